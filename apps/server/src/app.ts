@@ -1,0 +1,92 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { ZodError } from 'zod'
+import { ErrorCode, type Envelope } from '@hookline/contract'
+import type { AppDeps, AppEnv, ModuleDeps } from './context'
+import { AppError } from './lib/errors'
+import { requestLog } from './lib/request-log'
+import { securityHeaders } from './lib/security-headers'
+import { validationError } from './lib/validation'
+import { createAuthRouter } from './modules/auth/auth.handlers'
+import { createAuthService } from './modules/auth/auth.service'
+import { createRequireAuth } from './modules/auth/require-auth'
+import { mountDocs } from './modules/docs/docs.handlers'
+import { createHealthRouter } from './modules/health/health.handlers'
+import { createUsersRouter } from './modules/users/users.handlers'
+import { createTrendingRouter } from './modules/trending/trending.handlers'
+import { createScriptsRouter } from './modules/scripts/scripts.handlers'
+import { createScriptEngine } from './engines/select-engine'
+import { mountWebApp } from './web/serve-web'
+
+/** 1 MiB (DESIGN §2): more than any brief or follow-up needs, little enough to refuse abuse. */
+export const BODY_LIMIT_BYTES = 1024 * 1024
+export const APP_VERSION = '0.1.0'
+
+const defaultWebDist = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
+
+const envelope = (code: number, message: string, data: unknown = null): Envelope<unknown> => ({
+  code,
+  message,
+  data,
+})
+
+/** Builds the whole HTTP app from its dependencies; index.ts serves it, tests call app.request. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>()
+  const auth = createAuthService(deps)
+  const moduleDeps: ModuleDeps = { ...deps, requireAuth: createRequireAuth(auth) }
+  const scriptEngine = createScriptEngine(deps.config)
+
+  app.use('*', securityHeaders())
+  app.use('/api/*', requestLog(deps.logger))
+  app.use('*', compress())
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json(envelope(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is larger than 1 MiB'), 413),
+    }),
+  )
+
+  const api = new OpenAPIHono<AppEnv>()
+  api.route('/health', createHealthRouter({ ...moduleDeps, engineName: () => scriptEngine.label, version: APP_VERSION }))
+  api.route('/auth', createAuthRouter(moduleDeps, auth))
+  api.route('/', createUsersRouter(moduleDeps))
+  api.route('/trending', createTrendingRouter(moduleDeps))
+  api.route('/scripts', createScriptsRouter({ ...moduleDeps, scriptEngine }))
+  mountDocs(api, APP_VERSION)
+  api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))
+  app.route('/api', api)
+
+  mountWebApp(app, deps.config.WEB_DIST_DIR ?? defaultWebDist())
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json(envelope(error.code, error.message, error.data), error.status as ContentfulStatusCode)
+    }
+    if (error instanceof ZodError) {
+      const invalid = validationError(error)
+      return c.json(envelope(invalid.code, invalid.message, invalid.data), 400)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's JSON validator throws this for an unparsable body.
+      const malformed = /malformed json/i.test(error.message)
+      const code = malformed ? ErrorCode.MALFORMED_JSON : error.status * 100
+      const message = malformed ? 'Request body is not valid JSON' : error.message || 'Bad request'
+      return c.json(envelope(code, message), error.status as ContentfulStatusCode)
+    }
+    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error')
+    return c.json(envelope(ErrorCode.INTERNAL, 'Internal server error'), 500)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,27 @@
+import type { Config } from './env'
+import type { Database } from './db/client'
+import type { Logger } from './lib/logger'
+import type { RateLimiter } from './lib/rate-limit'
+import type { UserRow } from './db/schema'
+
+/** What the app factory is built from; tests pass their own (STYLE: lib/create-app). */
+export interface AppDeps {
+  config: Config
+  database: Database
+  logger: Logger
+  rateLimiter: RateLimiter
+}
+
+/** Per-request values set by middleware. */
+export interface AppEnv {
+  Variables: {
+    user: UserRow
+    sessionId: string
+    requestId: string
+  }
+}
+
+/** What every feature module's router factory receives. */
+export interface ModuleDeps extends AppDeps {
+  requireAuth: import('hono').MiddlewareHandler<AppEnv>
+}

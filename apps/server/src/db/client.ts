@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+import { acquireDataDirLock } from './data-dir-lock'
+
+export type Schema = typeof schema
+/** The one database type the services see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  close: () => Promise<void>
+}
+
+/** Migrations sit beside this file in the sources and are copied beside the bundle on build. */
+export const migrationsFolder =
+  process.env.HOOKLINE_MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** PGlite must be told about extensions up front; pg_trgm serves History search. */
+export const pgliteExtensions = { pg_trgm }
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {}
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    })
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(db as never, { migrationsFolder })
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+export async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  try {
+    await migrateUnderLock(pool)
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** Several app nodes may start at once against one server: one migrates, the others wait. */
+const MIGRATION_LOCK_KEY = 7_259_011
+
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+}
+
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE: number }) {
+  return config.DATABASE_URL
+    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openPglite({ dataDir: config.DATA_DIR })
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "script_conversations" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "script_conversations_search_trgm_idx" ON "script_conversations" USING gin ("search_text" gin_trgm_ops);

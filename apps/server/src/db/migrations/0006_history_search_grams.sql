@@ -1,0 +1,2 @@
+ALTER TABLE "script_conversations" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "script_conversations_search_grams_idx" ON "script_conversations" USING gin ("search_grams");

@@ -1,0 +1,2 @@
+CREATE INDEX "script_conversations_history_idx" ON "script_conversations" USING btree ("user_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "script_conversations_history_platform_idx" ON "script_conversations" USING btree ("user_id","platform","updated_at","id");

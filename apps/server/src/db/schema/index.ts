@@ -1,0 +1,5 @@
+export * from './users'
+export * from './sessions'
+export * from './rate-limits'
+export * from './trending'
+export * from './scripts'

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { Brief, MessageStatus, QuickAction, Script } from '@hookline/contract'
+import { users } from './users'
+
+/** A Smart Creation conversation: the brief, its title and which version is current. */
+export const scriptConversations = pgTable(
+  'script_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The brief as validated by the contract; topic/platform/format are copied out for lists and search. */
+    brief: jsonb('brief').$type<Brief>().notNull(),
+    topic: text('topic').notNull(),
+    platform: text('platform').notNull(),
+    format: text('format').notNull(),
+    language: text('language').notNull(),
+    /** The assistant message shown as the script; no foreign key, since messages point back here. */
+    currentMessageId: uuid('current_message_id'),
+    /**
+     * Title, topic and the current version's Markdown, kept by a trigger (migrations 0005, 0007) so one
+     * trigram index serves History search in Chinese and English (docs/decisions/020).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The distinct two-character runs of CJK text in search_text: a 2-character Chinese query has no trigram. */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('script_conversations_user_updated_idx').on(table.userId, table.updatedAt),
+    index('script_conversations_user_created_idx').on(table.userId, table.createdAt),
+    index('script_conversations_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('script_conversations_search_grams_idx').using('gin', table.searchGrams),
+    // History pages: the page's ids come from the index alone, so a deep OFFSET and a platform
+    // count walk index entries, not 100k table rows (docs/decisions/020).
+    index('script_conversations_history_idx').on(table.userId, table.updatedAt, table.id),
+    index('script_conversations_history_platform_idx').on(table.userId, table.platform, table.updatedAt, table.id),
+  ],
+)
+
+/**
+ * One turn: the creator's request (user) or a version of the script (assistant). `parentId`
+ * links a request to the version it revises and a version to its request, so restoring an old
+ * version and revising it sends the model that version's history, not the latest one's.
+ */
+export const scriptMessages = pgTable(
+  'script_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => scriptConversations.id, { onDelete: 'cascade' }),
+    /** Copied from the conversation so credit holds can be summed per user without a join. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull().default(''),
+    action: text('action').$type<QuickAction>(),
+    script: jsonb('script').$type<Script>(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    status: text('status').$type<MessageStatus>().notNull().default('complete'),
+    engine: text('engine'),
+    /** 1, 2, 3… per conversation, assistant messages only. */
+    version: integer('version'),
+    /** Credits reserved while streaming so concurrent requests cannot promise the same balance twice. */
+    creditsHeld: integer('credits_held').notNull().default(0),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('script_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('script_messages_user_status_idx').on(table.userId, table.status),
+    uniqueIndex('script_messages_conversation_version_idx').on(table.conversationId, table.version),
+  ],
+)
+
+export type ScriptConversationRow = typeof scriptConversations.$inferSelect
+export type ScriptMessageRow = typeof scriptMessages.$inferSelect

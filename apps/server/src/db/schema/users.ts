@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { Preferences } from '@hookline/contract'
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored normalised (trimmed, lower-case) so the unique index is the whole rule. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    avatarUrl: text('avatar_url'),
+    /** Balance in credits; the check makes overdraft impossible whatever the code does. */
+    credits: integer('credits').notNull().default(0),
+    preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('users_credits_non_negative', sql`${table.credits} >= 0`)],
+)
+
+export type UserRow = typeof users.$inferSelect

@@ -1,0 +1,33 @@
+import type { Brief, QuickAction } from '@hookline/contract'
+
+/** One earlier turn of the conversation as an engine sees it. */
+export interface EngineTurn {
+  role: 'user' | 'assistant'
+  /** User: the follow-up text (may be empty). Assistant: the Markdown it produced. */
+  content: string
+  action?: QuickAction | null
+}
+
+export type EngineName = 'offline' | 'openai-compatible'
+
+/**
+ * DESIGN §3: every engine streams Markdown in the layout of docs/script-format.md. `history`
+ * ends with the user's new request (empty when writing the first draft from the brief). The
+ * iterable ends early, throwing the abort reason, once `signal` aborts; provider failures are
+ * thrown as AppError.
+ */
+export interface ScriptEngine {
+  readonly name: EngineName
+  /** What to show in /api/health and on saved versions, e.g. "openai-compatible:deepseek-chat". */
+  readonly label: string
+  generate(brief: Brief, history: EngineTurn[], signal: AbortSignal): AsyncIterable<string>
+}
+
+/** The request being answered: the last user turn, if it comes after the last assistant turn. */
+export function pendingRequest(history: EngineTurn[]): EngineTurn | null {
+  const last = history[history.length - 1]
+  return last && last.role === 'user' ? last : null
+}
+
+export const lastAssistant = (history: EngineTurn[]): EngineTurn | null =>
+  [...history].reverse().find((turn) => turn.role === 'assistant') ?? null

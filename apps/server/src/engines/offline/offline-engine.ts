@@ -1,0 +1,38 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Brief } from '@hookline/contract'
+import type { EngineTurn, ScriptEngine } from '../engine'
+import { renderScriptLines } from '../script-markdown/render'
+import { nextOfflineVersion } from './follow-up'
+
+export interface OfflineEngineOptions {
+  /**
+   * Pause between streamed lines. The draft is ready at once; the pause lets the UI show it
+   * arriving the way a model's answer does (DESIGN §3: streams line by line). 0 in tests.
+   */
+  lineDelayMs?: number
+}
+
+/** Default pause: ~40 lines in about a second and a half, quick but visibly streaming. */
+const DEFAULT_LINE_DELAY_MS = 35
+
+async function* streamLines(lines: string[], delayMs: number, signal: AbortSignal): AsyncGenerator<string> {
+  for (const line of lines) {
+    signal.throwIfAborted()
+    // Even with no delay, yield to the event loop so a disconnect can be noticed between lines.
+    await (delayMs > 0 ? sleep(delayMs, undefined, { signal }) : sleep(0, undefined, { signal }))
+    yield `${line}\n`
+  }
+}
+
+/** DESIGN §3 `offline`: the embedded, deterministic template engine. Never dressed up as AI. */
+export function createOfflineEngine(options: OfflineEngineOptions = {}): ScriptEngine {
+  const delayMs = options.lineDelayMs ?? DEFAULT_LINE_DELAY_MS
+  return {
+    name: 'offline',
+    label: 'offline',
+    generate(brief: Brief, history: EngineTurn[], signal: AbortSignal) {
+      const { script, language } = nextOfflineVersion(brief, history)
+      return streamLines(renderScriptLines(script, { language, platform: brief.platform }), delayMs, signal)
+    },
+  }
+}

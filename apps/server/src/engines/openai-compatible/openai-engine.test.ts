@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { briefSchema, ErrorCode } from '@hookline/contract'
+import { AppError } from '../../lib/errors'
+import type { EngineTurn } from '../engine'
+import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
+import { createOpenAICompatibleEngine } from './openai-engine'
+import { resolveEngineConfig, type OpenAICompatibleConfig } from './presets'
+
+let fake: FakeOpenAIServer
+let config: OpenAICompatibleConfig
+
+beforeAll(async () => {
+  fake = await startFakeOpenAIServer()
+  config = { provider: 'custom', baseURL: fake.baseURL, apiKey: 'sk-test', model: 'gpt-4o', timeoutMs: 2000 }
+})
+afterAll(() => fake.close())
+beforeEach(() => fake.setMode({ kind: 'replay' }))
+
+const brief = briefSchema.parse({ topic: '反向消费', platform: 'bilibili', language: 'zh', tone: '幽默' })
+const live = () => new AbortController().signal
+
+async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = []
+  for await (const chunk of iterable) out.push(chunk)
+  return out
+}
+
+async function failure(run: Promise<unknown>): Promise<AppError> {
+  const error = await run.then(() => null, (e: unknown) => e)
+  expect(error).toBeInstanceOf(AppError)
+  return error as AppError
+}
+
+describe('openai-compatible engine', () => {
+  it('relays every token of a recorded stream, in order', async () => {
+    const chunks = await collect(createOpenAICompatibleEngine(config).generate(brief, [], live()))
+    expect(chunks.join('')).toBe(recordedTokens().join(''))
+    expect(chunks.join('')).toMatch(/^Hello! I'm just a computer program/)
+  })
+
+  it('relays the text of a recording that ends in a tool call', async () => {
+    fake.setMode({ kind: 'replay', recording: 'openai-stream-deepseek-v3.2-exp-toolcall.txt' })
+    const chunks = await collect(createOpenAICompatibleEngine(config).generate(brief, [], live()))
+    expect(chunks.join('')).toBe(recordedTokens('openai-stream-deepseek-v3.2-exp-toolcall.txt').join(''))
+  })
+
+  it('sends the key, the model, a system prompt from the platform data and the conversation history', async () => {
+    const history: EngineTurn[] = [
+      { role: 'user', content: '' },
+      { role: 'assistant', content: '## 标题备选\n1. 旧版本' },
+      { role: 'user', content: '再短一点', action: 'punchier_hook' },
+    ]
+    await collect(createOpenAICompatibleEngine(config).generate(brief, history, live()))
+    const request = fake.requests[fake.requests.length - 1]
+    expect(request.path).toBe('/v1/chat/completions')
+    expect(request.authorization).toBe('Bearer sk-test')
+    expect(request.body).toMatchObject({ model: 'gpt-4o', stream: true })
+    const [system, first, assistant, followUp] = request.body.messages ?? []
+    expect(system.role).toBe('system')
+    expect(system.content).toContain('Bilibili')
+    expect(system.content).toContain('三连')
+    expect(system.content).toContain('## 开场钩子（前 3 秒）')
+    expect(first).toMatchObject({ role: 'user', content: expect.stringContaining('Topic: 反向消费') })
+    expect(assistant).toMatchObject({ role: 'assistant', content: '## 标题备选\n1. 旧版本' })
+    expect(followUp.role).toBe('user')
+    expect(String(followUp.content)).toMatch(/hook[\s\S]*再短一点/)
+  })
+
+  it('maps a rejected key (401) to 502 UPSTREAM_FAILED', async () => {
+    fake.setMode({ kind: 'status', status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } })
+    const error = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
+    expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
+    expect(error.status).toBe(502)
+    expect(error.message).toMatch(/API key/)
+    expect(error.data).toMatchObject({ reason: 'bad_api_key' })
+  })
+
+  it('maps a rate limit (429) to 429 RATE_LIMITED with Retry-After', async () => {
+    fake.setMode({ kind: 'status', status: 429, headers: { 'retry-after': '7' } })
+    const error = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
+    expect(error.code).toBe(ErrorCode.RATE_LIMITED)
+    expect(error.data).toMatchObject({ reason: 'rate_limited', retryAfterSeconds: 7 })
+    expect(error.headers['Retry-After']).toBe('7')
+  })
+
+  it('maps an unknown model (404, or 400 "Model Not Exist") to model_not_found', async () => {
+    for (const [status, message] of [[404, 'The model `gpt-9` does not exist'], [400, 'Model Not Exist']] as const) {
+      fake.setMode({ kind: 'status', status, body: { error: { message } } })
+      const error = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
+      expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
+      expect(error.data).toMatchObject({ reason: 'model_not_found' })
+    }
+  })
+
+  it('maps silence before the first token to 504 UPSTREAM_TIMEOUT and hangs up', async () => {
+    fake.setMode({ kind: 'hang' })
+    const before = fake.closedEarly
+    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())))
+    expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT)
+    expect(error.status).toBe(504)
+    await fake.waitForEarlyClose()
+    expect(fake.closedEarly).toBeGreaterThan(before)
+  })
+
+  it('maps a stream that stalls mid-way to UPSTREAM_TIMEOUT', async () => {
+    fake.setMode({ kind: 'replay', stallAfter: 5 })
+    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())))
+    expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT)
+  })
+
+  it('maps an unreachable server to UPSTREAM_FAILED', async () => {
+    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, baseURL: 'http://127.0.0.1:9/v1' }).generate(brief, [], live())))
+    expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
+    expect(error.data).toMatchObject({ reason: 'unreachable' })
+  })
+
+  it('closes the upstream connection when aborted mid-stream', async () => {
+    fake.setMode({ kind: 'replay', eventDelayMs: 30 })
+    const fresh = await startFakeOpenAIServer({ kind: 'replay', eventDelayMs: 30 })
+    try {
+      const controller = new AbortController()
+      const seen: string[] = []
+      const run = (async () => {
+        for await (const chunk of createOpenAICompatibleEngine({ ...config, baseURL: fresh.baseURL }).generate(brief, [], controller.signal)) {
+          seen.push(chunk)
+          if (seen.length === 3) controller.abort()
+        }
+      })()
+      const error = await run.then(() => null, (e: unknown) => e)
+      expect(error).not.toBeInstanceOf(AppError) // an abort is not a provider failure
+      expect(seen).toHaveLength(3)
+      await fresh.waitForEarlyClose()
+      expect(fresh.closedEarly).toBe(1)
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+describe('resolveEngineConfig', () => {
+  const base = { AI_TIMEOUT_MS: 30_000 }
+  it('is offline when nothing is configured', () => {
+    expect(resolveEngineConfig(base)).toEqual({ kind: 'offline' })
+  })
+  it('fills a preset’s base URL and model', () => {
+    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'deepseek', AI_API_KEY: 'k' })).toMatchObject({
+      kind: 'openai-compatible',
+      baseURL: 'https://api.deepseek.com/v1',
+      model: 'deepseek-chat',
+    })
+    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'ollama' })).toMatchObject({ kind: 'openai-compatible', model: 'qwen2.5:7b' })
+  })
+  it('names the missing variable', () => {
+    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'qwen' })).toEqual({ error: { variable: 'AI_API_KEY', message: expect.any(String) } })
+    expect(resolveEngineConfig({ ...base, AI_BASE_URL: 'http://x/v1' })).toEqual({ error: { variable: 'AI_MODEL', message: expect.any(String) } })
+    expect(resolveEngineConfig({ ...base, AI_API_KEY: 'k' })).toEqual({ error: { variable: 'AI_API_KEY', message: expect.any(String) } })
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * Common OpenAI-compatible providers (DESIGN §3). AI_PROVIDER picks one; AI_BASE_URL and AI_MODEL
+ * override its defaults. Default models are the inexpensive general chat model of each provider.
+ */
+export const AI_PRESETS = {
+  openai: { baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', needsKey: true },
+  deepseek: { baseURL: 'https://api.deepseek.com/v1', model: 'deepseek-chat', needsKey: true },
+  // Qwen through DashScope's OpenAI-compatible mode.
+  qwen: { baseURL: 'https://dashscope.aliyuncs.com/compatible-mode/v1', model: 'qwen-plus', needsKey: true },
+  moonshot: { baseURL: 'https://api.moonshot.cn/v1', model: 'moonshot-v1-8k', needsKey: true },
+  zhipu: { baseURL: 'https://open.bigmodel.cn/api/paas/v4', model: 'glm-4-flash', needsKey: true },
+  // A local Ollama server needs no key.
+  ollama: { baseURL: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', needsKey: false },
+} as const
+
+export type AiPresetName = keyof typeof AI_PRESETS
+export const AI_PROVIDER_NAMES = ['offline', 'custom', ...(Object.keys(AI_PRESETS) as AiPresetName[])] as const
+export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number]
+
+export interface OpenAICompatibleConfig {
+  /** Preset name, or "custom" for any other server (llama.cpp, vLLM, a gateway…). */
+  provider: AiPresetName | 'custom'
+  baseURL: string
+  apiKey?: string
+  model: string
+  /** No data from the provider for this long (before the first token or between tokens) → 504. */
+  timeoutMs: number
+}
+
+export type EngineConfig = { kind: 'offline' } | ({ kind: 'openai-compatible' } & OpenAICompatibleConfig)
+
+export interface AiSettings {
+  AI_PROVIDER?: AiProviderName
+  AI_BASE_URL?: string
+  AI_API_KEY?: string
+  AI_MODEL?: string
+  AI_TIMEOUT_MS: number
+}
+
+/**
+ * Which engine the settings select, or the name and reason of the setting that is wrong.
+ * Offline when nothing is configured (DESIGN §3: the embedded default).
+ */
+export function resolveEngineConfig(settings: AiSettings): EngineConfig | { error: { variable: string; message: string } } {
+  const { AI_PROVIDER: provider, AI_BASE_URL: baseURL, AI_API_KEY: apiKey, AI_MODEL: model, AI_TIMEOUT_MS: timeoutMs } = settings
+  if (provider === 'offline') return { kind: 'offline' }
+  if (!provider && !baseURL) {
+    if (apiKey || model) {
+      return { error: { variable: apiKey ? 'AI_API_KEY' : 'AI_MODEL', message: 'is set but neither AI_PROVIDER nor AI_BASE_URL says which provider to call' } }
+    }
+    return { kind: 'offline' }
+  }
+  if (!provider || provider === 'custom') {
+    if (!baseURL) return { error: { variable: 'AI_BASE_URL', message: 'is required when AI_PROVIDER=custom' } }
+    if (!model) return { error: { variable: 'AI_MODEL', message: 'is required with a custom AI_BASE_URL' } }
+    return { kind: 'openai-compatible', provider: 'custom', baseURL, apiKey, model, timeoutMs }
+  }
+  const preset = AI_PRESETS[provider]
+  if (preset.needsKey && !apiKey) return { error: { variable: 'AI_API_KEY', message: `is required for AI_PROVIDER=${provider}` } }
+  return { kind: 'openai-compatible', provider, baseURL: baseURL ?? preset.baseURL, apiKey, model: model ?? preset.model, timeoutMs }
+}

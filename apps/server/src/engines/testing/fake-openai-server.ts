@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A local OpenAI-compatible server for tests and benches: replays a recorded chat-completions
+ * stream (test/fixtures/llm), or answers with an error status, or hangs. Listens on 127.0.0.1,
+ * port 0. It counts requests whose connection closed before the answer ended — how a test
+ * sees that an abort reached the upstream.
+ */
+
+export type FakeMode =
+  | {
+      kind: 'replay'
+      /** A file in test/fixtures/llm, or `tokens` to stream instead of a recording. */
+      recording?: string
+      tokens?: string[]
+      eventDelayMs?: number
+      firstByteDelayMs?: number
+      /** Send this many events, then keep the connection open and silent. */
+      stallAfter?: number
+    }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'hang' }
+
+export interface RecordedRequest {
+  path: string
+  authorization: string | undefined
+  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: unknown }> } & Record<string, unknown>
+}
+
+const fixtures = new URL('../../../test/fixtures/llm/', import.meta.url)
+
+/** The `data:` events of a recorded SSE body, `[DONE]` included. */
+export function recordedEvents(recording = 'openai-stream-openai-gpt-4o.txt'): string[] {
+  return readFileSync(new URL(recording, fixtures), 'utf8')
+    .split(/\r?\n\r?\n/)
+    .map((event) => event.trim())
+    .filter((event) => event.startsWith('data:'))
+}
+
+/** The text a recording streams, token by token, in order. */
+export const recordedTokens = (recording?: string): string[] =>
+  recordedEvents(recording)
+    .map((event) => event.slice('data:'.length).trim())
+    .filter((data) => data !== '[DONE]')
+    .flatMap((data) => (JSON.parse(data).choices ?? []).map((c: { delta?: { content?: string } }) => c.delta?.content ?? ''))
+    .filter(Boolean)
+
+/** The events a provider would send to stream `tokens`, in the recording's chunk shape. */
+export function tokenEvents(tokens: string[], model = 'fake-model'): string[] {
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}`
+  return [chunk({ role: 'assistant', content: '' }, null), ...tokens.map((t) => chunk({ content: t }, null)), chunk({}, 'stop'), 'data: [DONE]']
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay' }) {
+  let mode = initial
+  const requests: RecordedRequest[] = []
+  let closedEarly = 0
+  const closeWaiters: Array<() => void> = []
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : {} })
+    res.on('close', () => {
+      if (res.writableEnded) return
+      closedEarly += 1
+      closeWaiters.splice(0).forEach((wake) => wake())
+    })
+
+    const current = mode
+    if (current.kind === 'hang') return
+    if (current.kind === 'status') {
+      res.writeHead(current.status, { 'content-type': 'application/json', ...current.headers })
+      res.end(JSON.stringify(current.body ?? { error: { message: `status ${current.status}`, type: 'test' } }))
+      return
+    }
+    if (current.firstByteDelayMs) await sleep(current.firstByteDelayMs)
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
+    const events = current.tokens ? tokenEvents(current.tokens) : recordedEvents(current.recording)
+    for (const [i, event] of events.entries()) {
+      if (res.destroyed) return
+      if (current.stallAfter !== undefined && i >= current.stallAfter) return // keep the connection open, send nothing
+      res.write(`${event}\n\n`)
+      if (current.eventDelayMs) await sleep(current.eventDelayMs)
+    }
+    res.end()
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error) => res.destroy(error))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setMode(next: FakeMode) {
+      mode = next
+    },
+    /** Requests whose client went away before the answer ended. */
+    get closedEarly() {
+      return closedEarly
+    },
+    /** Resolves once a client has dropped a connection mid-answer (or at once if one already has). */
+    waitForEarlyClose(): Promise<void> {
+      return closedEarly > 0 ? Promise.resolve() : new Promise((resolve) => closeWaiters.push(resolve))
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+export type FakeOpenAIServer = Awaited<ReturnType<typeof startFakeOpenAIServer>>

@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { DataDirBusyError } from './db/data-dir-lock'
+import { ConfigError, loadConfig } from './env'
+import { createLogger } from './lib/logger'
+import { RateLimiter } from './lib/rate-limit'
+import { createTrendingScheduler } from './modules/trending/trending-scheduler'
+
+async function main() {
+  const config = loadConfig()
+  const logger = createLogger(config)
+  const database = await openDatabase(config)
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db) })
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `Hookline is listening on http://localhost:${info.port}`)
+  })
+  const trendingScheduler = createTrendingScheduler({ config, database, logger })
+  trendingScheduler.start()
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    // Open SSE streams would keep close() waiting forever; give them a moment, then go.
+    const forced = setTimeout(() => process.exit(0), 10_000)
+    forced.unref()
+    server.close()
+    await trendingScheduler.stop()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../context'
+import type { Logger } from './logger'
+
+/** One structured line per API request, with an id the client also sees (X-Request-Id). */
+export const requestLog = (logger: Logger) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const requestId = randomUUID()
+    c.set('requestId', requestId)
+    c.header('X-Request-Id', requestId)
+    const started = performance.now()
+    await next()
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  })

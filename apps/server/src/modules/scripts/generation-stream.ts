@@ -1,0 +1,53 @@
+import type { Context } from 'hono'
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import type { StreamDeltaEvent, StreamDoneEvent, StreamErrorEvent } from '@hookline/contract'
+import type { Logger } from '../../lib/logger'
+import { GenerationFailed, type GenerationService, type PreparedGeneration } from './generation.service'
+
+/** DESIGN §2 / issue 4: a comment every 15 s keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000
+
+type EventName = 'delta' | 'done' | 'error'
+type Payload<E extends EventName> = E extends 'delta' ? StreamDeltaEvent : E extends 'done' ? StreamDoneEvent : StreamErrorEvent
+
+const send = <E extends EventName>(stream: SSEStreamingApi, event: E, payload: Payload<E>) =>
+  stream.writeSSE({ event, data: JSON.stringify(payload) })
+
+/**
+ * Runs a prepared generation as an SSE response. The engine is aborted when the client goes
+ * away (the response stream is cancelled, or the request signal fires), so the upstream model
+ * call stops too; what streamed so far is kept as an incomplete version.
+ */
+export function streamGeneration(
+  c: Context,
+  generation: GenerationService,
+  prepared: PreparedGeneration,
+  logger: Logger,
+  heartbeatMs = HEARTBEAT_MS,
+) {
+  // Behind nginx and similar proxies, buffering would hold deltas back until the end.
+  c.header('X-Accel-Buffering', 'no')
+  return streamSSE(c, async (stream) => {
+    const controller = new AbortController()
+    const stop = () => controller.abort(new DOMException('Client disconnected', 'AbortError'))
+    stream.onAbort(stop)
+    c.req.raw.signal.addEventListener('abort', stop, { once: true })
+    const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatMs)
+    try {
+      const done = await generation.run(prepared, controller.signal, (text) => send(stream, 'delta', { text }))
+      await send(stream, 'done', done)
+    } catch (error) {
+      const failure = error instanceof GenerationFailed ? error : null
+      if (failure?.stopped || controller.signal.aborted) return
+      if (!failure) logger.error({ err: error }, 'generation stream failed')
+      await send(stream, 'error', {
+        code: failure?.error.code ?? 50000,
+        message: failure?.error.message ?? 'Internal server error',
+        message_id: failure?.messageId ?? null,
+      })
+    } finally {
+      clearInterval(heartbeat)
+      c.req.raw.signal.removeEventListener('abort', stop)
+    }
+  })
+}

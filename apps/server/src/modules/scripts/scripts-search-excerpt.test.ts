@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { EXCERPT_LENGTH, buildExcerpt, findMatches, markdownToPlain } from './scripts-search-excerpt'
+import { cjkBigrams, likePattern } from './scripts-search'
+
+describe('History excerpts and match ranges', () => {
+  it('finds every case-insensitive occurrence as [start, end) string indices', () => {
+    expect(findMatches('Coffee and COFFEE', 'coffee')).toEqual([[0, 6], [11, 17]])
+    expect(findMatches('手冲咖啡教程', '咖啡')).toEqual([[2, 4]])
+    expect(findMatches('anything', '')).toEqual([])
+    // A character whose lower case is longer keeps the indices aligned with the original.
+    expect(findMatches('İstanbul coffee', 'coffee')).toEqual([[9, 15]])
+  })
+
+  it('reads Markdown as one line of text without heading, list or table marks', () => {
+    expect(markdownToPlain('## 开场钩子\n- 画面：手冲咖啡\n\n| a | b |\n|---|---|\n**bold** `x`')).toBe('开场钩子 画面：手冲咖啡 a b bold x')
+  })
+
+  it('centres the excerpt on the first match and shifts its ranges into the excerpt', () => {
+    const markdown = `${'前'.repeat(300)}手冲咖啡${'后'.repeat(300)}`
+    const { excerpt, ranges } = buildExcerpt(markdown, '咖啡')
+    expect(excerpt.startsWith('…')).toBe(true)
+    expect(excerpt.endsWith('…')).toBe(true)
+    expect(ranges).toHaveLength(1)
+    expect(excerpt.slice(ranges[0][0], ranges[0][1])).toBe('咖啡')
+    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 2)
+  })
+
+  it('opens at the start of the script without a query or a match in the text', () => {
+    expect(buildExcerpt('## Hook\nShort script', undefined)).toEqual({ excerpt: 'Hook Short script', ranges: [] })
+    expect(buildExcerpt('## Hook\nShort script', 'title only')).toEqual({ excerpt: 'Hook Short script', ranges: [] })
+    expect(buildExcerpt('', 'x')).toEqual({ excerpt: '', ranges: [] })
+  })
+
+  it('never cuts an emoji in half at the window edges', () => {
+    const { excerpt } = buildExcerpt(`${'😀'.repeat(200)}match`, 'match')
+    expect(excerpt).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/)
+    expect(excerpt).toContain('match')
+  })
+
+  it('splits CJK runs into the bigrams the trigger stores, and escapes LIKE wildcards', () => {
+    expect(cjkBigrams('手冲咖啡 and 咖啡')).toEqual(['手冲', '冲咖', '咖啡'])
+    expect(cjkBigrams('咖 a 啡')).toEqual([])
+    expect(likePattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%')
+  })
+})

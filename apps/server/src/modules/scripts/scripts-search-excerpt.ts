@@ -1,0 +1,71 @@
+import type { MatchRange } from '@hookline/contract'
+
+/** How much of the current version a History row shows, and how much of it precedes the match. */
+export const EXCERPT_LENGTH = 160
+const EXCERPT_LEAD = 40
+
+/**
+ * Lower case without changing string length, so ranges found in the folded text are ranges in
+ * the original (a few characters, e.g. 'İ', lower-case to two code units and are left as they are).
+ */
+function foldCase(text: string): string {
+  let folded = ''
+  for (const ch of text) {
+    const lower = ch.toLowerCase()
+    folded += lower.length === ch.length ? lower : ch
+  }
+  return folded
+}
+
+/** Every non-overlapping occurrence of `query` in `text`, case-insensitive, as [start, end). */
+export function findMatches(text: string, query: string): MatchRange[] {
+  const needle = foldCase(query)
+  if (!needle) return []
+  const haystack = foldCase(text)
+  const ranges: MatchRange[] = []
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    ranges.push([at, at + needle.length])
+  }
+  return ranges
+}
+
+/** The script's Markdown as one line of reading text: headings, list and emphasis marks dropped. */
+export function markdownToPlain(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)/, '')
+        .replace(/\*\*|__|`/g, '')
+        .replace(/^\|?[\s:|-]+\|?$/, '')
+        .replace(/\s*\|\s*/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** Keeps a surrogate pair whole when a window edge falls between its halves. */
+function snap(text: string, index: number): number {
+  const code = text.charCodeAt(index)
+  return index > 0 && code >= 0xdc00 && code <= 0xdfff ? index - 1 : index
+}
+
+/**
+ * A window of the version's text around the first match, with the matches inside it; without
+ * a query (or when only the title matched) the opening of the script.
+ */
+export function buildExcerpt(markdown: string, query: string | undefined): { excerpt: string; ranges: MatchRange[] } {
+  const plain = markdownToPlain(markdown)
+  const matches = query ? findMatches(plain, query) : []
+  const first = matches[0]?.[0] ?? 0
+  const start = snap(plain, first > EXCERPT_LEAD ? first - EXCERPT_LEAD : 0)
+  const end = Math.max(snap(plain, Math.min(plain.length, start + EXCERPT_LENGTH)), matches[0]?.[1] ?? 0)
+  const prefix = start > 0 ? '…' : ''
+  const excerpt = `${prefix}${plain.slice(start, end)}${end < plain.length ? '…' : ''}`
+  const shift = prefix.length - start
+  const ranges = matches
+    .filter(([from, to]) => from >= start && to <= end)
+    .map(([from, to]): MatchRange => [from + shift, to + shift])
+  return { excerpt, ranges }
+}

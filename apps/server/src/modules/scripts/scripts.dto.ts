@@ -1,0 +1,68 @@
+import {
+  TITLE_MAX_LENGTH,
+  type Brief,
+  type Language,
+  type Platform,
+  type ScriptFormat,
+  type ScriptMessage,
+  type ScriptSummary,
+} from '@hookline/contract'
+import type { ScriptConversationRow, ScriptMessageRow } from '../../db/schema'
+import { platformProfile } from '../../engines/platforms'
+
+/**
+ * A generation that has not finished after this long was cut off (process restart, crash):
+ * it is shown as incomplete and its credit hold no longer counts. Generous, because a long
+ * Bilibili script from a slow model can take minutes.
+ */
+export const STALE_STREAM_MINUTES = 15
+
+const isStale = (row: ScriptMessageRow) => Date.now() - row.createdAt.getTime() > STALE_STREAM_MINUTES * 60_000
+
+/** Database rows → contract DTOs (database types never leave the server: STYLE habit 3). */
+export function toMessageDto(row: ScriptMessageRow): ScriptMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    action: row.action ?? null,
+    script: row.script ?? null,
+    warnings: row.warnings ?? [],
+    status: row.status === 'streaming' && isStale(row) ? 'incomplete' : row.status,
+    engine: row.engine,
+    version: row.version,
+    credits_charged: row.creditsCharged,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function toSummaryDto(row: ScriptConversationRow, versionCount: number): ScriptSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    topic: row.topic,
+    platform: row.platform as Platform,
+    format: row.format as ScriptFormat,
+    language: row.language as Language,
+    current_message_id: row.currentMessageId,
+    version_count: versionCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** "抖音｜年轻人为什么开始反向消费" / "Douyin · Budget phones": findable in History at a glance. */
+export function autoTitle(brief: Brief): string {
+  const platform = platformProfile(brief.platform).label[brief.language]
+  const title = brief.language === 'zh' ? `${platform}｜${brief.topic}` : `${platform} · ${brief.topic}`
+  return [...title].slice(0, TITLE_MAX_LENGTH).join('')
+}
+
+/** A file name from the title: letters, digits and CJK kept, the rest collapsed to dashes. */
+export function exportFilename(title: string, version: number | null, extension: string): string {
+  const slug = title
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+  return `${slug || 'script'}${version ? `-v${version}` : ''}.${extension}`
+}

@@ -1,0 +1,73 @@
+import type { ModuleDeps } from '../../context'
+import type { ScriptEngine } from '../../engines/engine'
+import { createRouter } from '../../lib/create-router'
+import { ok } from '../../lib/respond'
+import { AppError } from '../../lib/errors'
+import { GenerationFailed, createGenerationService } from './generation.service'
+import { streamGeneration } from './generation-stream'
+import {
+  createScriptRoute,
+  deleteScriptRoute,
+  exportScriptRoute,
+  generateRoute,
+  getScriptRoute,
+  listScriptsRoute,
+  renameScriptRoute,
+  restoreVersionRoute,
+} from './scripts.routes'
+import { createScriptsService } from './scripts.service'
+
+const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '')
+
+/** Smart Creation API (DESIGN §2), mounted at /api/scripts. */
+export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
+  const scripts = createScriptsService(deps)
+  const generation = createGenerationService(deps, deps.scriptEngine)
+  const router = createRouter()
+  router.use('*', deps.requireAuth)
+
+  router.openapi(listScriptsRoute, async (c) => c.json(ok(await scripts.list(c.get('user'), c.req.valid('query'))), 200))
+
+  router.openapi(createScriptRoute, async (c) => {
+    const { brief, title } = c.req.valid('json')
+    return c.json(ok(await scripts.create(c.get('user'), brief, title), 'Script created'), 200)
+  })
+
+  router.openapi(getScriptRoute, async (c) => c.json(ok(await scripts.get(c.get('user'), c.req.valid('param').id)), 200))
+
+  router.openapi(renameScriptRoute, async (c) => {
+    const detail = await scripts.rename(c.get('user'), c.req.valid('param').id, c.req.valid('json').title)
+    return c.json(ok(detail, 'Title updated'), 200)
+  })
+
+  router.openapi(deleteScriptRoute, async (c) => {
+    await scripts.remove(c.get('user'), c.req.valid('param').id)
+    return c.json(ok(null, 'Script deleted'), 200)
+  })
+
+  router.openapi(generateRoute, async (c) => {
+    const prepared = await generation.prepare(c.get('user'), c.req.valid('param').id, c.req.valid('json') ?? {})
+    if (wantsEventStream(c.req.header('accept'))) return streamGeneration(c, generation, prepared, deps.logger)
+    try {
+      const done = await generation.run(prepared, c.req.raw.signal, async () => {})
+      return c.json(ok(done, 'Script generated'), 200)
+    } catch (error) {
+      if (!(error instanceof GenerationFailed)) throw error
+      // The envelope carries the incomplete version's id so the client can show what was kept.
+      const { code, message, data, headers } = error.error
+      throw new AppError(code, message, { data: { ...data, message_id: error.messageId }, headers, cause: error })
+    }
+  })
+
+  router.openapi(restoreVersionRoute, async (c) => {
+    const { id, messageId } = c.req.valid('param')
+    return c.json(ok(await scripts.restore(c.get('user'), id, messageId), 'Version restored'), 200)
+  })
+
+  router.openapi(exportScriptRoute, async (c) => {
+    const { format, message_id } = c.req.valid('query')
+    return c.json(ok(await scripts.export(c.get('user'), c.req.valid('param').id, format, message_id)), 200)
+  })
+
+  return router
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import {
+  ErrorCode,
+  type Brief,
+  type ExportFormat,
+  type ScriptDetail,
+  type ScriptExport,
+  type ScriptList,
+} from '@hookline/contract'
+import type { AppDeps } from '../../context'
+import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
+import { detectLanguage } from '../../engines/script-markdown/durations'
+import { toSrt, toTeleprompterText } from '../../engines/script-markdown/exports'
+import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
+import { renderScriptMarkdown } from '../../engines/script-markdown/render'
+import { AppError, notFound } from '../../lib/errors'
+import { autoTitle, exportFilename, toMessageDto, toSummaryDto } from './scripts.dto'
+import { searchScripts, type ScriptListQueryInput } from './scripts-search'
+
+const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
+  markdown: { extension: 'md', mime: 'text/markdown; charset=utf-8' },
+  text: { extension: 'txt', mime: 'text/plain; charset=utf-8' },
+  srt: { extension: 'srt', mime: 'application/x-subrip; charset=utf-8' },
+}
+
+export function createScriptsService({ database }: AppDeps) {
+  const { db } = database
+
+  async function ownConversation(user: UserRow, id: string) {
+    const [row] = await db
+      .select()
+      .from(scriptConversations)
+      .where(and(eq(scriptConversations.id, id), eq(scriptConversations.userId, user.id)))
+    if (!row) throw notFound('Script')
+    return row
+  }
+
+  return {
+    async create(user: UserRow, brief: Brief, title?: string): Promise<ScriptDetail> {
+      const [row] = await db
+        .insert(scriptConversations)
+        .values({
+          userId: user.id,
+          title: title?.trim() || autoTitle(brief),
+          brief,
+          topic: brief.topic,
+          platform: brief.platform,
+          format: brief.format,
+          language: brief.language,
+        })
+        .returning()
+      return { ...toSummaryDto(row, 0), brief: row.brief, messages: [] }
+    },
+
+    /** History: search, filter, sort and page (scripts-search.ts). */
+    list: (user: UserRow, query: ScriptListQueryInput): Promise<ScriptList> => searchScripts(db, user, query),
+
+    async get(user: UserRow, id: string): Promise<ScriptDetail> {
+      const conversation = await ownConversation(user, id)
+      const messages = await db
+        .select()
+        .from(scriptMessages)
+        .where(eq(scriptMessages.conversationId, id))
+        // A request and its version share a timestamp (one transaction): the request comes first.
+        .orderBy(asc(scriptMessages.createdAt), desc(scriptMessages.role))
+      const dtos = messages.map(toMessageDto)
+      return { ...toSummaryDto(conversation, dtos.filter((m) => m.role === 'assistant').length), brief: conversation.brief, messages: dtos }
+    },
+
+    async rename(user: UserRow, id: string, title: string): Promise<ScriptDetail> {
+      await ownConversation(user, id)
+      await db.update(scriptConversations).set({ title, updatedAt: sql`now()` }).where(eq(scriptConversations.id, id))
+      return this.get(user, id)
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      const deleted = await db
+        .delete(scriptConversations)
+        .where(and(eq(scriptConversations.id, id), eq(scriptConversations.userId, user.id)))
+        .returning({ id: scriptConversations.id })
+      if (deleted.length === 0) throw notFound('Script')
+    },
+
+    /** Makes an earlier version current: the next follow-up revises it. */
+    async restore(user: UserRow, id: string, messageId: string): Promise<ScriptDetail> {
+      await ownConversation(user, id)
+      const [message] = await db
+        .select()
+        .from(scriptMessages)
+        .where(and(eq(scriptMessages.id, messageId), eq(scriptMessages.conversationId, id), eq(scriptMessages.role, 'assistant')))
+      if (!message) throw notFound('Version')
+      if (!message.content.trim() || message.status === 'streaming') {
+        throw new AppError(ErrorCode.CONFLICT, 'This version has no script to restore', { data: { field: 'message_id' } })
+      }
+      await db.update(scriptConversations).set({ currentMessageId: message.id, updatedAt: sql`now()` }).where(eq(scriptConversations.id, id))
+      return this.get(user, id)
+    },
+
+    async export(user: UserRow, id: string, format: ExportFormat, messageId?: string): Promise<ScriptExport> {
+      const conversation = await ownConversation(user, id)
+      const targetId = messageId ?? conversation.currentMessageId
+      if (!targetId) throw notFound('Version')
+      const [message] = await db
+        .select()
+        .from(scriptMessages)
+        .where(and(eq(scriptMessages.id, targetId), eq(scriptMessages.conversationId, id), eq(scriptMessages.role, 'assistant')))
+      if (!message || !message.content.trim()) throw notFound('Version')
+      const script = message.script ?? parseScriptMarkdown(message.content).script
+      const language = detectLanguage(message.content)
+      // A complete version is re-rendered in the clean layout; a partial one is exported as streamed.
+      const content =
+        format === 'text'
+          ? toTeleprompterText(script)
+          : format === 'srt'
+            ? toSrt(script)
+            : message.status === 'complete'
+              ? renderScriptMarkdown(script, { language, platform: conversation.brief.platform })
+              : message.content
+      const type = exportTypes[format]
+      return { format, filename: exportFilename(conversation.title, message.version, type.extension), mime_type: type.mime, content }
+    },
+  }
+}
+
+export type ScriptsService = ReturnType<typeof createScriptsService>

@@ -1,0 +1,74 @@
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, openTestDatabase, registerUser } from '../../../test/test-context'
+import { createApp } from '../../app'
+import { openPostgres, type Database } from '../../db/client'
+import { loadConfig } from '../../env'
+import { createLogger } from '../../lib/logger'
+import { RateLimiter } from '../../lib/rate-limit'
+import { TRENDING_REFRESH_LOCK_KEY } from './refresh-lock'
+import { loadTrendingFixture, reply, startReplayServer, type ReplayServer } from '../../trending/testing/upstream-replay-server'
+
+/**
+ * DESIGN §4: one refresh at a time across all app nodes. Two app instances, each with its own
+ * connection pool, on one PostgreSQL database: only a real server has separate sessions.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one PostgreSQL database', () => {
+  let upstream: ReplayServer
+  let first: Database
+  let second: Database
+
+  beforeAll(async () => {
+    upstream = await startReplayServer()
+    first = await openTestDatabase('postgres')
+    const url = (first.db as unknown as { $client: pg.Pool }).$client.options.connectionString!
+    second = await openPostgres({ url, poolSize: 4 })
+  })
+  afterAll(async () => {
+    await second?.close()
+    await first?.close()
+    await upstream?.close()
+  })
+
+  const appOn = (database: Database) => {
+    // The default minimum age: a refresh that waited for another one does not fetch again.
+    const env = { ...upstream.env(), TRENDING_MIN_REFRESH_SECONDS: '30' }
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
+    return createApp({ config, database, logger: createLogger(config), rateLimiter: new RateLimiter(database.db) })
+  }
+  const pgPool = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client
+
+  it('refreshing at once do one refresh, and both answer the refreshed snapshot', async () => {
+    // Slow enough upstreams that the two refreshes overlap.
+    for (const platform of ['bilibili', 'weibo', 'douyin'] as const) {
+      upstream.on(platform, reply.delayed(200, reply.json(loadTrendingFixture(`${platform}.json`))))
+    }
+    const [nodeA, nodeB] = [appOn(first), appOn(second)]
+    const { token } = await registerUser(nodeA)
+
+    const answers = await Promise.all([
+      call(nodeA, 'POST', '/api/trending/refresh', { token }),
+      call(nodeB, 'POST', '/api/trending/refresh', { token }),
+    ])
+    expect(upstream.requests.map((r) => r.platform).sort()).toEqual(['bilibili', 'douyin', 'weibo'])
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.body.data.refreshed).toBe(true)
+      expect(answer.body.data.platforms.map((p: { items: unknown[] }) => p.items.length)).toEqual([14, 1, 12])
+    }
+    expect(answers[1].body.data.platforms).toEqual(answers[0].body.data.platforms)
+  })
+
+  it('a node that dies holding the lock does not block refreshes for good', async () => {
+    upstream.serveRecordedPayloads()
+    const dying = await pgPool(first).connect()
+    await dying.query('SELECT pg_advisory_lock($1)', [TRENDING_REFRESH_LOCK_KEY])
+    const nodeB = appOn(second)
+    const { token } = await registerUser(nodeB)
+    const pending = call(nodeB, 'POST', '/api/trending/refresh?platform=weibo', { token })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    dying.release(true) // its connection goes away, as when the node is killed
+    const answer = await pending
+    expect(answer.body.data.refreshed).toBe(true)
+  })
+})

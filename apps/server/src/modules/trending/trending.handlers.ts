@@ -1,0 +1,30 @@
+import type { ModuleDeps } from '../../context'
+import { createRouter } from '../../lib/create-router'
+import { ok } from '../../lib/respond'
+import { listTrendingRoute, refreshTrendingRoute } from './trending.routes'
+import { createTrendingService, platformsOf } from './trending.service'
+
+/** Hot Discoveries API (DESIGN §2), mounted at /api/trending. */
+export function createTrendingRouter(deps: ModuleDeps) {
+  const trending = createTrendingService(deps)
+  const refreshRule = {
+    scope: 'trending-refresh',
+    limit: deps.config.TRENDING_REFRESH_MAX_PER_USER,
+    windowSeconds: deps.config.TRENDING_REFRESH_WINDOW_SECONDS,
+  }
+  const router = createRouter()
+
+  router.openapi(listTrendingRoute, async (c) => c.json(ok(await trending.list(c.req.valid('query').platform)), 200))
+
+  router.use('/refresh', deps.requireAuth)
+  router.openapi(refreshTrendingRoute, async (c) => {
+    const { platform } = c.req.valid('query')
+    await deps.rateLimiter.consume(refreshRule, c.get('user').id)
+    const { refreshed } = await trending.refreshOnDemand(platformsOf(platform))
+    const view = await trending.list(platform)
+    const failed = view.platforms.filter((entry) => entry.error).map((entry) => entry.platform)
+    return c.json(ok({ ...view, refreshed, failed }), 200)
+  })
+
+  return router
+}

@@ -1,0 +1,40 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { ErrorCode, type UpdateProfileRequest } from '@hookline/contract'
+import type { AppDeps } from '../../context'
+import { sessions, users, type UserRow } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+
+export function createUsersService({ database }: AppDeps) {
+  const { db } = database
+  return {
+    async updateProfile(user: UserRow, changes: UpdateProfileRequest): Promise<UserRow> {
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+          ...(changes.avatar_url !== undefined ? { avatarUrl: changes.avatar_url } : {}),
+          // Merge so a client that only knows about `theme` does not wipe `language`.
+          ...(changes.preferences ? { preferences: { ...user.preferences, ...changes.preferences } } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id))
+        .returning()
+      return row
+    },
+
+    async changePassword(user: UserRow, sessionId: string, current: string, next: string) {
+      if (!(await verifyPassword(user.passwordHash, current))) {
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'The current password is not correct', {
+          data: { field: 'current_password' },
+        })
+      }
+      const passwordHash = await hashPassword(next)
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id))
+        // A changed password should lock out whoever else held a session.
+        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
+      })
+    },
+  }
+}

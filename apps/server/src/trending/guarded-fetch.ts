@@ -1,0 +1,89 @@
+import { TrendFetchError } from './trend-fetch-error'
+
+export interface GuardedFetchOptions {
+  headers: Record<string, string>
+  /** Covers connecting, headers and the whole body: undici's own timeouts are per chunk. */
+  timeoutMs: number
+  maxBytes: number
+  /** The caller's signal (platform budget, server shutdown). */
+  signal?: AbortSignal
+}
+
+/**
+ * GET a JSON document from an upstream that may misbehave: slow, huge, walled off by an HTML
+ * page or a 403. Resolves with the parsed JSON or throws a TrendFetchError saying which.
+ */
+export async function fetchUpstreamJson(url: string, options: GuardedFetchOptions): Promise<unknown> {
+  const signal = options.signal
+    ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.signal])
+    : AbortSignal.timeout(options.timeoutMs)
+  try {
+    const response = await fetch(url, { headers: options.headers, signal, redirect: 'follow' })
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {})
+      throw new TrendFetchError('http_status', `HTTP ${response.status} from upstream`, { status: response.status })
+    }
+    const text = await readCappedText(response, options.maxBytes)
+    return parseJsonBody(text, response.headers.get('content-type'))
+  } catch (error) {
+    throw classify(error, signal, options.timeoutMs)
+  }
+}
+
+async function readCappedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {})
+    throw tooLarge(maxBytes)
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    // Counted after decompression, so a small gzip bomb is caught as well.
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Visitor walls and error pages arrive as HTML, sometimes with status 200 and a JSON type. */
+function parseJsonBody(text: string, contentType: string | null): unknown {
+  const start = text.trimStart().slice(0, 1)
+  if (contentType?.includes('html') || start === '<') {
+    throw new TrendFetchError('not_json', `Upstream answered HTML (${contentType ?? 'no content-type'})`)
+  }
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new TrendFetchError('not_json', `Upstream answered something that is not JSON: ${snippet(text)}`, {
+      cause: error,
+    })
+  }
+}
+
+function classify(error: unknown, signal: AbortSignal, timeoutMs: number): TrendFetchError {
+  if (error instanceof TrendFetchError) return error
+  if (signal.aborted) {
+    const reason = signal.reason as { name?: string } | undefined
+    if (reason?.name === 'TimeoutError') {
+      return new TrendFetchError('timeout', `No complete answer in time (${timeoutMs} ms per request)`, { cause: error })
+    }
+    return new TrendFetchError('network', 'Request aborted', { cause: error })
+  }
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  const detail = cause?.code ?? cause?.message ?? (error as Error).message
+  return new TrendFetchError('network', `Upstream unreachable: ${detail}`, { cause: error })
+}
+
+const tooLarge = (maxBytes: number) =>
+  new TrendFetchError('too_large', `Upstream answer exceeds ${maxBytes} bytes`)
+
+const snippet = (text: string) => JSON.stringify(text.slice(0, 80))

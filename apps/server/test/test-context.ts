@@ -1,0 +1,90 @@
+import fs from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp } from '../src/app'
+import { openPglite, openPostgres, type Database, type DatabaseKind } from '../src/db/client'
+import { loadConfig, type Config } from '../src/env'
+import { createLogger } from '../src/lib/logger'
+import { RateLimiter } from '../src/lib/rate-limit'
+
+/** PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteTemplate'))
+    return openPglite({ loadDataDir: new Blob([dump]) })
+  }
+  return openFreshPostgres(process.env.TEST_DATABASE_URL!)
+}
+
+/** A new database on the server for each test file, dropped again on close. */
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const name = `hookline_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openPostgres({ url: url.toString(), poolSize: 10 })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>
+  database: Database
+  config: Config
+  close: () => Promise<void>
+}
+
+/** The real app factory on a fresh database of the given kind. */
+export async function createTestContext(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
+  const database = await openTestDatabase(kind)
+  const logger = createLogger(config)
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db) })
+  return { app, database, config, close: () => database.close() }
+}
+
+/** JSON request helper: returns status, parsed envelope and headers. */
+export async function call(
+  app: TestContext['app'],
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: BodyInit; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json'
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const response = await app.request(path, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  })
+  const text = await response.text()
+  let json: { code: number; message: string; data: any } | undefined
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, body: json!, text, headers: response.headers }
+}
+
+/** Registers a user and returns its token and user. */
+export async function registerUser(app: TestContext['app'], email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct-horse') {
+  const result = await call(app, 'POST', '/api/auth/register', { body: { email, password } })
+  if (result.status !== 200) throw new Error(`register failed: ${result.status} ${result.text}`)
+  return { token: result.body.data.token as string, user: result.body.data.user, email, password }
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { ArrowRightIcon, ChevronRightIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { THEMES, useTheme } from '@/context/theme-provider'
+import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from '@/components/ui/command'
+import { THEME_ICONS } from '@/components/theme-switch'
+import { sidebarGroups } from '@/components/layout/sidebar-data'
+import { useCommandMenu } from '@/components/command-menu/command-menu-store'
+
+/** SPEC §2 command palette: Ctrl/Cmd+K; the sidebar's destinations plus theme switching. */
+export function CommandMenu() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { setTheme } = useTheme()
+  const { open, setOpen, toggle } = useCommandMenu()
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault()
+        toggle()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [toggle])
+
+  const run = (action: () => void) => {
+    setOpen(false)
+    action()
+  }
+
+  return (
+    <CommandDialog open={open} onOpenChange={setOpen} title={t('commandMenu.title')} description={t('commandMenu.description')}>
+      <CommandInput placeholder={t('commandMenu.placeholder')} />
+      <CommandList>
+        <CommandEmpty>{t('commandMenu.empty')}</CommandEmpty>
+        {sidebarGroups.map((group) => (
+          <CommandGroup key={group.titleKey} heading={t(group.titleKey)}>
+            {group.items.flatMap((item) =>
+              (item.items ?? [item]).map((target) => {
+                const label = item.items ? `${t(item.titleKey)} › ${t(target.titleKey)}` : t(target.titleKey)
+                return (
+                  <CommandItem key={`${item.url}-${target.url}-${target.titleKey}`} value={`${label} ${target.url}`} onSelect={() => run(() => void navigate({ to: target.url }))}>
+                    {item.items ? <ChevronRightIcon /> : <ArrowRightIcon />}
+                    {label}
+                  </CommandItem>
+                )
+              }),
+            )}
+          </CommandGroup>
+        ))}
+        <CommandSeparator />
+        <CommandGroup heading={t('theme.label')}>
+          {THEMES.map((theme) => {
+            const Icon = THEME_ICONS[theme]
+            return (
+              <CommandItem key={theme} value={`${t('theme.label')} ${t(`theme.${theme}`)}`} onSelect={() => run(() => setTheme(theme))}>
+                <Icon />
+                {t(`theme.${theme}`)}
+              </CommandItem>
+            )
+          })}
+        </CommandGroup>
+      </CommandList>
+    </CommandDialog>
+  )
+}

@@ -1,0 +1,24 @@
+import { SearchIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { useCommandMenu } from '@/components/command-menu/command-menu-store'
+
+/** Header 'Search' (SPEC §2): opens the command palette, with its shortcut shown as text. */
+export function SearchButton() {
+  const { t } = useTranslation()
+  const setOpen = useCommandMenu((s) => s.setOpen)
+  return (
+    <Button
+      variant='outline'
+      className='relative h-9 w-9 justify-start rounded-md bg-muted/40 px-0 text-sm font-normal text-muted-foreground shadow-none hover:bg-muted/60 sm:w-52 sm:pr-12 sm:pl-3 lg:w-64'
+      onClick={() => setOpen(true)}
+      aria-label={t('commandMenu.search')}
+    >
+      <SearchIcon className='mx-auto sm:mx-0' />
+      <span className='hidden sm:inline'>{t('commandMenu.search')}</span>
+      <kbd className='pointer-events-none absolute top-1/2 right-2 hidden h-5 -translate-y-1/2 items-center gap-1 rounded border bg-muted px-1.5 font-mono text-[10px] font-medium select-none sm:flex'>
+        <span className='text-xs'>⌘</span>K
+      </kbd>
+    </Button>
+  )
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router'
+import { LanguagesIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Logo } from '@/components/logo'
+import { LanguageMenuItems } from '@/components/language-switch'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { Sidebar, SidebarContent, SidebarFooter, SidebarHeader } from '@/components/ui/sidebar'
+import { useSidebar } from '@/components/ui/sidebar-context'
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar-menu'
+import { NavGroup } from '@/components/layout/nav-group'
+import { sidebarGroups } from '@/components/layout/sidebar-data'
+
+export function AppSidebar() {
+  const { t } = useTranslation()
+  const { setOpenMobile } = useSidebar()
+  return (
+    <Sidebar>
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton size='lg' asChild>
+              <Link to='/' onClick={() => setOpenMobile(false)}>
+                <Logo />
+                <div className='grid flex-1 text-left leading-tight'>
+                  <span className='truncate font-semibold'>{t('appName')}</span>
+                  <span className='truncate text-xs text-muted-foreground'>{t('appTagline')}</span>
+                </div>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        {sidebarGroups.map((group) => (
+          <NavGroup key={group.titleKey} {...group} />
+        ))}
+      </SidebarContent>
+      <SidebarFooter>
+        <SidebarLanguageSwitch />
+      </SidebarFooter>
+    </Sidebar>
+  )
+}
+
+/** SPEC §2: the sidebar's language switcher (English / Chinese). */
+function SidebarLanguageSwitch() {
+  const { t, i18n } = useTranslation()
+  const { isMobile } = useSidebar()
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <SidebarMenuButton tooltip={t('language.label')} aria-label={t('language.label')}>
+              <LanguagesIcon />
+              <span>{t(`language.${i18n.resolvedLanguage ?? 'zh'}`)}</span>
+            </SidebarMenuButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent side={isMobile ? 'top' : 'right'} align='end' className='min-w-40'>
+            <LanguageMenuItems />
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  )
+}

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { CoinsIcon, CreditCardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useAuthStore } from '@/stores/auth-store'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
+  DropdownMenuSeparator, DropdownMenuShortcut, DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { UserAvatar } from '@/components/user-avatar'
+import { useLogout } from '@/components/layout/use-logout'
+
+/** SPEC §2: the menu's links and their shortcut hints (shown as text only). */
+const USER_MENU_LINKS = [
+  { to: '/settings/account', icon: UserIcon, labelKey: 'userMenu.profile', shortcut: '⇧⌘P' },
+  { to: '/settings', icon: CreditCardIcon, labelKey: 'userMenu.billing', shortcut: '⌘B' },
+  { to: '/settings/notifications', icon: SettingsIcon, labelKey: 'userMenu.settings', shortcut: '⌘S' },
+] as const
+
+/** SPEC §2 user menu. Reads the auth store, which the ['auth','user'] query keeps fresh. */
+export function ProfileDropdown() {
+  const { t } = useTranslation()
+  const user = useAuthStore((s) => s.user)
+  const logout = useLogout()
+  const nickname = user?.nickname || t('user.defaultNickname')
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant='ghost' className='relative size-9 rounded-full p-0' aria-label={t('userMenu.open')}>
+          <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className='w-60' align='end'>
+        <DropdownMenuLabel className='font-normal'>
+          <div className='flex items-center gap-3'>
+            <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} className='size-9' />
+            <div className='grid min-w-0 gap-0.5'>
+              <p className='truncate text-sm font-medium' data-testid='user-menu-nickname'>{nickname}</p>
+              <p className='truncate text-xs text-muted-foreground'>{user?.email}</p>
+            </div>
+          </div>
+          {user?.credits && (
+            <p className='mt-2 flex items-center gap-1.5 rounded-md bg-muted px-2 py-1 text-xs' data-testid='user-menu-credits'>
+              <CoinsIcon className='size-3.5 text-amber-500' />
+              {t('userMenu.credits', { count: user.credits.left_credits })}
+            </p>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {USER_MENU_LINKS.map(({ to, icon: Icon, labelKey, shortcut }) => (
+            <DropdownMenuItem key={labelKey} asChild>
+              <Link to={to}>
+                <Icon />
+                {t(labelKey)}
+                <DropdownMenuShortcut>{shortcut}</DropdownMenuShortcut>
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant='destructive'
+          disabled={logout.isPending}
+          onSelect={(event) => {
+            event.preventDefault()
+            logout.mutate()
+          }}
+        >
+          <LogOutIcon />
+          {t('userMenu.logout')}
+          <DropdownMenuShortcut>⇧⌘Q</DropdownMenuShortcut>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

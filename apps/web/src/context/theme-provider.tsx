@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { STORAGE_KEYS, storage } from '@/lib/storage'
+
+export type Theme = 'light' | 'dark' | 'system'
+export const THEMES: Theme[] = ['light', 'dark', 'system']
+
+/** SPEC §4: the browser theme-color follows the applied theme. */
+const THEME_COLOR = { dark: '#020817', light: '#fff' } as const
+
+function readTheme(): Theme {
+  const stored = storage.get(STORAGE_KEYS.theme)
+  return stored === 'light' || stored === 'dark' ? stored : 'system'
+}
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
+
+function applyTheme(theme: Theme) {
+  const resolved = theme === 'system' ? (darkQuery().matches ? 'dark' : 'light') : theme
+  const root = document.documentElement
+  root.classList.remove('light', 'dark')
+  root.classList.add(resolved)
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[resolved])
+  return resolved
+}
+
+interface ThemeContextValue {
+  theme: Theme
+  resolvedTheme: 'light' | 'dark'
+  setTheme: (theme: Theme) => void
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null)
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readTheme)
+  const [resolvedTheme, setResolved] = useState<'light' | 'dark'>(() => applyTheme(readTheme()))
+
+  useEffect(() => {
+    setResolved(applyTheme(theme))
+    if (theme !== 'system') return
+    // SPEC §1: 'system' keeps following the device while the page is open.
+    const query = darkQuery()
+    const onChange = () => setResolved(applyTheme('system'))
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [theme])
+
+  const setTheme = (next: Theme) => {
+    storage.set(STORAGE_KEYS.theme, next)
+    setThemeState(next)
+  }
+
+  return <ThemeContext value={{ theme, resolvedTheme, setTheme }}>{children}</ThemeContext>
+}
+
+export function useTheme() {
+  const context = useContext(ThemeContext)
+  if (!context) throw new Error('useTheme must be used within ThemeProvider')
+  return context
+}

@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form'
+import { Link } from '@tanstack/react-router'
+import { LoaderCircleIcon, LogInIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { LoginRequest } from '@hookline/contract'
+import { toast } from '@/hooks/use-toast'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/password-input'
+import { useLoginMutation } from '@/features/auth/api/login'
+import { loginResolver } from '@/features/auth/sign-in/sign-in-resolver'
+import { translateFieldError } from '@/lib/field-errors'
+import { SocialSignIn } from '@/features/auth/social-sign-in'
+import { authFailureDescription, useFinishSignIn } from '@/features/auth/use-auth-result'
+
+export function SignInForm({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation('auth')
+  const finishSignIn = useFinishSignIn()
+  const form = useForm<LoginRequest>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '' },
+  })
+  const loginMutation = useLoginMutation({
+    onSuccess: (result) =>
+      finishSignIn(result, t('signIn.success'), t('signIn.welcomeBack', { name: result.user.nickname }), redirect),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t('signIn.failed'), description: authFailureDescription(t, error, 401, 'signIn.invalidCredentials') }),
+  })
+  const { errors } = form.formState
+  const emailLabel = t('fields.email')
+  const passwordLabel = t('fields.password')
+  const submitting = loginMutation.isPending
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))} className='grid gap-4'>
+      <FormField label={emailLabel} error={translateFieldError(t, errors.email?.message, emailLabel)}>
+        {(control) => <Input {...control} type='email' autoComplete='email' placeholder={t('fields.emailPlaceholder')} {...form.register('email')} />}
+      </FormField>
+      <FormField
+        label={passwordLabel}
+        error={translateFieldError(t, errors.password?.message, passwordLabel)}
+        labelAside={
+          <Link to='/forgot-password' className='text-sm font-medium text-muted-foreground hover:text-primary hover:underline'>
+            {t('signIn.forgotPassword')}
+          </Link>
+        }
+      >
+        {(control) => <PasswordInput {...control} autoComplete='current-password' placeholder='••••••••' {...form.register('password')} />}
+      </FormField>
+      <Button type='submit' className='mt-2' disabled={submitting}>
+        {submitting ? <LoaderCircleIcon className='animate-spin' /> : <LogInIcon />}
+        {t('signIn.submit')}
+      </Button>
+      <SocialSignIn disabled={submitting} />
+    </form>
+  )
+}

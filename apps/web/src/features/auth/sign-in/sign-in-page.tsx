@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { TaggedText } from '@/components/tagged-text'
+import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
+import { SignInForm } from '@/features/auth/sign-in/sign-in-form'
+
+export function SignInPage({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <AuthCard
+      legal
+      title={t('signIn.title')}
+      description={<TaggedText text={t('signIn.description')} components={{ signUp: <Link to='/sign-up' className={authLinkClass} /> }} />}
+    >
+      <SignInForm redirect={redirect} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { toast } from '@/hooks/use-toast'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/password-input'
+import { useRegisterMutation } from '@/features/auth/api/register'
+import { translateFieldError } from '@/lib/field-errors'
+import { SocialSignIn } from '@/features/auth/social-sign-in'
+import { authFailureDescription, useFinishSignIn } from '@/features/auth/use-auth-result'
+import { signUpFormSchema, type SignUpFormValues } from '@/features/auth/sign-up/sign-up-schema'
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth')
+  const finishSignIn = useFinishSignIn()
+  const form = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  })
+  const registerMutation = useRegisterMutation({
+    onSuccess: (result) => finishSignIn(result, t('signUp.success'), t('signUp.welcome', { name: result.user.nickname })),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t('signUp.failed'), description: authFailureDescription(t, error, 409, 'signUp.emailTaken') }),
+  })
+  const { errors } = form.formState
+  const labels = { email: t('fields.email'), password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }
+  const submitting = registerMutation.isPending
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ email, password }) => registerMutation.mutate({ email, password }))}
+      className='grid gap-4'
+    >
+      <FormField label={labels.email} error={translateFieldError(t, errors.email?.message, labels.email)}>
+        {(control) => <Input {...control} type='email' autoComplete='email' placeholder={t('fields.emailPlaceholder')} {...form.register('email')} />}
+      </FormField>
+      <FormField label={labels.password} error={translateFieldError(t, errors.password?.message, labels.password)}>
+        {(control) => <PasswordInput {...control} autoComplete='new-password' placeholder='••••••••' {...form.register('password')} />}
+      </FormField>
+      <FormField label={labels.confirmPassword} error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}>
+        {(control) => <PasswordInput {...control} autoComplete='new-password' placeholder='••••••••' {...form.register('confirmPassword')} />}
+      </FormField>
+      <Button type='submit' className='mt-2' disabled={submitting}>
+        {submitting ? <LoaderCircleIcon className='animate-spin' /> : <UserPlusIcon />}
+        {t('signUp.submit')}
+      </Button>
+      <SocialSignIn disabled={submitting} />
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { TaggedText } from '@/components/tagged-text'
+import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
+import { SignUpForm } from '@/features/auth/sign-up/sign-up-form'
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth')
+  return (
+    <AuthCard
+      legal
+      title={t('signUp.title')}
+      description={<TaggedText text={t('signUp.description')} components={{ signIn: <Link to='/sign-in' className={authLinkClass} /> }} />}
+    >
+      <SignUpForm />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { registerRequestSchema } from '@hookline/contract'
+import { PASSWORD_MISMATCH } from '@/lib/field-errors'
+
+/** The contract's registration rules plus the form-only confirmation (issue #3: must match). */
+export const signUpFormSchema = registerRequestSchema
+  .pick({ email: true, password: true })
+  .extend({ confirmPassword: z.string().min(1, 'Confirm password is required') })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: PASSWORD_MISMATCH,
+    path: ['confirmPassword'],
+  })
+
+export type SignUpFormValues = z.input<typeof signUpFormSchema>

@@ -1,0 +1,52 @@
+import { createParser } from 'eventsource-parser'
+import {
+  streamDeltaEventSchema,
+  streamDoneEventSchema,
+  streamErrorEventSchema,
+  type GenerateRequest,
+  type StreamDoneEvent,
+  type StreamErrorEvent,
+} from '@hookline/contract'
+import { api } from '@/lib/api-client'
+
+export type GenerationOutcome =
+  | { kind: 'done'; event: StreamDoneEvent }
+  | { kind: 'error'; event: StreamErrorEvent }
+  /** The connection closed with neither `done` nor `error` (a proxy or the network cut it). */
+  | { kind: 'interrupted' }
+
+/**
+ * POST /api/scripts/:id/messages as an event stream (DESIGN §2): calls `onDelta` with each piece
+ * of Markdown as it arrives and resolves with how the stream ended. Refusals before the stream
+ * (402, 404, 400) throw ApiErrors; aborting `signal` (the Stop button) throws the AbortError and
+ * closes the connection, which stops the generation on the server.
+ */
+export async function streamScriptGeneration(
+  id: string,
+  request: GenerateRequest,
+  { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<GenerationOutcome> {
+  const response = await api.stream(`/api/scripts/${encodeURIComponent(id)}/messages`, { body: request, signal })
+  let outcome: GenerationOutcome = { kind: 'interrupted' }
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      const payload: unknown = JSON.parse(data)
+      if (event === 'delta') onDelta(streamDeltaEventSchema.parse(payload).text)
+      else if (event === 'done') outcome = { kind: 'done', event: streamDoneEventSchema.parse(payload) }
+      else if (event === 'error') outcome = { kind: 'error', event: streamErrorEventSchema.parse(payload) }
+    },
+    // Heartbeat comments only keep the connection alive.
+  })
+  if (!response.body) return outcome
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      parser.feed(value)
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  return outcome
+}

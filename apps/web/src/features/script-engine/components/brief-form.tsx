@@ -1,0 +1,183 @@
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from '@tanstack/react-router'
+import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, type Brief, type BriefInput, type Platform } from '@hookline/contract'
+import { isApiError } from '@/lib/api-client'
+import { serverFieldError, translateFieldError } from '@/lib/field-errors'
+import { handleServerError } from '@/lib/handle-server-error'
+import { useAuthStore } from '@/stores/auth-store'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/utils'
+import { useCreateScriptMutation } from '../api/create-script'
+import { startGeneration } from '../hooks/generation-runner'
+import { DURATION_CHOICES, PLATFORM_DEFAULT_SECONDS } from '../lib/script-timing'
+import { PlatformPicker } from './platform-picker'
+
+const FIELDS = ['topic', 'platform', 'format', 'duration_seconds', 'tone', 'audience', 'language', 'notes'] as const
+type Field = (typeof FIELDS)[number]
+
+/** The brief (issue 4): submitting creates the conversation and starts streaming its first version. */
+export function BriefForm({ topic, platform }: { topic?: string; platform?: Platform }) {
+  const { t, i18n } = useTranslation('scripts')
+  const navigate = useNavigate()
+  const credits = useAuthStore((state) => state.user?.credits)
+  const platformLabelId = useId()
+  const languageLabelId = useId()
+  const form = useForm<BriefInput, unknown, Brief>({
+    resolver: zodResolver(briefSchema),
+    defaultValues: {
+      topic: topic ?? '',
+      platform: platform ?? 'douyin',
+      format: 'talking_head',
+      duration_seconds: undefined,
+      tone: '',
+      audience: '',
+      // Issue 4: the output language defaults to the interface language.
+      language: i18n.resolvedLanguage === 'en' ? 'en' : 'zh',
+      notes: '',
+    },
+  })
+  const mutation = useCreateScriptMutation({
+    onSuccess: (detail) => {
+      void startGeneration(detail.id, {})
+      void navigate({ to: '/script-engine/$id', params: { id: detail.id } })
+    },
+    onError: (error) => {
+      const fieldError = isApiError(error) ? serverFieldError(error) : null
+      const field = FIELDS.find((name) => fieldError && (name === fieldError.field || `brief.${name}` === fieldError.field))
+      if (field && fieldError) form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
+      else handleServerError(error)
+    },
+  })
+
+  const { errors } = form.formState
+  const label = (field: Field) => t(`brief.fields.${field}`)
+  const fieldError = (field: Field) => translateFieldError(t, errors[field]?.message, label(field))
+  const selectedPlatform = form.watch('platform')
+  const tone = form.watch('tone')
+  const busy = mutation.isPending
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((brief) => mutation.mutate(brief))} className='grid gap-6' aria-label={t('brief.title')}>
+      <FormField label={<>{label('topic')} <span aria-hidden className='text-destructive'>*</span></>} error={fieldError('topic')}>
+        {(control) => (
+          <Input
+            {...control}
+            aria-required
+            autoFocus={!topic}
+            placeholder={t('brief.placeholders.topic')}
+            className='h-11 text-base md:text-base'
+            {...form.register('topic')}
+          />
+        )}
+      </FormField>
+
+      <div className='grid gap-2'>
+        <span id={platformLabelId} className='text-sm leading-none font-medium'>{label('platform')}</span>
+        <Controller
+          control={form.control}
+          name='platform'
+          render={({ field }) => <PlatformPicker name={field.name} value={field.value} onChange={field.onChange} labelledBy={platformLabelId} />}
+        />
+      </div>
+
+      <div className='grid gap-4 sm:grid-cols-3'>
+        <FormField label={label('format')} error={fieldError('format')}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('format')}>
+              {SCRIPT_FORMATS.map((format) => <option key={format} value={format}>{t(`formats.${format}`)}</option>)}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={label('duration_seconds')} error={fieldError('duration_seconds')}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('duration_seconds', { setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)) })}>
+              <option value=''>{t('brief.durationDefault', { duration: t('duration.seconds', { count: PLATFORM_DEFAULT_SECONDS[selectedPlatform] }) })}</option>
+              {DURATION_CHOICES.map((seconds) => <option key={seconds} value={seconds}>{t('duration.seconds', { count: seconds })}</option>)}
+            </NativeSelect>
+          )}
+        </FormField>
+        <div className='grid gap-2'>
+          <span id={languageLabelId} className='text-sm leading-none font-medium'>{label('language')}</span>
+          <Controller
+            control={form.control}
+            name='language'
+            render={({ field }) => (
+              <div role='radiogroup' aria-labelledby={languageLabelId} className='grid h-9 grid-cols-2 rounded-md border bg-muted/50 p-0.5'>
+                {(['zh', 'en'] as const).map((language) => (
+                  <label
+                    key={language}
+                    className={cn(
+                      'relative flex cursor-pointer items-center justify-center rounded-[5px] text-sm text-muted-foreground transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                      field.value === language && 'bg-background font-medium text-foreground shadow-xs dark:bg-input/60',
+                    )}
+                  >
+                    <input type='radio' className='absolute inset-0 cursor-pointer appearance-none opacity-0' name={field.name} value={language} checked={field.value === language} onChange={() => field.onChange(language)} />
+                    {t(`languages.${language}`)}
+                  </label>
+                ))}
+              </div>
+            )}
+          />
+        </div>
+      </div>
+
+      <div className='grid gap-4 sm:grid-cols-2'>
+        <FormField label={label('tone')} error={fieldError('tone')} className='content-start'>
+          {(control) => (
+            <>
+              <Input {...control} placeholder={t('brief.placeholders.tone')} {...form.register('tone')} />
+              <div className='flex flex-wrap gap-1.5' role='group' aria-label={t('brief.tonePresets')}>
+                {TONE_PRESETS.map((preset) => {
+                  const word = t(`tones.${preset}`)
+                  const pressed = tone === word
+                  return (
+                    <button
+                      key={preset}
+                      type='button'
+                      aria-pressed={pressed}
+                      onClick={() => form.setValue('tone', pressed ? '' : word, { shouldDirty: true })}
+                      className={cn(
+                        'rounded-full border px-2.5 py-0.5 text-xs text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                        pressed && 'border-primary bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+                      )}
+                    >
+                      {word}
+                    </button>
+                  )
+                })}
+              </div>
+            </>
+          )}
+        </FormField>
+        <FormField label={label('audience')} error={fieldError('audience')} className='content-start'>
+          {(control) => <Input {...control} placeholder={t('brief.placeholders.audience')} {...form.register('audience')} />}
+        </FormField>
+      </div>
+
+      <FormField label={label('notes')} error={fieldError('notes')}>
+        {(control) => <Textarea {...control} rows={3} className='min-h-20' placeholder={t('brief.placeholders.notes')} {...form.register('notes')} />}
+      </FormField>
+
+      <div className='flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between'>
+        {credits ? (
+          <p className='flex items-center gap-1.5 text-sm text-muted-foreground' data-testid='brief-credits'>
+            <CoinsIcon aria-hidden className='size-4' />
+            {t('credits.balance', { count: credits.left_credits })}
+          </p>
+        ) : <span />}
+        <Button type='submit' size='lg' disabled={busy} className='w-full sm:w-auto'>
+          {busy ? <LoaderCircleIcon className='animate-spin' /> : <SparklesIcon />}
+          {t('brief.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { CircleAlertIcon, CoinsIcon, HistoryIcon, LoaderCircleIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ScriptDetail } from '@hookline/contract'
+import { toast } from '@/hooks/use-toast'
+import { Button } from '@/components/ui/button'
+import { useRestoreVersionMutation } from '../api/restore-version'
+import { PLATFORM_DEFAULT_SECONDS, totalSeconds } from '../lib/script-timing'
+import type { Version } from '../lib/versions'
+import { DurationSummary } from './duration-summary'
+import { EngineBadge } from './engine-notice'
+import { ExportMenu } from './export-menu'
+import { ScriptMarkdown } from './script-markdown'
+import { ScriptView } from './script-view'
+import { requestLabel } from './version-list'
+import { VersionStatusBadge } from './version-status-badge'
+
+/** One saved version: its header (status, engine, credits, restore, export) and its script. */
+export function VersionView({ detail, version }: { detail: ScriptDetail; version: Version }) {
+  const { t } = useTranslation('scripts')
+  const { message, request } = version
+  const current = message.id === detail.current_message_id
+  const restore = useRestoreVersionMutation({
+    onSuccess: () => toast({ variant: 'success', title: t('versions.restored', { number: message.version }) }),
+  })
+  const target = detail.brief.duration_seconds ?? PLATFORM_DEFAULT_SECONDS[detail.platform]
+  const finished = message.status === 'complete' && message.script
+
+  return (
+    <section aria-labelledby='version-title' className='grid gap-4'>
+      <div className='flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs'>
+        <div className='grid min-w-0 gap-1'>
+          <div className='flex flex-wrap items-center gap-2'>
+            <h2 id='version-title' className='text-sm font-semibold'>{t('versions.version', { number: message.version })}</h2>
+            <VersionStatusBadge message={message} current={current} />
+            <EngineBadge engine={message.engine} />
+          </div>
+          <p className='flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground'>
+            <span className='truncate'>{requestLabel(t, request, message.version === 1)}</span>
+            <span aria-hidden>·</span>
+            <span className='flex items-center gap-1'>
+              <CoinsIcon aria-hidden className='size-3' />
+              {message.credits_charged > 0 ? t('credits.charged', { count: message.credits_charged }) : t('credits.notCharged')}
+            </span>
+          </p>
+        </div>
+        <div className='flex flex-wrap items-center gap-2'>
+          {!current && message.script && (
+            <Button variant='outline' size='sm' disabled={restore.isPending} onClick={() => restore.mutate({ id: detail.id, messageId: message.id })}>
+              {restore.isPending ? <LoaderCircleIcon className='animate-spin' /> : <HistoryIcon />}
+              {t('versions.restore')}
+            </Button>
+          )}
+          {message.content && <ExportMenu scriptId={detail.id} messageId={message.id} />}
+        </div>
+      </div>
+
+      {finished ? (
+        <>
+          <DurationSummary total={totalSeconds(message.script!)} target={target} className='px-1' />
+          <ScriptView script={message.script!} />
+        </>
+      ) : (
+        <div className='grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5'>
+          {message.status !== 'complete' && (
+            <p className='flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-800 dark:text-amber-200'>
+              {message.status === 'streaming' ? <LoaderCircleIcon aria-hidden className='mt-0.5 size-4 shrink-0 animate-spin' /> : <CircleAlertIcon aria-hidden className='mt-0.5 size-4 shrink-0' />}
+              {t(`versions.statusNote.${message.status}`)}
+            </p>
+          )}
+          {message.content ? <ScriptMarkdown markdown={message.content} /> : null}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { ErrorCode } from '@hookline/contract'
+import i18n from '@/lib/i18n'
+import { apiErrorMessage, handleServerError } from '@/lib/handle-server-error'
+import { toast } from '@/hooks/use-toast'
+
+/** Error codes with their own toast in the scripts namespace (DESIGN §2: 402, 429, 502, 504). */
+const TOAST_KEYS: Record<number, string> = {
+  [ErrorCode.INSUFFICIENT_CREDITS]: 'noCredits',
+  [ErrorCode.RATE_LIMITED]: 'providerRateLimited',
+  [ErrorCode.UPSTREAM_FAILED]: 'providerFailed',
+  [ErrorCode.UPSTREAM_TIMEOUT]: 'providerTimeout',
+}
+
+/**
+ * A generation that did not finish: a refusal before the stream (an ApiError), an `error` event
+ * (code + the id of the incomplete version kept), or a connection cut (null).
+ */
+export function showGenerationError(failure: { code: number; message: string; message_id?: string | null } | null, raw?: unknown) {
+  if (!failure) {
+    if (raw !== undefined) return handleServerError(raw)
+    toast({ variant: 'destructive', title: i18n.t('scripts:toast.interrupted'), description: i18n.t('scripts:toast.keptIncomplete') })
+    return
+  }
+  const key = TOAST_KEYS[failure.code]
+  const kept = failure.message_id ? i18n.t('scripts:toast.keptIncomplete') : undefined
+  if (key) {
+    toast({ variant: 'destructive', title: i18n.t(`scripts:toast.${key}`), description: kept ?? i18n.t(`scripts:toast.${key}Description`) })
+    return
+  }
+  toast({ variant: 'destructive', title: apiErrorMessage(failure), description: kept })
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import type { Script } from '@hookline/contract'
+import { onTarget, timecode, totalSeconds } from './script-timing'
+
+const beat = (seconds: number) => ({ label: '', shot: '', voice_over: '', on_screen_text: '', seconds })
+
+describe('script timing', () => {
+  it('adds the hook, the beats and the call to action', () => {
+    const script: Script = { titles: [], hook: beat(3), beats: [beat(6), beat(7)], call_to_action: beat(4), hashtags: [], cover_text: '', caption: null, notes: [] }
+    expect(totalSeconds(script)).toBe(20)
+  })
+
+  it('formats timecodes and accepts ±10 % of the target', () => {
+    expect(timecode(8)).toBe('0:08')
+    expect(timecode(75)).toBe('1:15')
+    expect(onTarget(49, 45)).toBe(true)
+    expect(onTarget(50, 45)).toBe(false)
+  })
+})

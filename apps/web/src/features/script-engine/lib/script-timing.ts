@@ -1,0 +1,32 @@
+import type { Platform, Script } from '@hookline/contract'
+
+/**
+ * Typical length per platform, used when a brief has no target. Mirrors the server's platform
+ * data (apps/server/src/engines/platforms.ts `duration.default`), which the API does not expose.
+ */
+export const PLATFORM_DEFAULT_SECONDS: Record<Platform, number> = {
+  douyin: 45,
+  tiktok: 45,
+  bilibili: 300,
+  weibo: 60,
+  xiaohongshu: 60,
+  youtube_shorts: 45,
+}
+
+/** Choices of the brief's duration select (seconds). */
+export const DURATION_CHOICES = [15, 30, 45, 60, 90, 120, 180, 300, 600] as const
+
+/** The timed sections in play order: hook, beats, call to action. */
+export const timedSections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
+
+export const totalSeconds = (script: Script) =>
+  Math.round(timedSections(script).reduce((sum, beat) => sum + beat.seconds, 0))
+
+/** 75 → "1:15"; 8 → "0:08". */
+export function timecode(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds))
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
+
+/** Within ±10 % of the target counts as on target (issue 4: models are asked for ±10 %). */
+export const onTarget = (total: number, target: number) => Math.abs(total - target) <= target * 0.1

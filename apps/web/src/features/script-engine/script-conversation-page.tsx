@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeftIcon, FileQuestionIcon, SparklesIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/lib/api-client'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { EmptyState } from '@/components/empty-state'
+import { PageContainer } from '@/components/layout/page-container'
+import { useHealth } from './api/get-health'
+import { useScript } from './api/get-script'
+import { BriefSummary } from './components/brief-summary'
+import { ConversationTitle } from './components/conversation-title'
+import { isOfflineEngine, OfflineEngineNotice } from './components/engine-notice'
+import { FollowUpComposer } from './components/follow-up-composer'
+import { LiveVersion } from './components/live-version'
+import { PlatformDot } from './components/platform-picker'
+import { requestLabel, VersionList } from './components/version-list'
+import { VersionCompareDialog } from './components/version-compare-dialog'
+import { VersionView } from './components/version-view'
+import { startGeneration } from './hooks/generation-runner'
+import { defaultVersion, versionsOf } from './lib/versions'
+import { useLiveGeneration } from './stores/generation-store'
+
+/** Selection meaning "the newest version", whatever its id. */
+const LATEST = 'latest'
+
+const FRAME = 'mx-auto flex w-full max-w-7xl flex-1 flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8'
+
+/** /script-engine/$id: one conversation — the live stream, its versions, follow-ups and exports. */
+export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
+  const { t } = useTranslation('scripts')
+  const live = useLiveGeneration(scriptId)
+  // While this tab streams, the stream is the source of truth; otherwise poll unsettled versions.
+  const query = useScript(scriptId, { pollWhileStreaming: !live })
+  const health = useHealth()
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [comparing, setComparing] = useState(false)
+  const isLive = Boolean(live)
+  const wasLive = useRef(isLive)
+
+  // When a generation ends, show what it produced — a new current version, or the incomplete one
+  // a Stop or a failure kept.
+  useEffect(() => {
+    if (wasLive.current && !isLive) setSelectedId(LATEST)
+    wasLive.current = isLive
+  }, [isLive])
+
+  if (query.isPending) return <ConversationSkeleton />
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)
+    return (
+      <PageContainer title={t('conversation.pageTitle')}>
+        <EmptyState icon={FileQuestionIcon} title={missing ? t('conversation.notFoundTitle') : t('conversation.errorTitle')} description={missing ? t('conversation.notFoundDescription') : t('conversation.errorDescription')}>
+          {!missing && <Button onClick={() => void query.refetch()}>{t('conversation.retry')}</Button>}
+          <Button variant='outline' asChild>
+            <Link to='/script-engine'><ArrowLeftIcon />{t('conversation.back')}</Link>
+          </Button>
+        </EmptyState>
+      </PageContainer>
+    )
+  }
+
+  const detail = query.data
+  const allVersions = versionsOf(detail)
+  // The version this tab is streaming is shown live, not as the server's placeholder.
+  const versions = live ? allVersions.filter((version) => version.message.status !== 'streaming') : allVersions
+  const selected = (selectedId === LATEST ? versions.at(-1) : versions.find((version) => version.message.id === selectedId)) ?? defaultVersion(detail, versions)
+  const nextNumber = Math.max(0, ...allVersions.map((version) => version.message.version ?? 0)) + (live && allVersions.every((v) => v.message.status !== 'streaming') ? 1 : 0)
+  const offline = isOfflineEngine(health.data?.engine) || isOfflineEngine(selected?.message.engine)
+  const compareInitial: [string, string] = [
+    versions.at(-2)?.message.id ?? '',
+    (selected?.message.id !== versions.at(-2)?.message.id ? selected?.message.id : versions.at(-1)?.message.id) ?? '',
+  ]
+
+  return (
+    <div className={FRAME}>
+      <header className='grid gap-2'>
+        <Link to='/script-engine' className='inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'>
+          <ArrowLeftIcon aria-hidden className='size-3.5' />
+          {t('conversation.back')}
+        </Link>
+        <ConversationTitle key={detail.title} scriptId={detail.id} title={detail.title} />
+        <p className='flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground'>
+          <span className='inline-flex items-center gap-1.5'><PlatformDot platform={detail.platform} />{t(`platforms.${detail.platform}`)}</span>
+          <span aria-hidden>·</span>
+          <span>{t(`formats.${detail.format}`)}</span>
+          <span aria-hidden>·</span>
+          <span>{t(`languages.${detail.language}`)}</span>
+        </p>
+      </header>
+
+      {offline && <OfflineEngineNotice />}
+
+      <div className='grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]'>
+        <div className='grid min-w-0 gap-5'>
+          {live ? (
+            <LiveVersion scriptId={scriptId} live={live} version={nextNumber} />
+          ) : selected ? (
+            <VersionView key={selected.message.id} detail={detail} version={selected} />
+          ) : (
+            <EmptyState icon={SparklesIcon} title={t('conversation.noVersionTitle')} description={t('conversation.noVersionDescription')}>
+              <Button onClick={() => void startGeneration(scriptId, {})}>
+                <SparklesIcon />
+                {t('conversation.generate')}
+              </Button>
+            </EmptyState>
+          )}
+          {(versions.length > 0 || live) && <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live)} />}
+        </div>
+
+        <aside className='grid gap-5 lg:sticky lg:top-20' aria-label={t('conversation.sidePanel')}>
+          {(versions.length > 0 || live) && (
+            <VersionList
+              versions={versions}
+              currentId={detail.current_message_id}
+              selectedId={live ? null : (selected?.message.id ?? null)}
+              onSelect={(id) => setSelectedId(id)}
+              onCompare={() => setComparing(true)}
+              liveLabel={live ? `v${nextNumber} · ${requestLabel(t, { content: live.request.text ?? '', action: live.request.action ?? null }, nextNumber === 1)}` : undefined}
+            />
+          )}
+          <BriefSummary detail={detail} />
+        </aside>
+      </div>
+
+      {comparing && (
+        <VersionCompareDialog open={comparing} onOpenChange={setComparing} versions={versions.filter((version) => version.message.content)} initial={compareInitial} />
+      )}
+    </div>
+  )
+}
+
+function ConversationSkeleton() {
+  return (
+    <div className={FRAME} aria-busy>
+      <Skeleton className='h-4 w-32' />
+      <Skeleton className='h-8 w-2/3' />
+      <div className='grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]'>
+        <Skeleton className='h-96' />
+        <Skeleton className='h-64' />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { PageContainer } from '@/components/layout/page-container'
+import { useHealth } from './api/get-health'
+import { BriefForm } from './components/brief-form'
+import { isOfflineEngine, OfflineEngineNotice } from './components/engine-notice'
+import { RecentScriptsPanel } from './components/recent-scripts-panel'
+
+const route = getRouteApi('/_authenticated/script-engine/')
+
+/** /script-engine: the brief (pre-filled from Hot Discoveries' ?topic=&platform=) and recent scripts. */
+export function ScriptEnginePage() {
+  const { t } = useTranslation('scripts')
+  const { topic, platform } = route.useSearch()
+  const health = useHealth()
+
+  return (
+    <PageContainer title={t('page.title')} description={t('page.subtitle')}>
+      <div className='grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'>
+        <section aria-labelledby='brief-title' className='grid gap-5 rounded-xl border bg-card p-4 shadow-xs sm:p-6'>
+          <div className='space-y-1'>
+            <h2 id='brief-title' className='text-lg font-semibold'>{t('brief.title')}</h2>
+            <p className='text-sm text-muted-foreground'>{t('brief.description')}</p>
+          </div>
+          {isOfflineEngine(health.data?.engine) && <OfflineEngineNotice />}
+          {/* A new ?topic=&platform= (another "Write a script" click) starts a fresh brief. */}
+          <BriefForm key={`${topic ?? ''}|${platform ?? ''}`} topic={topic} platform={platform} />
+        </section>
+        <RecentScriptsPanel />
+      </div>
+    </PageContainer>
+  )
+}

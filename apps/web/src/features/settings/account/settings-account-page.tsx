@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { useAuthStore } from '@/stores/auth-store'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { SettingsSection } from '@/features/settings/settings-section'
+import { ChangePasswordForm } from '@/features/settings/account/change-password-form'
+import { ProfileForm } from '@/features/settings/account/profile-form'
+
+/** /settings/account (the user menu's Profile): profile details and the password. */
+export function SettingsAccountPage() {
+  const { t, i18n } = useTranslation('settings')
+  const user = useAuthStore((s) => s.user)
+  if (!user) return <p className='text-sm text-muted-foreground'>{t('account.unavailable')}</p>
+  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(new Date(user.created_at))
+  return (
+    <SettingsSection title={t('account.title')} description={t('account.description')}>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('profile.title')}</CardTitle>
+          <CardDescription>{t('profile.description', { date: joined })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* Keyed by user id so a different account never inherits the previous form state. */}
+          <ProfileForm key={user.id} user={user} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('password.title')}</CardTitle>
+          <CardDescription>{t('password.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </SettingsSection>
+  )
+}

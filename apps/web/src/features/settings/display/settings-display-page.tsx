@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { changeLanguage, LANGUAGES, type AppLanguage } from '@/lib/i18n'
+import { savePreferences } from '@/features/settings/api/update-profile'
+import { ChoiceGroup } from '@/features/settings/choice-group'
+import { SettingsSection } from '@/features/settings/settings-section'
+
+export function SettingsDisplayPage() {
+  const { t, i18n } = useTranslation('settings')
+  const { t: tc } = useTranslation()
+  return (
+    <SettingsSection title={t('display.title')} description={t('display.description')}>
+      <ChoiceGroup
+        label={t('display.language')}
+        value={(i18n.resolvedLanguage ?? 'zh') as AppLanguage}
+        onChange={(lng) => {
+          void changeLanguage(lng)
+          savePreferences({ language: lng })
+        }}
+        choices={LANGUAGES.map((value) => ({ value, label: tc(`language.${value}`), lang: value === 'en' ? 'en' : 'zh-CN' }))}
+      />
+    </SettingsSection>
+  )
+}

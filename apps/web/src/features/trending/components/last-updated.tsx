@@ -1,0 +1,24 @@
+import { ClockIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/utils'
+import { useNow } from '../hooks/use-now'
+import { formatDateTime, formatTimeAgo } from '../lib/trend-format'
+
+/** 'Last updated: {time}' / 'Just now' (SPEC §2), re-rendered as time passes. */
+export function LastUpdated({ at, className }: { at: string | null; className?: string }) {
+  const { t, i18n } = useTranslation('trending')
+  const now = useNow()
+  const language = i18n.resolvedLanguage
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-xs text-muted-foreground', className)}>
+      <ClockIcon aria-hidden className='size-3.5' />
+      {at ? (
+        <time dateTime={at} title={formatDateTime(at, language)}>
+          {t('status.lastUpdated', { time: formatTimeAgo(at, now, language) ?? t('status.justNow') })}
+        </time>
+      ) : (
+        t('status.never')
+      )}
+    </span>
+  )
+}

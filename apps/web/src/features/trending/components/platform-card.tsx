@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { SearchXIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { PlatformTrends, TrendItem } from '@hookline/contract'
+import { cn } from '@/lib/utils'
+import { LastUpdated } from './last-updated'
+import { PlatformIcon } from './platform-icon'
+import { PlatformStatus } from './platform-status'
+import { TrendRow } from './trend-row'
+
+/**
+ * One platform's ranking: name, freshness, stale/sample badges, its rows and a footer (See More on
+ * the overview, View More on the full list).
+ */
+export function PlatformCard({ trends, items, compact = false, footer, headerExtra, className }: {
+  trends: PlatformTrends
+  /** The rows to show (the overview shows the top of the list, the full ranking a growing page). */
+  items: TrendItem[]
+  compact?: boolean
+  footer?: ReactNode
+  headerExtra?: ReactNode
+  className?: string
+}) {
+  const { t } = useTranslation('trending')
+  const name = t(`platforms.${trends.platform}`)
+  const headingId = `trending-${trends.platform}-heading`
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`platform-card-${trends.platform}`}
+      className={cn('flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs', className)}
+    >
+      <header className='flex items-start gap-3 border-b bg-muted/30 px-4 py-3'>
+        <PlatformIcon platform={trends.platform} className='mt-0.5' />
+        <div className='min-w-0 flex-1 space-y-1'>
+          <div className='flex flex-wrap items-center gap-x-2 gap-y-1'>
+            <h2 id={headingId} className='font-semibold leading-6'>
+              {name}
+            </h2>
+            <PlatformStatus trends={trends} />
+          </div>
+          <LastUpdated at={trends.updatedAt} />
+        </div>
+        {headerExtra}
+      </header>
+      {items.length > 0 ? (
+        <ol aria-label={t('card.ranking', { platform: name })} className={cn('flex-1', compact ? 'space-y-0.5 p-2' : 'divide-y divide-border/60 p-1 sm:p-2')}>
+          {items.map((item) => (
+            <TrendRow key={`${item.rank}-${item.url}`} item={item} compact={compact} />
+          ))}
+        </ol>
+      ) : (
+        <div className='flex flex-1 flex-col items-center justify-center gap-2 px-6 py-12 text-center'>
+          <SearchXIcon aria-hidden className='size-8 text-muted-foreground/60' />
+          <p className='font-medium'>{t('empty.title')}</p>
+          <p className='max-w-xs text-sm text-muted-foreground'>{t('empty.platformDescription', { platform: name })}</p>
+        </div>
+      )}
+      {footer && <footer className='flex items-center justify-between gap-2 border-t px-4 py-2'>{footer}</footer>}
+    </section>
+  )
+}

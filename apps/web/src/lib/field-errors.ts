@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next'
+// The zod-free rules: this module is on /sign-in's path (docs/decisions/015).
+import { AUTH_MESSAGES } from '@hookline/contract/auth-rules'
+
+/**
+ * The contract's zod messages are English (shared with the server); forms show them through
+ * i18n. Each known message maps to a key of common.json `validation`; an unknown one is shown as is.
+ */
+export function translateFieldError(t: TFunction, message: string | undefined, fieldLabel: string): string | undefined {
+  if (!message) return undefined
+  if (message.endsWith(' is required')) return t('common:validation.required', { field: fieldLabel })
+  if (message === AUTH_MESSAGES.invalidEmail) return t('common:validation.invalidEmail')
+  if (message === PASSWORD_MISMATCH) return t('common:validation.passwordMismatch')
+  if (message === AUTH_MESSAGES.avatarUrlNotHttps) return t('common:validation.httpsUrl', { field: fieldLabel })
+  if (message === AUTH_MESSAGES.avatarUrlTooLong) return t('common:validation.tooLong', { field: fieldLabel })
+  const atLeast = /at least (\d+)/.exec(message)
+  if (atLeast) return t('common:validation.minLength', { field: fieldLabel, count: Number(atLeast[1]) })
+  const atMost = /at most (\d+)/.exec(message)
+  if (atMost) return t('common:validation.maxLength', { field: fieldLabel, count: Number(atMost[1]) })
+  return message
+}
+
+/** The form-only confirmation rule's message (issue #3), shared by sign-up and change-password. */
+export const PASSWORD_MISMATCH = "Passwords don't match."
+
+/**
+ * The field a server validation error points at (envelope `data.field`) and that field's own
+ * message from `data.issues`, else the error's message.
+ */
+export function serverFieldError(error: { message: string; data: unknown }): { field: string; message: string } | null {
+  const data = error.data as { field?: unknown; issues?: Array<{ path?: unknown; message?: unknown }> } | null
+  if (!data || typeof data.field !== 'string') return null
+  const issue = data.issues?.find((candidate) => candidate.path === data.field && typeof candidate.message === 'string')
+  return { field: data.field, message: (issue?.message as string | undefined) ?? error.message }
+}

@@ -1,0 +1,48 @@
+import i18n from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { localesBackend } from '@/lib/i18n-backend'
+import { STORAGE_KEYS, storage } from '@/lib/storage'
+
+export const LANGUAGES = ['zh', 'en'] as const
+export type AppLanguage = (typeof LANGUAGES)[number]
+
+/** SPEC §1: zh is the default whatever the browser says; only the stored choice changes it. */
+export function storedLanguage(): AppLanguage {
+  return storage.get(STORAGE_KEYS.language) === 'en' ? 'en' : 'zh'
+}
+
+export const htmlLang = (lng: string) => (lng === 'en' ? 'en' : 'zh-CN')
+
+void i18n
+  .use(localesBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: 'zh',
+    supportedLngs: LANGUAGES,
+    load: 'languageOnly',
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    // SPEC §9: up to 10 parallel reads, 5 retries, 350 ms first delay (i18next doubles it).
+    maxParallelReads: 10,
+    maxRetries: 5,
+    retryTimeout: 350,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  })
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = htmlLang(lng)
+  document.title = i18n.t('common:appName')
+})
+i18n.on('loaded', () => {
+  document.title = i18n.t('common:appName')
+})
+
+/** Saves and applies a language choice (SPEC §4). */
+export function changeLanguage(lng: AppLanguage) {
+  storage.set(STORAGE_KEYS.language, lng)
+  return i18n.changeLanguage(lng)
+}
+
+export default i18n

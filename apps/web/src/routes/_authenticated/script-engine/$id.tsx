@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ScriptConversationPage } from '@/features/script-engine/script-conversation-page'
+
+export const Route = createFileRoute('/_authenticated/script-engine/$id')({
+  component: function ScriptConversationRoute() {
+    const { id } = Route.useParams()
+    // Keyed by id: another conversation starts with its own selection and dialogs.
+    return <ScriptConversationPage key={id} scriptId={id} />
+  },
+})

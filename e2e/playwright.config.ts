@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Port of the app under test; not 3000 so a running dev server does not get in the way. */
+const port = Number(process.env.E2E_PORT ?? 4173)
+
+/**
+ * Debian's Chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it from
+ * reaching for the network, which this machine refuses.
+ */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.tmp/e2e-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    command: 'node ./support/start-app.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,37 @@
+// Starts the built app for the e2e run on a fresh embedded database, so every run begins empty.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startTrendingUpstream } from './trending-upstream.mjs'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-e2e-'))
+// Hot Discoveries reads recorded payloads from a local stand-in, never the real platforms.
+const trendingUpstream = await startTrendingUpstream(process.env.E2E_PORT ?? '4173')
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '4173',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Every e2e test registers from 127.0.0.1; the per-address limit is exercised in API tests.
+    AUTH_MAX_ATTEMPTS_PER_IP: '100000',
+    // The offline engine streams a line every 80 ms (default 35), so a spec can watch a script
+    // arrive and press Stop half-way through (tests/script-engine).
+    AI_OFFLINE_LINE_DELAY_MS: process.env.AI_OFFLINE_LINE_DELAY_MS ?? '80',
+    ...trendingUpstream.env,
+  },
+})
+
+const stop = (signal) => server.kill(signal)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+server.on('exit', (code) => {
+  trendingUpstream.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

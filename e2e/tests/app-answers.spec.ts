@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+test('the served app loads and gets an answer from the API', async ({ page, request }) => {
+  const health = await request.get('/api/health')
+  expect(health.ok()).toBe(true)
+  expect(await health.json()).toMatchObject({ code: 0, data: { status: 'ok', database: 'pglite' } })
+
+  const apiCalls: string[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) apiCalls.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto('/sign-in')
+  await expect(page.locator('#root')).not.toBeEmpty()
+
+  // Registering through the API and loading a guarded page makes the app ask the API who we are.
+  const email = `e2e-${Date.now()}@example.com`
+  const registered = await request.post('/api/auth/register', { data: { email, password: 'e2e-password' } })
+  const { data } = await registered.json()
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token)
+  const userInfo = page.waitForResponse((r) => r.url().includes('/api/auth/getUserInfo'))
+  await page.goto('/history')
+  const answer = await userInfo
+  expect(answer.status()).toBe(200)
+  expect((await answer.json()).data.email).toBe(email)
+})
+
+test('unknown API routes answer 404 in the envelope and pages get security headers', async ({ request }) => {
+  const missing = await request.get('/api/definitely-not-here')
+  expect(missing.status()).toBe(404)
+  expect((await missing.json()).code).toBe(40400)
+
+  const page = await request.get('/sign-in')
+  expect(page.status()).toBe(200)
+  const headers = page.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+})

@@ -1,0 +1,89 @@
+import { expect, seedStorage, test, toast } from './shell-fixtures'
+
+const ERROR_PAGES = [
+  { path: '/401', title: 'Unauthorized Access', zh: '未授权访问' },
+  { path: '/403', title: 'Access Forbidden', zh: '禁止访问' },
+  { path: '/404', title: 'Oops! Page Not Found!', zh: '哎呀！页面不存在！', text: "It seems like the page you're looking for does not exist or might have been removed." },
+  { path: '/500', title: "Oops! Something went wrong :')", zh: '哎呀！出了点问题', text: 'We apologize for the inconvenience. Please try again later.' },
+  { path: '/503', title: 'Website is under maintenance!', zh: '网站正在维护中！', text: "The site is not available at the moment. We'll be back online shortly." },
+]
+
+for (const errorPage of ERROR_PAGES) {
+  test(`${errorPage.path} shows its code, texts and buttons`, async ({ page }) => {
+    await seedStorage(page, { 'app-language': 'en' })
+    await page.goto('/sign-in')
+    await page.goto(errorPage.path)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(errorPage.title)
+    if (errorPage.text) await expect(page.getByText(errorPage.text)).toBeVisible()
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await page.goto(errorPage.path)
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    // '/' is guarded: signed out, it ends on /sign-in with the way back.
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  })
+
+  test(`${errorPage.path} in Chinese`, async ({ page }) => {
+    await page.goto(errorPage.path)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(errorPage.zh)
+    await expect(page.getByRole('button', { name: '返回上一页' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '回到首页' })).toBeVisible()
+  })
+}
+
+test('an unknown route shows the Not Found fallback', async ({ page }) => {
+  await seedStorage(page, { 'app-language': 'en' })
+  await page.goto('/no/such/page')
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Oops! Page Not Found!/ })).toBeVisible()
+})
+
+test.describe('OTP (SPEC §2 / §5)', () => {
+  test('Verify waits for 7 characters, strips pasted whitespace, then goes home after 1 s', async ({ page }) => {
+    await seedStorage(page, { 'app-language': 'en' })
+    await page.goto('/otp')
+    const verify = page.getByRole('button', { name: 'Verify' })
+    await expect(verify).toBeDisabled()
+    const input = page.getByLabel('One-time code')
+    await input.click()
+    await page.keyboard.type('abc123')
+    await expect(verify).toBeDisabled()
+    // Paste with spaces: input-otp runs our whitespace-stripping paste transformer.
+    await input.fill('')
+    await input.evaluate((element) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', ' ab c 12 34 ')
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    await expect(input).toHaveValue('abc1234')
+    await expect(verify).toBeEnabled()
+    await verify.click()
+    await expect(toast(page)).toContainText('You submitted the following values:')
+    await expect(toast(page)).toContainText('"otp": "abc1234"')
+    // '/' is guarded, so signed out the 1000 ms hop ends at /sign-in.
+    await expect(page).toHaveURL(/\/sign-in/, { timeout: 3000 })
+  })
+
+  test('has the separator after the third slot and the resend link to /sign-in', async ({ page }) => {
+    await page.goto('/otp')
+    const slots = page.locator('[data-slot="input-otp-group"]')
+    await expect(slots.nth(0).locator('[data-slot="input-otp-slot"]')).toHaveCount(3)
+    await expect(slots.nth(1).locator('[data-slot="input-otp-slot"]')).toHaveCount(4)
+    await expect(page.locator('[data-slot="input-otp-separator"]')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: '重新发送验证码。' })).toHaveAttribute('href', '/sign-in')
+  })
+})
+
+test('sign-in links to forgot password, terms, privacy and sign-up; social buttons say Coming soon', async ({ page }) => {
+  await seedStorage(page, { 'app-language': 'en' })
+  await page.goto('/sign-in')
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up')
+  await expect(page.getByText('Or continue with')).toBeVisible()
+  await page.getByRole('button', { name: 'GitHub' }).click()
+  await expect(toast(page)).toContainText('Coming soon')
+  await page.getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible()
+})

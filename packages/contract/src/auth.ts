@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import {
+  AUTH_MESSAGES,
+  AVATAR_URL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NICKNAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-rules'
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase())
+
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.nicknameRequired)
+  .max(NICKNAME_MAX_LENGTH, AUTH_MESSAGES.nicknameTooLong)
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+})
+export type LoginRequest = z.input<typeof loginRequestSchema>
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  nickname: nicknameSchema.optional(),
+})
+export type RegisterRequest = z.input<typeof registerRequestSchema>
+
+export const themeSchema = z.enum(['light', 'dark', 'system'])
+export const fontSchema = z.enum(['inter', 'manrope', 'system'])
+export const languageSchema = z.enum(['en', 'zh'])
+export type Theme = z.infer<typeof themeSchema>
+export type Font = z.infer<typeof fontSchema>
+export type Language = z.infer<typeof languageSchema>
+
+export const preferencesSchema = z.object({
+  theme: themeSchema.optional(),
+  font: fontSchema.optional(),
+  language: languageSchema.optional(),
+})
+export type Preferences = z.infer<typeof preferencesSchema>
+
+/** SPEC §3: credits appear only when the account has credit accounting. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  nickname: z.string(),
+  avatar_url: z.string().nullable(),
+  credits: z.object({ left_credits: z.number().int() }).optional(),
+  preferences: preferencesSchema,
+  created_at: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+export const authResultSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+})
+export type AuthResult = z.infer<typeof authResultSchema>
+
+/** Avatars are links, not uploads; https only so a page never mixes content. */
+export const avatarUrlSchema = z
+  .string()
+  .trim()
+  .max(AVATAR_URL_MAX_LENGTH, AUTH_MESSAGES.avatarUrlTooLong)
+  .pipe(z.url({ protocol: /^https$/, error: AUTH_MESSAGES.avatarUrlNotHttps }))
+
+export const updateProfileRequestSchema = z
+  .object({
+    nickname: nicknameSchema.optional(),
+    avatar_url: avatarUrlSchema.nullable().optional(),
+    preferences: preferencesSchema.optional(),
+  })
+  .strict()
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  new_password: passwordSchema,
+})
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>

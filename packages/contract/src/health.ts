@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  engine: z.string(),
+  version: z.string(),
+})
+export type Health = z.infer<typeof healthSchema>

@@ -1,0 +1,7 @@
+export * from './envelope'
+export * from './errors'
+export * from './auth-rules'
+export * from './auth'
+export * from './health'
+export * from './trending'
+export * from './scripts'

@@ -1,0 +1,262 @@
+import { z } from 'zod'
+import { languageSchema } from './auth'
+
+/** Smart Creation (DESIGN §3): briefs, structured scripts, conversations and their SSE events. */
+
+export const platformSchema = z.enum([
+  'douyin',
+  'tiktok',
+  'bilibili',
+  'weibo',
+  'xiaohongshu',
+  'youtube_shorts',
+])
+export type Platform = z.infer<typeof platformSchema>
+export const PLATFORMS = platformSchema.options
+
+export const scriptFormatSchema = z.enum([
+  'talking_head',
+  'vlog',
+  'tutorial',
+  'story',
+  'review',
+  'news_commentary',
+])
+export type ScriptFormat = z.infer<typeof scriptFormatSchema>
+export const SCRIPT_FORMATS = scriptFormatSchema.options
+
+/** A trending title is at most ~60 chars; 200 leaves room for a sentence without inviting essays. */
+export const TOPIC_MAX_LENGTH = 200
+/** Below 5 s there is no room for a hook plus one beat; 30 min covers the longest Bilibili video we plan for. */
+export const DURATION_MIN_SECONDS = 5
+export const DURATION_MAX_SECONDS = 1800
+/** Tone and audience are short descriptors that go into a prompt, not paragraphs. */
+export const TONE_MAX_LENGTH = 40
+export const AUDIENCE_MAX_LENGTH = 100
+/** Notes and follow-ups go into every later prompt of the conversation, so they are kept modest. */
+export const NOTES_MAX_LENGTH = 1000
+export const FOLLOW_UP_MAX_LENGTH = 2000
+export const TITLE_MAX_LENGTH = 120
+
+/** Suggestions for the tone field; any short text is accepted. */
+export const TONE_PRESETS = ['casual', 'energetic', 'professional', 'humorous', 'warm', 'suspenseful'] as const
+
+/** Optional free text; an empty string after trimming counts as absent wherever it is read. */
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters long`).optional()
+
+export const briefSchema = z.object({
+  topic: z
+    .string({ error: 'Topic is required' })
+    .trim()
+    .min(1, 'Topic is required')
+    .max(TOPIC_MAX_LENGTH, `Topic must be at most ${TOPIC_MAX_LENGTH} characters long`),
+  platform: platformSchema,
+  format: scriptFormatSchema.default('talking_head'),
+  /** Absent → the platform's typical length (engines/platforms.ts). */
+  duration_seconds: z
+    .number()
+    .int('Duration must be whole seconds')
+    .min(DURATION_MIN_SECONDS, `Duration must be at least ${DURATION_MIN_SECONDS} seconds`)
+    .max(DURATION_MAX_SECONDS, `Duration must be at most ${DURATION_MAX_SECONDS} seconds`)
+    .optional(),
+  tone: optionalText(TONE_MAX_LENGTH, 'Tone'),
+  audience: optionalText(AUDIENCE_MAX_LENGTH, 'Audience'),
+  language: languageSchema.default('zh'),
+  notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
+})
+export type BriefInput = z.input<typeof briefSchema>
+export type Brief = z.infer<typeof briefSchema>
+
+/** One timed section of a script: the hook, a beat, or the call to action. */
+export const scriptBeatSchema = z.object({
+  label: z.string(),
+  shot: z.string(),
+  voice_over: z.string(),
+  on_screen_text: z.string(),
+  seconds: z.number().nonnegative(),
+})
+export type ScriptBeat = z.infer<typeof scriptBeatSchema>
+
+/** The parsed structure of one version (docs/script-format.md is its Markdown form). */
+export const scriptSchema = z.object({
+  titles: z.array(z.string()),
+  hook: scriptBeatSchema,
+  beats: z.array(scriptBeatSchema),
+  call_to_action: scriptBeatSchema,
+  hashtags: z.array(z.string()),
+  cover_text: z.string(),
+  /** Post body for text-first platforms (Weibo, Xiaohongshu); null elsewhere. */
+  caption: z.string().nullable(),
+  /** Revision notes the creator should act on (e.g. free-text requests the offline engine recorded). */
+  notes: z.array(z.string()),
+})
+export type Script = z.infer<typeof scriptSchema>
+
+export const quickActionSchema = z.enum([
+  'shorter',
+  'punchier_hook',
+  'more_humorous',
+  'more_professional',
+  'add_data_point',
+  'translate',
+])
+export type QuickAction = z.infer<typeof quickActionSchema>
+export const QUICK_ACTIONS = quickActionSchema.options
+
+/**
+ * Body of POST /api/scripts/:id/messages. Both empty means "write (again) from the brief" —
+ * the first draft of a new conversation, or a regenerate.
+ */
+export const generateRequestSchema = z.object({
+  text: optionalText(FOLLOW_UP_MAX_LENGTH, 'Message'),
+  action: quickActionSchema.optional(),
+})
+export type GenerateRequest = z.input<typeof generateRequestSchema>
+
+export const createScriptRequestSchema = z.object({
+  brief: briefSchema,
+  /** Absent → an automatic title from the brief. */
+  title: optionalText(TITLE_MAX_LENGTH, 'Title'),
+})
+export type CreateScriptRequest = z.input<typeof createScriptRequestSchema>
+
+export const renameScriptRequestSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters long`),
+})
+export type RenameScriptRequest = z.input<typeof renameScriptRequestSchema>
+
+export const messageRoleSchema = z.enum(['user', 'assistant'])
+/**
+ * streaming = being written now; incomplete = stopped or cut off mid-stream (what streamed is
+ * kept, nothing was charged); failed = the engine failed before writing anything.
+ */
+export const messageStatusSchema = z.enum(['streaming', 'complete', 'incomplete', 'failed'])
+export type MessageStatus = z.infer<typeof messageStatusSchema>
+
+export const scriptMessageSchema = z.object({
+  id: z.string(),
+  role: messageRoleSchema,
+  /** User: the follow-up text (may be empty). Assistant: the raw Markdown as streamed. */
+  content: z.string(),
+  action: quickActionSchema.nullable(),
+  /** Assistant only: the parsed structure, null when nothing could be parsed. */
+  script: scriptSchema.nullable(),
+  warnings: z.array(z.string()),
+  status: messageStatusSchema,
+  engine: z.string().nullable(),
+  /** Assistant only: 1, 2, 3… in order of creation. */
+  version: z.number().int().nullable(),
+  credits_charged: z.number().int(),
+  created_at: z.string(),
+})
+export type ScriptMessage = z.infer<typeof scriptMessageSchema>
+
+export const scriptSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  platform: platformSchema,
+  format: scriptFormatSchema,
+  language: languageSchema,
+  current_message_id: z.string().nullable(),
+  version_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type ScriptSummary = z.infer<typeof scriptSummarySchema>
+
+export const scriptDetailSchema = scriptSummarySchema.extend({
+  brief: briefSchema,
+  messages: z.array(scriptMessageSchema),
+})
+export type ScriptDetail = z.infer<typeof scriptDetailSchema>
+
+/** History pages stay small enough to render at once; 100 is the largest page a table needs. */
+export const SCRIPT_PAGE_SIZE_MAX = 100
+/** The History page-size selector's choices ('Show {count} items'); anything else is a 400. */
+export const SCRIPT_PAGE_SIZES = [10, 20, 50, 100] as const
+export type ScriptPageSize = (typeof SCRIPT_PAGE_SIZES)[number]
+/** Deep pages cost an index walk (docs/decisions/020); 10,000 pages of 100 is a million scripts. */
+export const SCRIPT_PAGE_MAX = 10_000
+export const scriptListQuerySchema = z.object({
+  q: z.string().trim().max(TOPIC_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(1).max(SCRIPT_PAGE_MAX).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (SCRIPT_PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 10, 20, 50 or 100')
+    .default(10),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  platform: platformSchema.optional(),
+})
+export type ScriptListQuery = z.input<typeof scriptListQuerySchema>
+
+/** [start, end) offsets in UTF-16 code units (JavaScript string indices) of a search match. */
+export const matchRangeSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
+export type MatchRange = z.infer<typeof matchRangeSchema>
+
+/** A History row: the summary plus a plain-text excerpt of the current version and where q matched. */
+export const scriptListItemSchema = scriptSummarySchema.extend({
+  excerpt: z.string(),
+  highlights: z.object({ title: z.array(matchRangeSchema), excerpt: z.array(matchRangeSchema) }),
+})
+export type ScriptListItem = z.infer<typeof scriptListItemSchema>
+
+/**
+ * A search stops counting at this many matches: counting every match of a word found in most of a
+ * 100k-script library costs seconds, and past a few hundred the number is only "many"
+ * (docs/decisions/020). Lists without a query are always counted exactly.
+ */
+export const SCRIPT_SEARCH_COUNT_LIMIT = 1000
+
+export const scriptListSchema = z.object({
+  items: z.array(scriptListItemSchema),
+  /** Exact, or SCRIPT_SEARCH_COUNT_LIMIT when `total_exact` is false ("1000+"). */
+  total: z.number().int(),
+  total_exact: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type ScriptList = z.infer<typeof scriptListSchema>
+
+export const exportFormatSchema = z.enum(['markdown', 'text', 'srt'])
+export type ExportFormat = z.infer<typeof exportFormatSchema>
+
+export const exportQuerySchema = z.object({
+  format: exportFormatSchema.default('markdown'),
+  /** A version other than the current one. */
+  message_id: z.string().optional(),
+})
+export type ExportQuery = z.input<typeof exportQuerySchema>
+
+export const scriptExportSchema = z.object({
+  format: exportFormatSchema,
+  /** Suggested file name, e.g. "反向消费-v2.srt". */
+  filename: z.string(),
+  mime_type: z.string(),
+  content: z.string(),
+})
+export type ScriptExport = z.infer<typeof scriptExportSchema>
+
+/** SSE events of a generation (`event:` name → `data:` JSON). */
+export const streamDeltaEventSchema = z.object({ text: z.string() })
+export const streamDoneEventSchema = z.object({
+  message: scriptMessageSchema,
+  /** Present when credit accounting is on: the balance after the charge. */
+  credits: z.object({ left_credits: z.number().int() }).optional(),
+})
+export const streamErrorEventSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  /** The incomplete version saved with what streamed before the failure, if any. */
+  message_id: z.string().nullable(),
+})
+export type StreamDeltaEvent = z.infer<typeof streamDeltaEventSchema>
+export type StreamDoneEvent = z.infer<typeof streamDoneEventSchema>
+export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>
+export const STREAM_EVENTS = ['delta', 'done', 'error'] as const

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config'
+
+/** One run for every workspace: `npm run test:unit` (npm test also runs e2e). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          // PGlite databases are ~300 MB each; two at a time fit any CI machine.
+          maxWorkers: 2,
+          // Vitest 4 runs projects with different maxWorkers in separate groups; the server
+          // group runs after contract and web.
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+})
