@@ -10,7 +10,9 @@ import { createTrendingScheduler } from './modules/trending/trending-scheduler'
 async function main() {
   const config = loadConfig()
   const logger = createLogger(config)
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, (error) =>
+    logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  )
   const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db) })
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -53,8 +53,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
-export async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+export async function openPostgres(options: {
+  url: string
+  poolSize?: number
+  /** An idle pooled connection failed (server restart, admin termination, network). */
+  onIdleError?: (error: Error) => void
+}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+  // node-postgres emits 'error' for a connection that dies while idle in the pool; with no
+  // listener that is an uncaught exception that takes the whole server down. The pool has
+  // already discarded the connection, and the next query opens a new one, so a log is enough.
+  pool.on('error', (error) => options.onIdleError?.(error))
   const db = drizzlePg(pool, { schema }) as unknown as Db
   try {
     await migrateUnderLock(pool)
@@ -79,8 +88,11 @@ async function migrateUnderLock(pool: pg.Pool) {
   }
 }
 
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE: number }) {
+export function openDatabase(
+  config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE: number },
+  onIdleError?: (error: Error) => void,
+) {
   return config.DATABASE_URL
-    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onIdleError })
     : openPglite({ dataDir: config.DATA_DIR })
 }
