@@ -42,7 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool when the se
     await expect.poll(() => idleErrors.length).toBe(3)
     expect(idleErrors[0].message).toMatch(/terminat/i)
 
-    const answer = await database.db.execute(sql`SELECT 1 AS one`)
+    const answer = (await database.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: unknown[] }
     expect(answer.rows[0]).toEqual({ one: 1 })
   })
 })
