@@ -12,6 +12,7 @@ import { PlatformFilter } from './components/platform-filter'
 import { RefreshButton } from './components/refresh-button'
 import { TrendingError } from './components/trending-error'
 import { TrendingSkeleton } from './components/trending-skeleton'
+import { useUnreachableDescription } from './hooks/use-unreachable-description'
 import { TRENDING_FILTERS } from './trending-search'
 
 const route = getRouteApi('/_authenticated/hot/')
@@ -27,6 +28,7 @@ export function TrendingPage() {
   const trending = useTrending()
   const shown = trending.data?.platforms.filter((entry) => filter === 'all' || entry.platform === filter) ?? []
   const all = filter === 'all'
+  const unreachable = useUnreachableDescription(shown)
 
   return (
     <PageContainer
@@ -45,7 +47,7 @@ export function TrendingPage() {
       ) : trending.isError && !trending.data ? (
         <TrendingError onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
       ) : shown.every((entry) => entry.items.length === 0) ? (
-        <EmptyState icon={FlameIcon} title={t('empty.title')} description={t('empty.description')} />
+        <EmptyState icon={FlameIcon} title={t('empty.title')} description={unreachable ?? t('empty.description')} />
       ) : (
         <div className={cn('grid items-start gap-4', all && 'xl:grid-cols-3')}>
           {shown.map((trends) => (

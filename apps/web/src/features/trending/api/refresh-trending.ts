@@ -24,18 +24,27 @@ export async function refreshTrending(platform: TrendPlatformFilter): Promise<Tr
 export function useRefreshTrending() {
   const { t, i18n } = useTranslation('trending')
   const queryClient = useQueryClient()
-  const showFailure = (failed: readonly TrendPlatform[] = []) => {
-    const platforms = new Intl.ListFormat(intlLocale(i18n.resolvedLanguage)).format(failed.map((p) => t(`platforms.${p}`)))
-    toast({
-      variant: 'destructive',
-      title: t('toast.fetchFailed'),
-      description: failed.length > 0 ? t('toast.keptPlatforms', { platforms }) : undefined,
-    })
+  const listOf = (platforms: readonly TrendPlatform[]) =>
+    new Intl.ListFormat(intlLocale(i18n.resolvedLanguage)).format(platforms.map((p) => t(`platforms.${p}`)))
+  const showFailure = (result?: TrendingRefreshResponse) => {
+    const failed = result?.failed ?? []
+    // A failed platform keeps its last good list, if it ever had one: say which case it is.
+    const hasList = (platform: TrendPlatform) =>
+      (result?.platforms.find((entry) => entry.platform === platform)?.items.length ?? 0) > 0
+    const kept = failed.filter(hasList)
+    const unreachable = failed.filter((platform) => !hasList(platform))
+    const description = [
+      kept.length > 0 ? t('toast.keptPlatforms', { platforms: listOf(kept) }) : '',
+      unreachable.length > 0 ? t('toast.unreachablePlatforms', { platforms: listOf(unreachable) }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+    toast({ variant: 'destructive', title: t('toast.fetchFailed'), description: description || undefined })
   }
   return useMutation({
     mutationFn: refreshTrending,
     onSuccess: (result) => {
-      if (result.failed.length > 0) showFailure(result.failed)
+      if (result.failed.length > 0) showFailure(result)
     },
     onError: () => showFailure(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trendingQueryKey }),

@@ -3,6 +3,7 @@ import { SearchXIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PlatformTrends, TrendItem } from '@hookline/contract'
 import { cn } from '@/lib/utils'
+import { useUnreachableDescription } from '../hooks/use-unreachable-description'
 import { LastUpdated } from './last-updated'
 import { PlatformIcon } from './platform-icon'
 import { PlatformStatus } from './platform-status'
@@ -24,6 +25,7 @@ export function PlatformCard({ trends, items, compact = false, footer, headerExt
   const { t } = useTranslation('trending')
   const name = t(`platforms.${trends.platform}`)
   const headingId = `trending-${trends.platform}-heading`
+  const unreachable = useUnreachableDescription([trends])
   return (
     <section
       aria-labelledby={headingId}
@@ -53,7 +55,7 @@ export function PlatformCard({ trends, items, compact = false, footer, headerExt
         <div className='flex flex-1 flex-col items-center justify-center gap-2 px-6 py-12 text-center'>
           <SearchXIcon aria-hidden className='size-8 text-muted-foreground/60' />
           <p className='font-medium'>{t('empty.title')}</p>
-          <p className='max-w-xs text-sm text-muted-foreground'>{t('empty.platformDescription', { platform: name })}</p>
+          <p className='max-w-xs text-sm text-muted-foreground'>{unreachable ?? t('empty.platformDescription', { platform: name })}</p>
         </div>
       )}
       {footer && <footer className='flex items-center justify-between gap-2 border-t px-4 py-2'>{footer}</footer>}
