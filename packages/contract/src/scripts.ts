@@ -25,6 +25,24 @@ export const scriptFormatSchema = z.enum([
 export type ScriptFormat = z.infer<typeof scriptFormatSchema>
 export const SCRIPT_FORMATS = scriptFormatSchema.options
 
+/**
+ * Typical video length per platform in seconds (DESIGN §3): a brief without a target gets
+ * `default`; outside min–max the engines warn. One source for the server's platform data and
+ * the web's brief form.
+ */
+export const PLATFORM_DURATIONS: Record<Platform, { min: number; max: number; default: number }> = {
+  douyin: { min: 15, max: 60, default: 45 },
+  tiktok: { min: 15, max: 60, default: 45 },
+  bilibili: { min: 180, max: 600, default: 300 },
+  weibo: { min: 15, max: 180, default: 60 },
+  xiaohongshu: { min: 30, max: 180, default: 60 },
+  youtube_shorts: { min: 15, max: 60, default: 45 },
+}
+
+/** The brief's target, or the platform's typical length. */
+export const targetSeconds = (platform: Platform, requested?: number | null): number =>
+  requested ?? PLATFORM_DURATIONS[platform].default
+
 /** A trending title is at most ~60 chars; 200 leaves room for a sentence without inviting essays. */
 export const TOPIC_MAX_LENGTH = 200
 /** Below 5 s there is no room for a hook plus one beat; 30 min covers the longest Bilibili video we plan for. */

@@ -1,4 +1,4 @@
-import type { Language, Platform } from '@hookline/contract'
+import { PLATFORM_DURATIONS, type Language, type Platform } from '@hookline/contract'
 
 /** Text in both languages of the app; engines pick one by the script's language. */
 export type Bilingual = Record<Language, string>
@@ -39,7 +39,7 @@ const profiles: PlatformProfile[] = [
     id: 'douyin',
     label: { zh: '抖音', en: 'Douyin' },
     orientation: 'vertical',
-    duration: { min: 15, max: 60, default: 45 },
+    duration: PLATFORM_DURATIONS.douyin,
     hookSeconds: 3,
     beatSeconds: { min: 4, max: 8 },
     ctaSeconds: 4,
@@ -60,7 +60,7 @@ const profiles: PlatformProfile[] = [
     id: 'tiktok',
     label: { zh: 'TikTok', en: 'TikTok' },
     orientation: 'vertical',
-    duration: { min: 15, max: 60, default: 45 },
+    duration: PLATFORM_DURATIONS.tiktok,
     hookSeconds: 3,
     beatSeconds: { min: 4, max: 8 },
     ctaSeconds: 4,
@@ -81,7 +81,7 @@ const profiles: PlatformProfile[] = [
     id: 'bilibili',
     label: { zh: '哔哩哔哩', en: 'Bilibili' },
     orientation: 'horizontal',
-    duration: { min: 180, max: 600, default: 300 },
+    duration: PLATFORM_DURATIONS.bilibili,
     hookSeconds: 3,
     beatSeconds: { min: 20, max: 45 },
     ctaSeconds: 10,
@@ -102,7 +102,7 @@ const profiles: PlatformProfile[] = [
     id: 'weibo',
     label: { zh: '微博', en: 'Weibo' },
     orientation: 'horizontal',
-    duration: { min: 15, max: 180, default: 60 },
+    duration: PLATFORM_DURATIONS.weibo,
     hookSeconds: 3,
     beatSeconds: { min: 6, max: 15 },
     ctaSeconds: 4,
@@ -122,7 +122,7 @@ const profiles: PlatformProfile[] = [
     id: 'xiaohongshu',
     label: { zh: '小红书', en: 'Xiaohongshu' },
     orientation: 'vertical',
-    duration: { min: 30, max: 180, default: 60 },
+    duration: PLATFORM_DURATIONS.xiaohongshu,
     hookSeconds: 3,
     beatSeconds: { min: 6, max: 15 },
     ctaSeconds: 4,
@@ -142,7 +142,7 @@ const profiles: PlatformProfile[] = [
     id: 'youtube_shorts',
     label: { zh: 'YouTube Shorts', en: 'YouTube Shorts' },
     orientation: 'vertical',
-    duration: { min: 15, max: 60, default: 45 },
+    duration: PLATFORM_DURATIONS.youtube_shorts,
     hookSeconds: 3,
     beatSeconds: { min: 4, max: 10 },
     ctaSeconds: 4,
@@ -175,7 +175,3 @@ export function formatHashtag(platform: Platform, tag: string): string {
   const bare = tag.replace(/^#+|#+$/g, '').trim()
   return platformProfile(platform).hashtagStyle === 'wrapped' ? `#${bare}#` : `#${bare.replace(/\s+/g, '')}`
 }
-
-/** The brief's target, or the platform's typical length. */
-export const targetSeconds = (platform: Platform, requested?: number): number =>
-  requested ?? platformProfile(platform).duration.default

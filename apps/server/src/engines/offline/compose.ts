@@ -1,5 +1,4 @@
-import type { Brief, Language, Script, ScriptBeat } from '@hookline/contract'
-import { targetSeconds } from '../platforms'
+import { targetSeconds, type Brief, type Language, type Script, type ScriptBeat } from '@hookline/contract'
 import { allocateSeconds } from '../script-markdown/durations'
 import { framing, writeBeat, type BeatKind } from './beat-kinds'
 import { draftContext, joinSentences, pick, type DraftContext } from './context'

@@ -1,7 +1,7 @@
-import type { Brief, Language, QuickAction, Script } from '@hookline/contract'
+import { targetSeconds, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
-import { platformProfile, targetSeconds } from '../platforms'
+import { platformProfile } from '../platforms'
 import { detectLanguage } from '../script-markdown/durations'
 import { renderScriptMarkdown } from '../script-markdown/render'
 

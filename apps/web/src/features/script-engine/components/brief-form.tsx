@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, type Brief, type BriefInput, type Platform } from '@hookline/contract'
+import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, targetSeconds, type Brief, type BriefInput, type Platform } from '@hookline/contract'
 import { isApiError } from '@/lib/api-client'
 import { serverFieldError, translateFieldError } from '@/lib/field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 import { useCreateScriptMutation } from '../api/create-script'
 import { startGeneration } from '../hooks/generation-runner'
-import { DURATION_CHOICES, PLATFORM_DEFAULT_SECONDS } from '../lib/script-timing'
+import { DURATION_CHOICES } from '../lib/script-timing'
 import { PlatformPicker } from './platform-picker'
 
 const FIELDS = ['topic', 'platform', 'format', 'duration_seconds', 'tone', 'audience', 'language', 'notes'] as const
@@ -99,7 +99,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
         <FormField label={label('duration_seconds')} error={fieldError('duration_seconds')}>
           {(control) => (
             <NativeSelect {...control} {...form.register('duration_seconds', { setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)) })}>
-              <option value=''>{t('brief.durationDefault', { duration: t('duration.seconds', { count: PLATFORM_DEFAULT_SECONDS[selectedPlatform] }) })}</option>
+              <option value=''>{t('brief.durationDefault', { duration: t('duration.seconds', { count: targetSeconds(selectedPlatform) }) })}</option>
               {DURATION_CHOICES.map((seconds) => <option key={seconds} value={seconds}>{t('duration.seconds', { count: seconds })}</option>)}
             </NativeSelect>
           )}

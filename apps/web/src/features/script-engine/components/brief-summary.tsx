@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ScriptDetail } from '@hookline/contract'
-import { PLATFORM_DEFAULT_SECONDS } from '../lib/script-timing'
+import { targetSeconds, type ScriptDetail } from '@hookline/contract'
 import { PlatformDot } from './platform-picker'
 
 /** The brief a conversation was started from, for reference beside the versions. */
@@ -15,7 +14,7 @@ export function BriefSummary({ detail }: { detail: ScriptDetail }) {
       t('brief.fields.duration_seconds'),
       brief.duration_seconds
         ? t('duration.seconds', { count: brief.duration_seconds })
-        : t('brief.durationDefault', { duration: t('duration.seconds', { count: PLATFORM_DEFAULT_SECONDS[brief.platform] }) }),
+        : t('brief.durationDefault', { duration: t('duration.seconds', { count: targetSeconds(brief.platform) }) }),
     ],
     [t('brief.fields.language'), t(`languages.${brief.language}`)],
   ]

@@ -1,10 +1,10 @@
 import { CircleAlertIcon, CoinsIcon, HistoryIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ScriptDetail } from '@hookline/contract'
+import { targetSeconds, type ScriptDetail } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
 import { Button } from '@/components/ui/button'
 import { useRestoreVersionMutation } from '../api/restore-version'
-import { PLATFORM_DEFAULT_SECONDS, totalSeconds } from '../lib/script-timing'
+import { totalSeconds } from '../lib/script-timing'
 import type { Version } from '../lib/versions'
 import { DurationSummary } from './duration-summary'
 import { EngineBadge } from './engine-notice'
@@ -22,7 +22,7 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
   const restore = useRestoreVersionMutation({
     onSuccess: () => toast({ variant: 'success', title: t('versions.restored', { number: message.version }) }),
   })
-  const target = detail.brief.duration_seconds ?? PLATFORM_DEFAULT_SECONDS[detail.platform]
+  const target = targetSeconds(detail.platform, detail.brief.duration_seconds)
   const finished = message.status === 'complete' && message.script
 
   return (

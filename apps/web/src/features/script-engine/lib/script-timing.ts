@@ -1,17 +1,4 @@
-import type { Platform, Script } from '@hookline/contract'
-
-/**
- * Typical length per platform, used when a brief has no target. Mirrors the server's platform
- * data (apps/server/src/engines/platforms.ts `duration.default`), which the API does not expose.
- */
-export const PLATFORM_DEFAULT_SECONDS: Record<Platform, number> = {
-  douyin: 45,
-  tiktok: 45,
-  bilibili: 300,
-  weibo: 60,
-  xiaohongshu: 60,
-  youtube_shorts: 45,
-}
+import type { Script } from '@hookline/contract'
 
 /** Choices of the brief's duration select (seconds). */
 export const DURATION_CHOICES = [15, 30, 45, 60, 90, 120, 180, 300, 600] as const
