@@ -1,19 +1,13 @@
 import { useState } from 'react'
-import { CaptionsIcon, DownloadIcon, FileTextIcon, LoaderCircleIcon, ScrollTextIcon } from 'lucide-react'
+import { DownloadIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '@hookline/contract'
+import { ExportFormatIcon } from '@/components/export-format-icon'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { toast } from '@/hooks/use-toast'
 import { handleServerError } from '@/lib/handle-server-error'
-import { exportCurrentVersion } from '../api/export-current-version'
-import { saveFile } from '../lib/save-file'
-
-const FORMATS: Array<{ format: ExportFormat; icon: typeof FileTextIcon }> = [
-  { format: 'markdown', icon: FileTextIcon },
-  { format: 'text', icon: ScrollTextIcon },
-  { format: 'srt', icon: CaptionsIcon },
-]
+import { downloadScriptExport, EXPORT_FORMATS } from '@/lib/script-export'
 
 /** Downloads the current version as Markdown, teleprompter text or SRT captions. */
 export function HistoryExportMenu({ scriptId, title }: { scriptId: string; title: string }) {
@@ -22,8 +16,7 @@ export function HistoryExportMenu({ scriptId, title }: { scriptId: string; title
   const run = async (format: ExportFormat) => {
     setBusy(true)
     try {
-      const file = await exportCurrentVersion(scriptId, format)
-      saveFile(file.filename, file.mime_type, file.content)
+      const file = await downloadScriptExport(scriptId, format)
       toast({ variant: 'success', title: t('export.done', { filename: file.filename }) })
     } catch (error) {
       handleServerError(error)
@@ -40,9 +33,9 @@ export function HistoryExportMenu({ scriptId, title }: { scriptId: string; title
       </DropdownMenuTrigger>
       <DropdownMenuContent align='end'>
         <DropdownMenuLabel>{t('export.title')}</DropdownMenuLabel>
-        {FORMATS.map(({ format, icon: Icon }) => (
+        {EXPORT_FORMATS.map((format) => (
           <DropdownMenuItem key={format} onSelect={() => void run(format)}>
-            <Icon aria-hidden />
+            <ExportFormatIcon format={format} />
             {t(`export.formats.${format}`)}
           </DropdownMenuItem>
         ))}

@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { CaptionsIcon, ChevronDownIcon, CopyIcon, DownloadIcon, FileTextIcon, LoaderCircleIcon, ScrollTextIcon } from 'lucide-react'
+import { ChevronDownIcon, CopyIcon, DownloadIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '@hookline/contract'
 import { handleServerError } from '@/lib/handle-server-error'
+import { downloadScriptExport, EXPORT_FORMATS, fetchScriptExport } from '@/lib/script-export'
 import { toast } from '@/hooks/use-toast'
+import { ExportFormatIcon } from '@/components/export-format-icon'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -14,25 +16,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { exportScript } from '../api/export-script'
 import { copyToClipboard } from '../lib/clipboard'
-
-const FORMATS: Array<{ format: ExportFormat; icon: typeof FileTextIcon }> = [
-  { format: 'markdown', icon: FileTextIcon },
-  { format: 'text', icon: ScrollTextIcon },
-  { format: 'srt', icon: CaptionsIcon },
-]
-
-function download(filename: string, mimeType: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: `${mimeType};charset=utf-8` }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /** Export one version: Markdown, teleprompter text or SRT captions, as a file or to the clipboard. */
 export function ExportMenu({ scriptId, messageId }: { scriptId: string; messageId: string }) {
@@ -42,11 +26,10 @@ export function ExportMenu({ scriptId, messageId }: { scriptId: string; messageI
   const run = async (format: ExportFormat, how: 'download' | 'copy') => {
     setBusy(true)
     try {
-      const file = await exportScript(scriptId, format, messageId)
       if (how === 'download') {
-        download(file.filename, file.mime_type, file.content)
+        const file = await downloadScriptExport(scriptId, format, messageId)
         toast({ variant: 'success', title: t('export.downloaded', { filename: file.filename }) })
-      } else if (await copyToClipboard(file.content)) {
+      } else if (await copyToClipboard((await fetchScriptExport(scriptId, format, messageId)).content)) {
         toast({ variant: 'success', title: t('toast.copied') })
       } else {
         toast({ variant: 'destructive', title: t('toast.copyFailed') })
@@ -70,9 +53,9 @@ export function ExportMenu({ scriptId, messageId }: { scriptId: string; messageI
       <DropdownMenuContent align='end' className='w-64'>
         <DropdownMenuLabel>{t('export.download')}</DropdownMenuLabel>
         <DropdownMenuGroup>
-          {FORMATS.map(({ format, icon: Icon }) => (
+          {EXPORT_FORMATS.map((format) => (
             <DropdownMenuItem key={format} onSelect={() => void run(format, 'download')}>
-              <Icon />
+              <ExportFormatIcon format={format} />
               {t(`export.formats.${format}`)}
             </DropdownMenuItem>
           ))}
@@ -80,7 +63,7 @@ export function ExportMenu({ scriptId, messageId }: { scriptId: string; messageI
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{t('export.copy')}</DropdownMenuLabel>
         <DropdownMenuGroup>
-          {FORMATS.map(({ format }) => (
+          {EXPORT_FORMATS.map((format) => (
             <DropdownMenuItem key={format} onSelect={() => void run(format, 'copy')}>
               <CopyIcon />
               {t(`export.copyFormats.${format}`)}
