@@ -70,6 +70,13 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(page.getByText('这个版本在完成前被停止')).toBeVisible()
   await expect(page.getByText('开场钩子')).toBeVisible()
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：48')
+
+  // The new-script page lists it among the recent scripts, and opens it from there.
+  await page.goto('/script-engine')
+  const recent = page.getByRole('region', { name: '最近的脚本' })
+  await expect(recent.getByRole('link', { name: /反向消费 · 终版/ })).toContainText('3 个版本')
+  await recent.getByRole('link', { name: /反向消费 · 终版/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/反向消费 · 终版/)
 })
 
 test('Hot Discoveries links pre-fill the brief from ?topic= and ?platform=', async ({ page, signedIn: _ }) => {

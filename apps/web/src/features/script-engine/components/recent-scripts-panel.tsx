@@ -1,18 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, FileTextIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { SCRIPT_PAGE_SIZES } from '@hookline/contract'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useRecentScripts } from '../api/list-scripts'
 import { relativeTime } from '../lib/relative-time'
 import { PlatformDot } from './platform-picker'
 
 const RECENT_COUNT = 6
+/** The API pages 10/20/50/100 at a time (History's page sizes); the panel shows the first few. */
+const RECENT_PAGE_SIZE = SCRIPT_PAGE_SIZES[0]
 
 /** The latest conversations beside the brief form, with the way to all of them in History. */
 export function RecentScriptsPanel() {
   const { t, i18n } = useTranslation('scripts')
-  const recent = useRecentScripts(RECENT_COUNT)
-  const items = recent.data?.items ?? []
+  const recent = useRecentScripts(RECENT_PAGE_SIZE)
+  const items = recent.data?.items.slice(0, RECENT_COUNT) ?? []
 
   return (
     <section aria-labelledby='recent-scripts-title' className='rounded-xl border bg-card shadow-xs'>
@@ -26,6 +30,13 @@ export function RecentScriptsPanel() {
       {recent.isPending ? (
         <div className='grid gap-3 p-4'>
           {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className='h-10' />)}
+        </div>
+      ) : recent.isError ? (
+        <div role='alert' className='flex flex-col items-center gap-2 px-4 py-8 text-center'>
+          <p className='text-sm text-muted-foreground'>{t('recent.error')}</p>
+          <Button variant='outline' size='sm' onClick={() => void recent.refetch()} disabled={recent.isFetching}>
+            {t('recent.retry')}
+          </Button>
         </div>
       ) : items.length === 0 ? (
         <div className='flex flex-col items-center gap-2 px-4 py-8 text-center'>
