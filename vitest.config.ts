@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /** One run for every workspace: `npm run test:unit` (npm test also runs e2e). */
@@ -27,6 +28,8 @@ export default defineConfig({
         },
       },
       {
+        // The same `@/` alias as apps/web/vite.config.ts, so tests can import what the app imports.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           root: './apps/web',

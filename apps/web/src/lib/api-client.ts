@@ -1,3 +1,4 @@
+import { SSE_HEARTBEAT_MS } from '@hookline/contract'
 import { useAuthStore } from '@/stores/auth-store'
 
 /** SPEC §7: every call times out after 60 s. */
@@ -41,30 +42,39 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search
 }
 
-function buildInit(options: RequestOptions, accept: string): RequestInit {
+function buildInit(options: RequestOptions, accept: string, signal: AbortSignal): RequestInit {
   const headers: Record<string, string> = { Accept: accept, ...options.headers }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   const token = useAuthStore.getState().token
   if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   return {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    signal,
   }
 }
 
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+/**
+ * Sends a call that gives up after REQUEST_TIMEOUT_MS (SPEC §7) by aborting `abort`; the caller's
+ * own signal aborts it too. `stopClock` ends the 60 s limit once the call is over, or once a
+ * stream's answer has begun.
+ */
+async function send(path: string, options: RequestOptions, accept: string, abort = new AbortController()) {
+  const clock = setTimeout(() => abort.abort(new DOMException('The request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  const stopClock = () => clearTimeout(clock)
+  const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal
   let init: RequestInit
   try {
-    init = buildInit(options, accept)
+    init = buildInit(options, accept, signal)
   } catch {
+    stopClock()
     throw new ApiError(0, 'Request failed', 0)
   }
   try {
-    return await fetch(buildUrl(path, options.query), init)
+    return { response: await fetch(buildUrl(path, options.query), init), stopClock }
   } catch (error) {
+    stopClock()
     // A caller's own abort (e.g. the Stop button) is not an error to report.
     if (options.signal?.aborted) throw error
     throw new ApiError(0, 'No response from server', 0)
@@ -82,12 +92,17 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 
 /** JSON call: unwraps the envelope and returns `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json')
-  if (!response.ok) throw await errorFromResponse(response)
-  if (response.status === 204) return null as T
-  const body = await response.json().catch(() => {
-    throw new ApiError(response.status, 'Server error', response.status)
-  })
+  const { response, stopClock } = await send(path, options, 'application/json')
+  let body
+  try {
+    if (!response.ok) throw await errorFromResponse(response)
+    if (response.status === 204) return null as T
+    body = await response.json().catch(() => {
+      throw new ApiError(response.status, 'Server error', response.status)
+    })
+  } finally {
+    stopClock()
+  }
   // SPEC §8: a success response whose code is not 0 is still an error.
   if (body.code !== 0) {
     throw new ApiError(body.code, String(body.message ?? 'Server error'), response.status, body.data ?? null)
@@ -96,14 +111,87 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
+ * Three missed heartbeats (the server writes one every 15 s, DESIGN §2): the connection is dead
+ * even if the socket has not noticed yet.
+ */
+export const STREAM_IDLE_TIMEOUT_MS = 3 * SSE_HEARTBEAT_MS
+
+/** An open event stream that received no bytes for STREAM_IDLE_TIMEOUT_MS. */
+export class StreamIdleError extends Error {
+  constructor(idleMs: number) {
+    super(`The stream sent nothing for ${Math.round(idleMs / 1000)} s`)
+    this.name = 'StreamIdleError'
+  }
+}
+
+/**
+ * A copy of `body` that errors with StreamIdleError (and calls `onIdle`, which closes the
+ * connection) when no chunk arrives for `idleMs`. Cancelling the copy cancels the original.
+ */
+function watchIdle(body: ReadableStream<Uint8Array>, idleMs: number, onIdle: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const arm = () => {
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          controller.error(new StreamIdleError(idleMs))
+          onIdle()
+          void reader.cancel().catch(() => {})
+        }, idleMs)
+      }
+      arm()
+      const pump = async (): Promise<void> => {
+        try {
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done) {
+              clearTimeout(timer)
+              controller.close()
+              return
+            }
+            arm()
+            controller.enqueue(value)
+          }
+        } catch (error) {
+          clearTimeout(timer)
+          try {
+            controller.error(error)
+          } catch {
+            /* already errored by the idle timer */
+          }
+        }
+      }
+      void pump()
+    },
+    cancel(reason) {
+      clearTimeout(timer)
+      return reader.cancel(reason)
+    },
+  })
+}
+
+/**
  * Event-stream POST (SPEC §7: raw text instead of parsed data). Returns the open Response so the
  * caller can read `response.body` progressively (e.g. with eventsource-parser); errors before the
- * stream starts are ApiErrors like any other call.
+ * stream starts are ApiErrors like any other call. SPEC's 60 s timeout covers only the wait for
+ * the answer to begin: a long generation is normal. Once streaming, silence for `idleTimeoutMs`
+ * (no data, no heartbeat) closes the connection and the body errors with StreamIdleError; the
+ * caller's signal (the Stop button) aborts it at any time.
  */
-export async function apiStream(path: string, options: RequestOptions = {}): Promise<Response> {
-  const response = await send(path, { method: 'POST', ...options }, 'text/event-stream')
+export async function apiStream(
+  path: string,
+  { idleTimeoutMs = STREAM_IDLE_TIMEOUT_MS, ...options }: RequestOptions & { idleTimeoutMs?: number } = {},
+): Promise<Response> {
+  const abort = new AbortController()
+  const { response, stopClock } = await send(path, { method: 'POST', ...options }, 'text/event-stream', abort)
+  stopClock()
   if (!response.ok) throw await errorFromResponse(response)
-  return response
+  if (!response.body) return response
+  const idleError = () => abort.abort(new StreamIdleError(idleTimeoutMs))
+  const body = watchIdle(response.body, idleTimeoutMs, idleError)
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
 export const api = {

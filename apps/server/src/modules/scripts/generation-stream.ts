@@ -1,11 +1,9 @@
 import type { Context } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
-import type { StreamDeltaEvent, StreamDoneEvent, StreamErrorEvent } from '@hookline/contract'
+import { SSE_HEARTBEAT_MS, type StreamDeltaEvent, type StreamDoneEvent, type StreamErrorEvent } from '@hookline/contract'
 import type { Logger } from '../../lib/logger'
 import { GenerationFailed, type GenerationService, type PreparedGeneration } from './generation.service'
 
-/** DESIGN §2 / issue 4: a comment every 15 s keeps proxies from closing a quiet stream. */
-export const HEARTBEAT_MS = 15_000
 
 type EventName = 'delta' | 'done' | 'error'
 type Payload<E extends EventName> = E extends 'delta' ? StreamDeltaEvent : E extends 'done' ? StreamDoneEvent : StreamErrorEvent
@@ -23,7 +21,7 @@ export function streamGeneration(
   generation: GenerationService,
   prepared: PreparedGeneration,
   logger: Logger,
-  heartbeatMs = HEARTBEAT_MS,
+  heartbeatMs = SSE_HEARTBEAT_MS,
 ) {
   // Behind nginx and similar proxies, buffering would hold deltas back until the end.
   c.header('X-Accel-Buffering', 'no')

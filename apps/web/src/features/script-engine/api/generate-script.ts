@@ -7,12 +7,15 @@ import {
   type StreamDoneEvent,
   type StreamErrorEvent,
 } from '@hookline/contract'
-import { api } from '@/lib/api-client'
+import { api, StreamIdleError } from '@/lib/api-client'
 
 export type GenerationOutcome =
   | { kind: 'done'; event: StreamDoneEvent }
   | { kind: 'error'; event: StreamErrorEvent }
-  /** The connection closed with neither `done` nor `error` (a proxy or the network cut it). */
+  /**
+   * The connection closed with neither `done` nor `error`: a proxy or the network cut it, or it
+   * went silent (no heartbeat) for longer than the api-client's idle timeout.
+   */
   | { kind: 'interrupted' }
 
 /**
@@ -45,6 +48,9 @@ export async function streamScriptGeneration(
       if (done) break
       parser.feed(value)
     }
+  } catch (error) {
+    // Stop is the caller's to handle; a dead or silent connection is an interrupted stream.
+    if (signal.aborted || !(error instanceof StreamIdleError || error instanceof TypeError)) throw error
   } finally {
     reader.releaseLock()
   }

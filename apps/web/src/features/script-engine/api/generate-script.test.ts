@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest'
+import { useFakeFetch } from '@/test/fake-fetch'
+import { STREAM_IDLE_TIMEOUT_MS } from '@/lib/api-client'
+import { streamScriptGeneration } from './generate-script'
+
+const calls = useFakeFetch()
+
+const delta = (text: string) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`
+
+describe('streamScriptGeneration', () => {
+  it('passes deltas on and ends as interrupted, keeping them, when the connection goes silent', async () => {
+    const seen: string[] = []
+    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: (text) => seen.push(text) })
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].respond()
+    calls[0].send(delta('## Title options\n'))
+    await vi.advanceTimersByTimeAsync(30_000)
+    calls[0].send(': heartbeat\n\n')
+    calls[0].send(delta('1. Budget phones\n'))
+    await vi.advanceTimersByTimeAsync(STREAM_IDLE_TIMEOUT_MS)
+    expect(await run).toEqual({ kind: 'interrupted' })
+    expect(seen).toEqual(['## Title options\n', '1. Budget phones\n'])
+    expect(calls[0].init.signal!.aborted).toBe(true)
+  })
+
+  it('throws the abort when Stop is pressed, so the runner can tell it from a failure', async () => {
+    const stop = new AbortController()
+    const run = streamScriptGeneration('s1', {}, { signal: stop.signal, onDelta: () => {} })
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].respond()
+    calls[0].send(delta('## Title options\n'))
+    for (let second = 15; second <= 75; second += 15) {
+      await vi.advanceTimersByTimeAsync(15_000)
+      calls[0].send(': heartbeat\n\n')
+    }
+    stop.abort()
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})

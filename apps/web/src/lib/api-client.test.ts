@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest'
+import { readText, useFakeFetch } from '@/test/fake-fetch'
+import { api, ApiError, REQUEST_TIMEOUT_MS, STREAM_IDLE_TIMEOUT_MS, StreamIdleError } from './api-client'
+
+const calls = useFakeFetch()
+
+/** Lets pending promise callbacks run while the fake clock stands still. */
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+describe('api-client timeouts', () => {
+  it('gives up on a JSON call after 60 s (SPEC §7)', async () => {
+    const call = api.get('/api/slow')
+    const failure = expect(call).rejects.toMatchObject({ status: 0, message: 'No response from server' })
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+    await failure
+    expect(calls[0].init.signal!.aborted).toBe(true)
+  })
+
+  it('keeps a generation stream open well past 60 s while heartbeats arrive, and reads it to the end', async () => {
+    const opened = api.stream('/api/scripts/1/messages', { body: {} })
+    await flush()
+    calls[0].respond()
+    const reading = readText(await opened)
+    for (let second = 15; second <= 150; second += 15) {
+      await vi.advanceTimersByTimeAsync(15_000)
+      calls[0].send(': heartbeat\n\n')
+    }
+    calls[0].send('event: done\ndata: {}\n\n')
+    calls[0].end()
+    const text = await reading
+    expect(text.match(/: heartbeat/g)).toHaveLength(10)
+    expect(text).toContain('event: done')
+    expect(calls[0].init.signal!.aborted).toBe(false)
+  })
+
+  it('closes a stream that goes silent for 45 s and fails it with StreamIdleError', async () => {
+    const opened = api.stream('/api/scripts/1/messages', { body: {} })
+    await flush()
+    calls[0].respond()
+    const reading = readText(await opened).catch((error: unknown) => error)
+    calls[0].send('event: delta\ndata: {"text":"## Title"}\n\n')
+    await vi.advanceTimersByTimeAsync(STREAM_IDLE_TIMEOUT_MS - 1)
+    expect(calls[0].init.signal!.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await reading).toBeInstanceOf(StreamIdleError)
+    expect(calls[0].init.signal!.aborted).toBe(true)
+  })
+
+  it('still refuses a stream whose answer does not begin within 60 s', async () => {
+    const opened = api.stream('/api/scripts/1/messages', { body: {} })
+    const failure = expect(opened).rejects.toBeInstanceOf(ApiError)
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+    await failure
+  })
+
+  it('lets the Stop button abort an open stream at any time', async () => {
+    const stop = new AbortController()
+    const opened = api.stream('/api/scripts/1/messages', { body: {}, signal: stop.signal })
+    await flush()
+    calls[0].respond()
+    const reading = readText(await opened).catch((error: unknown) => error)
+    for (let second = 15; second <= 90; second += 15) {
+      await vi.advanceTimersByTimeAsync(15_000)
+      calls[0].send('event: delta\ndata: {"text":"x"}\n\n')
+    }
+    stop.abort()
+    expect(calls[0].init.signal!.aborted).toBe(true)
+    expect(await reading).toMatchObject({ name: 'AbortError' })
+  })
+})
