@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>()
   const auth = createAuthService(deps)
   const moduleDeps: ModuleDeps = { ...deps, requireAuth: createRequireAuth(auth) }
-  const scriptEngine = createScriptEngine(deps.config)
+  const scriptEngine = deps.scriptEngine ?? createScriptEngine(deps.config)
 
   app.use('*', securityHeaders())
   app.use('/api/*', requestLog(deps.logger))

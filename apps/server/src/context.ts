@@ -10,6 +10,10 @@ export interface AppDeps {
   database: Database
   logger: Logger
   rateLimiter: RateLimiter
+  /** Tests only: an engine instead of the one the configuration selects (e.g. a slow fake). */
+  scriptEngine?: import('./engines/engine').ScriptEngine
+  /** Tests only: how often an open generation stream gets a heartbeat comment (default 15 s). */
+  sseHeartbeatMs?: number
 }
 
 /** Per-request values set by middleware. */

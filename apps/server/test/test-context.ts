@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../src/app'
+import type { AppDeps } from '../src/context'
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../src/db/client'
 import { loadConfig, type Config } from '../src/env'
 import { createLogger } from '../src/lib/logger'
@@ -49,11 +50,15 @@ export interface TestContext {
 }
 
 /** The real app factory on a fresh database of the given kind. */
-export async function createTestContext(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  overrides: Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs'> = {},
+): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
   const database = await openTestDatabase(kind)
   const logger = createLogger(config)
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db) })
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), ...overrides })
   return { app, database, config, close: () => database.close() }
 }
 

@@ -47,7 +47,7 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
 
   router.openapi(generateRoute, async (c) => {
     const prepared = await generation.prepare(c.get('user'), c.req.valid('param').id, c.req.valid('json') ?? {})
-    if (wantsEventStream(c.req.header('accept'))) return streamGeneration(c, generation, prepared, deps.logger)
+    if (wantsEventStream(c.req.header('accept'))) return streamGeneration(c, generation, prepared, deps.logger, deps.sseHeartbeatMs)
     try {
       const done = await generation.run(prepared, c.req.raw.signal, async () => {})
       return c.json(ok(done, 'Script generated'), 200)
