@@ -99,7 +99,7 @@ test('a refresh with the upstreams failing shows the toast and keeps the list, f
   }
 })
 
-test("'Write a script' opens the script engine with the topic and platform in the URL", async ({ page, request }) => {
+test("'Write a script' opens the script engine's brief with the topic and platform filled in", async ({ page, request }) => {
   const { platforms } = await waitForTrending(request)
   const topic = platforms.find((entry) => entry.platform === 'weibo')!.items[0].title
   await page.goto('/hot?platform=weibo')
@@ -109,6 +109,13 @@ test("'Write a script' opens the script engine with the topic and platform in th
   expect(url.pathname).toBe('/script-engine')
   expect(url.searchParams.get('topic')).toBe(topic)
   expect(url.searchParams.get('platform')).toBe('weibo')
+
+  // The brief reads ?topic=&platform=: the creator only has to press Generate.
+  const brief = page.getByRole('form', { name: 'New script' })
+  await expect(brief.getByRole('textbox', { name: 'Topic' })).toHaveValue(topic)
+  const platform = brief.getByRole('radiogroup', { name: 'Platform' })
+  await expect(platform.getByRole('radio', { name: 'Weibo' })).toBeChecked()
+  await expect(platform.getByRole('radio', { checked: true })).toHaveCount(1)
 })
 
 test('in Chinese: 万 numbers, 最后更新, and the toast when the refresh call itself fails', async ({ page }) => {
