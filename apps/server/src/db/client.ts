@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -26,8 +27,8 @@ export interface Database {
 export const migrationsFolder =
   process.env.HOOKLINE_MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** PGlite must be told about extensions up front; pg_trgm serves History search. */
-export const pgliteExtensions = { pg_trgm }
+/** PGlite must be told about extensions up front; pg_trgm and btree_gin serve History search. */
+export const pgliteExtensions = { pg_trgm, btree_gin }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {}

@@ -21,20 +21,26 @@ export const scriptConversations = pgTable(
     /** The assistant message shown as the script; no foreign key, since messages point back here. */
     currentMessageId: uuid('current_message_id'),
     /**
-     * Title, topic and the current version's Markdown, kept by a trigger (migrations 0005, 0007) so one
-     * trigram index serves History search in Chinese and English (docs/decisions/020).
+     * Title, topic and the current version's Markdown in lower case, kept by a trigger (migrations
+     * 0005, 0007, 0009) and stored inline uncompressed (0009), so a search that reads it row by row
+     * pays for the comparison only (docs/decisions/022).
      */
     searchText: text('search_text').notNull().default(''),
-    /** The distinct two-character runs of CJK text in search_text: a 2-character Chinese query has no trigram. */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('script_conversations_user_updated_idx').on(table.userId, table.updatedAt),
     index('script_conversations_user_created_idx').on(table.userId, table.createdAt),
-    index('script_conversations_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    index('script_conversations_search_grams_idx').using('gin', table.searchGrams),
+    // History search for rare words: one creator's candidates only (btree_gin on user_id), found by
+    // the distinct CJK character pairs (a 2-character Chinese query has no trigram) or by trigrams
+    // (docs/decisions/022).
+    index('script_conversations_search_idx').using(
+      'gin',
+      table.userId,
+      sql`history_search_grams(${table.searchText})`,
+      table.searchText.op('gin_trgm_ops'),
+    ),
     // History pages: the page's ids come from the index alone, so a deep OFFSET and a platform
     // count walk index entries, not 100k table rows (docs/decisions/020).
     index('script_conversations_history_idx').on(table.userId, table.updatedAt, table.id),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { SCRIPT_SEARCH_COUNT_LIMIT, type ScriptList, type ScriptListItem, type scriptListQuerySchema } from '@hookline/contract'
 import type { z } from 'zod'
@@ -9,13 +9,15 @@ import { buildExcerpt, findMatches } from './scripts-search-excerpt'
 
 export type ScriptListQueryInput = z.infer<typeof scriptListQuerySchema>
 
-/** ILIKE treats %, _ and \ as special; a search for "100%" or "a_b" means those characters. */
+/** LIKE treats %, _ and \ as special; a search for "100%" or "a_b" means those characters. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** The same CJK ranges as history_search_grams() in migration 0007. */
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]{2,}/g
+/** Three letters or digits in a row: pg_trgm can take a trigram from the LIKE pattern. */
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u
 
-/** Distinct two-character runs of CJK text, as the trigger stores them in search_grams. */
+/** Distinct two-character runs of CJK text, as history_search_grams() computes them for the index. */
 export function cjkBigrams(text: string): string[] {
   const grams = new Set<string>()
   for (const [run] of text.matchAll(CJK_RUN)) for (let i = 0; i + 2 <= run.length; i++) grams.add(run.slice(i, i + 2))
@@ -23,74 +25,161 @@ export function cjkBigrams(text: string): string[] {
 }
 
 /**
- * search_text is stored in lower case (migration 0007), so a byte-wise LIKE does what ILIKE
- * would; the trigram index serves it from three characters on, and the bigram index serves
- * CJK runs — for a query that is one CJK pair the bigram test alone is exact.
+ * How a search spends its effort (docs/decisions/022). The walk reads the creator's scripts in
+ * page order and compares each search_text, so a word found in many scripts fills a page after a
+ * few dozen rows; it gives up after `walkRows` + `walkRowsPerMatch` × (matches the page needs)
+ * rows, and then the GIN index answers (a word that rare has few candidates). Tests narrow these
+ * to force one path or the other.
  */
-function searchCondition(q: string): SQL | undefined {
-  const needle = q.toLowerCase()
-  const grams = cjkBigrams(needle)
-  const gramsTest = grams.length > 0 ? sql`${conversations.searchGrams} @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]` : undefined
-  if (grams.length === 1 && grams[0] === needle) return gramsTest
-  return and(gramsTest, like(conversations.searchText, likePattern(needle)))
+export interface SearchTuning {
+  walkRows: number
+  walkRowsPerMatch: number
+  countLimit: number
 }
+export const defaultSearchTuning: SearchTuning = { walkRows: 2000, walkRowsPerMatch: 4, countLimit: SCRIPT_SEARCH_COUNT_LIMIT }
 
 const conversations = scriptConversations
 const current = alias(scriptMessages, 'current_version')
-/** Everything a row shows; search_text repeats the version's text and is only for the index. */
-const { searchText: _text, searchGrams: _grams, ...summaryColumns } = getTableColumns(conversations)
+/** Everything a row shows; search_text repeats the version's text and is only for search. */
+const { searchText: _text, ...summaryColumns } = getTableColumns(conversations)
 const versionCount = sql<number>`(
   SELECT count(*) FROM ${scriptMessages}
   WHERE ${scriptMessages.conversationId} = ${conversations.id} AND ${scriptMessages.role} = 'assistant'
 )`
 
+interface Found {
+  ids: string[]
+  /** Matches counted, at most countLimit + 1 (more than the limit: not exact). */
+  total: number
+}
+
 /**
- * One page of a creator's History: the conditions every query shares, then the page's ids found
- * on the (user_id, updated_at) index alone and only those rows read in full — a deep page costs
- * an index walk, not a walk over the scripts' text (docs/decisions/020).
+ * A condition the GIN index (migration 0010: user_id, CJK pairs, trigrams) can answer, implied by
+ * the match: the query's CJK pairs when it has any (a 2-character Chinese query has no trigram),
+ * else its trigrams through LIKE. Undefined when neither exists ('咖', 'ab', '%'): only reading
+ * the creator's scripts answers those.
  */
-export async function searchScripts(db: Db, user: UserRow, query: ScriptListQueryInput): Promise<ScriptList> {
-  const where: SQL | undefined = and(
-    eq(conversations.userId, user.id),
-    query.platform ? eq(conversations.platform, query.platform) : undefined,
-    // search_text holds title, topic and the current version (migrations 0005, 0007).
-    query.q ? searchCondition(query.q) : undefined,
+function indexCondition(needle: string): SQL | undefined {
+  const grams = cjkBigrams(needle)
+  if (grams.length > 0) return sql`history_search_grams(${conversations.searchText}) @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`
+  if (TRIGRAM_RUN.test(needle)) return like(conversations.searchText, likePattern(needle))
+  return undefined
+}
+
+/**
+ * The matching scripts' ids for one page, and how many match (up to the count limit).
+ * search_text is stored lower-cased, so strpos on the lower-cased query is a case-insensitive
+ * substring test, with no pattern characters to escape.
+ */
+async function searchPage(db: Db, scope: SQL, query: ScriptListQueryInput & { q: string }, tuning: SearchTuning): Promise<Found> {
+  const needle = query.q.toLowerCase()
+  const matches = sql`strpos(${conversations.searchText}, ${needle}) > 0`
+  const dir = query.sort === 'oldest' ? sql.raw('ASC') : sql.raw('DESC')
+  const pageOrder = sql`${conversations.updatedAt} ${dir}, ${conversations.id} ${dir}`
+  const offset = (query.page - 1) * query.pageSize
+  const pageEnd = offset + query.pageSize
+  const wanted = Math.max(tuning.countLimit + 1, pageEnd)
+  const indexed = indexCondition(needle)
+  // Without an index condition the walk is the only way: no budget, it reads what it must.
+  const budget = indexed ? tuning.walkRows + tuning.walkRowsPerMatch * pageEnd : undefined
+
+  // The walk: the creator's rows in page order from the (user_id[, platform], updated_at, id)
+  // index, at most `budget` of them; the row numbered `budget` is kept as a marker that the walk
+  // was cut short. It stops as soon as it has `wanted` matches.
+  const [walk] = await rowsOf<{ hits: number; cut: boolean; ids: string[] | null }>(
+    db,
+    sql`
+    SELECT count(*) FILTER (WHERE hit)::int AS hits, coalesce(bool_or(rn = ${budget ?? 0}), false) AS cut,
+      (array_agg(id ORDER BY rn) FILTER (WHERE hit))[${offset + 1}::int:${pageEnd}::int] AS ids
+    FROM (
+      SELECT id, hit, rn FROM (
+        SELECT ${conversations.id}::text AS id, ${matches} AS hit, row_number() OVER (ORDER BY ${pageOrder}) AS rn
+        FROM ${conversations} WHERE ${scope}
+        ORDER BY ${pageOrder}
+        ${budget === undefined ? sql`` : sql`LIMIT ${budget}`}
+      ) walked
+      WHERE hit ${budget === undefined ? sql`` : sql`OR rn = ${budget}`}
+      LIMIT ${wanted + 1}
+    ) found`,
   )
+  const hits = Number(walk.hits)
+  // Every row read without reaching the budget or the wanted count: the walk saw every match.
+  const complete = !walk.cut && hits <= wanted
+  const walkIds = walk.ids ?? []
+  if (complete || (hits >= pageEnd && hits > tuning.countLimit)) return { ids: walkIds, total: hits }
+
+  // A rarer word: the GIN index finds the creator's candidates; matches are few, so reading them
+  // all to order a page costs less than walking on. indexed is defined here: without it the walk
+  // had no budget and so was complete or found `wanted` matches.
+  const where = and(scope, indexed, matches)
+  const countMatches = async () => {
+    const [{ total }] = await rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${conversations} WHERE ${where} LIMIT ${tuning.countLimit + 1}) m`,
+    )
+    return Number(total)
+  }
+  if (hits >= pageEnd) return { ids: walkIds, total: await countMatches() }
+  const page = await rowsOf<{ id: string; total: number }>(
+    db,
+    sql`SELECT ${conversations.id}::text AS id, count(*) OVER ()::int AS total FROM ${conversations} WHERE ${where}
+      ORDER BY ${pageOrder} LIMIT ${query.pageSize} OFFSET ${offset}`,
+  )
+  // A page past the last match has no rows to carry the count.
+  const total = page.length > 0 ? Number(page[0].total) : await countMatches()
+  return { ids: page.map((row) => row.id), total: Math.min(total, tuning.countLimit + 1) }
+}
+
+/** A plain list: the page's ids from the covering index alone, and an exact count (index-only). */
+async function listPage(db: Db, scope: SQL, query: ScriptListQueryInput): Promise<Found> {
   const order = query.sort === 'oldest' ? asc : desc
-  const page = db.$with('page').as(
+  const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ pageId: conversations.id })
+      .select({ id: conversations.id })
       .from(conversations)
-      .where(where)
+      .where(scope)
       .orderBy(order(conversations.updatedAt), order(conversations.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-  )
-  // A search counts at most one more than the limit; a plain list counts on the index alone.
-  const counted = query.q
-    ? db.select({ total: count() }).from(db.select({ one: sql`1` }).from(conversations).where(where).limit(SCRIPT_SEARCH_COUNT_LIMIT + 1).as('matches'))
-    : db.select({ total: count() }).from(conversations).where(where)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .with(page)
-      .select({ conversation: summaryColumns, content: current.content, versions: versionCount })
-      .from(page)
-      .innerJoin(conversations, eq(conversations.id, page.pageId))
-      .leftJoin(current, eq(current.id, conversations.currentMessageId))
-      .orderBy(order(conversations.updatedAt), order(conversations.id)),
-    counted,
+    db.select({ total: count() }).from(conversations).where(scope),
   ])
-  const exact = Number(total) <= SCRIPT_SEARCH_COUNT_LIMIT || !query.q
+  return { ids: rows.map((row) => row.id), total: Number(total) }
+}
+
+/** Raw SQL rows from either driver (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+/**
+ * One page of a creator's History: the page's ids first (a list from the covering index; a search
+ * by walking or by the GIN index, docs/decisions/022), then only those rows read in full.
+ */
+export async function searchScripts(db: Db, user: UserRow, query: ScriptListQueryInput, tuning = defaultSearchTuning): Promise<ScriptList> {
+  const scope = and(eq(conversations.userId, user.id), query.platform ? eq(conversations.platform, query.platform) : undefined)!
+  const { q } = query
+  const found = q ? await searchPage(db, scope, { ...query, q }, tuning) : await listPage(db, scope, query)
+  const rows =
+    found.ids.length === 0
+      ? []
+      : await db
+          .select({ conversation: summaryColumns, content: current.content, versions: versionCount })
+          .from(conversations)
+          .leftJoin(current, eq(current.id, conversations.currentMessageId))
+          .where(inArray(conversations.id, found.ids))
+  const position = new Map(found.ids.map((id, i) => [id, i]))
+  rows.sort((a, b) => position.get(a.conversation.id)! - position.get(b.conversation.id)!)
+  const exact = !q || found.total <= tuning.countLimit
   return {
     items: rows.map((row): ScriptListItem => {
-      const { excerpt, ranges } = buildExcerpt(row.content ?? '', query.q)
+      const { excerpt, ranges } = buildExcerpt(row.content ?? '', q)
       return {
-        ...toSummaryDto({ ...row.conversation, searchText: '', searchGrams: [] }, Number(row.versions)),
+        ...toSummaryDto({ ...row.conversation, searchText: '' }, Number(row.versions)),
         excerpt,
-        highlights: { title: query.q ? findMatches(row.conversation.title, query.q) : [], excerpt: ranges },
+        highlights: { title: q ? findMatches(row.conversation.title, q) : [], excerpt: ranges },
       }
     }),
-    total: exact ? Number(total) : SCRIPT_SEARCH_COUNT_LIMIT,
+    total: exact ? found.total : tuning.countLimit,
     total_exact: exact,
     page: query.page,
     pageSize: query.pageSize,
