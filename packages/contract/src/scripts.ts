@@ -111,9 +111,6 @@ export const scriptSchema = z.object({
 })
 export type Script = z.infer<typeof scriptSchema>
 
-/** DESIGN §2: an open generation stream carries a comment at least this often, so proxies keep it open. */
-export const SSE_HEARTBEAT_MS = 15_000
-
 export const quickActionSchema = z.enum([
   'shorter',
   'punchier_hook',

@@ -1,4 +1,4 @@
-import { SSE_HEARTBEAT_MS } from '@hookline/contract'
+import { SSE_HEARTBEAT_MS } from '@hookline/contract/streaming'
 import { useAuthStore } from '@/stores/auth-store'
 
 /** SPEC §7: every call times out after 60 s. */
