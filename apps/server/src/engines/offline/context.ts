@@ -1,15 +1,15 @@
 import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
+import { topicPhrases, type TopicPhrases } from './topic'
 
 /** Everything a template needs to write one line of the offline draft. */
 export interface DraftContext {
   brief: Brief
   language: Language
   platform: PlatformProfile
-  topic: string
-  /** Topic cut to fit short slots (titles, cover text, hashtags). */
-  shortTopic: string
+  /** The topic in the forms a sentence needs (topic.ts). */
+  topic: TopicPhrases
   /** "the audience" as written into a sentence; a neutral default when the brief has none. */
   who: string
   /** The audience as a group noun ("很多{crowd}"), "people" when the brief names none. */
@@ -34,28 +34,17 @@ export function hashText(text: string): number {
 export const pick = <T>(items: readonly T[], seed: number, offset = 0): T =>
   items[(seed + offset) % items.length]
 
-/** Cuts at a word boundary in English so a short slot never ends mid-word. */
-export function shorten(text: string, max: number): string {
-  const chars = [...text]
-  if (chars.length <= max) return text
-  const cut = chars.slice(0, max).join('')
-  const atWord = cut.replace(/\s+\S*$/, '')
-  return /\s/.test(cut) && atWord.length >= max / 2 ? atWord : cut
-}
-
 export function draftContext(brief: Brief, language: Language, variant: number): DraftContext {
-  const topic = brief.topic.trim()
   const audience = brief.audience?.trim()
   return {
     brief,
     language,
     platform: platformProfile(brief.platform),
-    topic,
-    shortTopic: shorten(topic, language === 'zh' ? 12 : 28),
+    topic: topicPhrases(brief.topic, language),
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),
     crowd: audience || (language === 'zh' ? '人' : 'people'),
     tone: detectTone(brief.tone),
-    seed: hashText(`${topic}|${brief.platform}|${brief.format}`) + variant,
+    seed: hashText(`${brief.topic.trim()}|${brief.platform}|${brief.format}`) + variant,
     coreCount: 3,
   }
 }
@@ -63,13 +52,13 @@ export function draftContext(brief: Brief, language: Language, variant: number):
 /** Placeholder the creator must fill in: 【…】 in Chinese, [● …] in English. */
 export const slot = (language: Language, text: string) => (language === 'zh' ? `【${text}】` : `[${text}]`)
 
-/** Adds a full stop when a line ends without one, so a second sentence can follow it. */
+/** Adds a full stop when a line ends without one (a closing emoji or bracket counts as an end). */
 export const endSentence = (text: string, language: Language) =>
-  /[.!?。！？~～]$/.test(text.trim()) ? text.trim() : `${text.trim()}${language === 'zh' ? '。' : '.'}`
+  /[.!?。！？~～…)）\p{Extended_Pictographic}\uFE0F]$/u.test(text.trim()) ? text.trim() : `${text.trim()}${language === 'zh' ? '。' : '.'}`
 
-/** Joins sentences the way each language does: no space after Chinese punctuation. */
+/** Joins sentences the way each language does (no space after Chinese punctuation), each ended. */
 export const joinSentences = (language: Language, ...parts: string[]) =>
   parts
     .filter(Boolean)
-    .map((part, i, all) => (i < all.length - 1 ? endSentence(part, language) : part.trim()))
+    .map((part) => endSentence(part, language))
     .join(language === 'zh' ? '' : ' ')

@@ -1,11 +1,12 @@
 import type { ScriptFormat } from '@hookline/contract'
 import { framing, type BeatKind } from './beat-kinds'
+import { plural } from './fit-text'
 
 const talkingHead: BeatKind[] = [
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '痛点切入', shot: `${framing(c).zh}，对镜头说话，表情认真`, voice_over: `很多${c.crowd}一提到「${c.topic}」，第一反应是${s('常见误解')}，结果越做越累。`, on_screen_text: '你是不是也这样？' }),
-    en: (c, _, s) => ({ label: 'The problem', shot: `${framing(c).en}, talking to camera, serious look`, voice_over: `When ${c.who} hear "${c.topic}", the first thought is ${s('common misconception')} — and that is where it goes wrong.`, on_screen_text: 'Sound familiar?' }),
+    zh: (c, _, s) => ({ label: '痛点切入', shot: `${framing(c).zh}，对镜头说话，表情认真`, voice_over: `很多${c.crowd}一提到「${c.topic.headline}」，第一反应是${s('常见误解')}，结果越做越累。`, on_screen_text: '你是不是也这样？' }),
+    en: (c, _, s) => ({ label: 'The problem', shot: `${framing(c).en}, talking to camera, serious look`, voice_over: `When ${c.who} hear "${c.topic.headline}", the first thought is ${s('common misconception')} — and that is where it goes wrong.`, on_screen_text: 'Sound familiar?' }),
   },
   {
     weight: 1.2,
@@ -15,13 +16,13 @@ const talkingHead: BeatKind[] = [
   },
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '真实案例', shot: `插入照片或录屏：${s('案例素材')}`, voice_over: `说个真实的例子：${s('你或身边人的经历，一两句话')}。所以关于${c.shortTopic}，关键不在${s('A')}，而在${s('B')}。`, on_screen_text: '真实案例' }),
-    en: (c, _, s) => ({ label: 'A real example', shot: `Cut to a photo or screen recording: ${s('example footage')}`, voice_over: `A real example: ${s('your own story in one or two lines')}. So with ${c.shortTopic}, it is not about ${s('A')} — it is about ${s('B')}.`, on_screen_text: 'Real example' }),
+    zh: (c, _, s) => ({ label: '真实案例', shot: `插入照片或录屏：${s('案例素材')}`, voice_over: `说个真实的例子：${s('你或身边人的经历，一两句话')}。所以关于${c.topic.about}，关键不在${s('A')}，而在${s('B')}。`, on_screen_text: '真实案例' }),
+    en: (c, _, s) => ({ label: 'A real example', shot: `Cut to a photo or screen recording: ${s('example footage')}`, voice_over: `A real example: ${s('your own story in one or two lines')}. So the key is not ${s('A')} — it is ${s('B')}.`, on_screen_text: 'Real example' }),
   },
   {
     weight: 0.8,
-    zh: (c) => ({ label: '总结', shot: `${framing(c).zh}，语速放慢，屏幕列出全部要点`, voice_over: `总结一下：这${c.coreCount}点里，哪怕只记住一条，你对${c.shortTopic}的理解也会不一样。`, on_screen_text: `${c.coreCount} 个要点回顾` }),
-    en: (c) => ({ label: 'Recap', shot: `${framing(c).en}, slower pace, all points listed on screen`, voice_over: `To recap: remember even one of these ${c.coreCount} points and ${c.shortTopic} will look different.`, on_screen_text: `${c.coreCount} points recap` }),
+    zh: (c) => ({ label: '总结', shot: `${framing(c).zh}，语速放慢，屏幕列出全部要点`, voice_over: `总结一下：这${c.coreCount}点里，哪怕只记住一条，你对${c.topic.about}的理解也会不一样。`, on_screen_text: `${c.coreCount} 个要点回顾` }),
+    en: (c) => ({ label: 'Recap', shot: `${framing(c).en}, slower pace, all points listed on screen`, voice_over: c.coreCount === 1 ? 'To recap: remember this one point and you are already ahead of most people.' : `To recap: remember even one of these ${c.coreCount} points and you are already ahead of most people.`, on_screen_text: `Recap: ${plural(c.coreCount, 'point')}` }),
   },
 ]
 
@@ -29,12 +30,12 @@ const tutorial: BeatKind[] = [
   {
     weight: 0.8,
     zh: (c, _, s) => ({ label: '成果展示', shot: `先给最终效果特写：${s('做好的成品/结果')}`, voice_over: `这是用${c.coreCount}步做出来的效果，${c.who}也能跟着做。`, on_screen_text: `${c.coreCount} 步搞定` }),
-    en: (c, _, s) => ({ label: 'The result', shot: `Close-up of the finished result: ${s('final result')}`, voice_over: `This is what ${c.coreCount} steps get you — and ${c.who} can do it too.`, on_screen_text: `${c.coreCount} steps` }),
+    en: (c, _, s) => ({ label: 'The result', shot: `Close-up of the finished result: ${s('final result')}`, voice_over: `This is what ${plural(c.coreCount, 'step')} get${c.coreCount === 1 ? 's' : ''} you — and ${c.brief.audience ? c.who : 'you'} can do it too.`, on_screen_text: plural(c.coreCount, 'step') }),
   },
   {
     weight: 0.8,
     zh: (c, _, s) => ({ label: '准备工作', shot: '俯拍桌面，依次摆出需要的东西', voice_over: `开始之前准备好：${s('工具/材料/软件')}。没有的话可以用${s('替代方案')}。`, on_screen_text: '准备清单' }),
-    en: (c, _, s) => ({ label: 'What you need', shot: 'Top-down shot, lay out each item', voice_over: `Before we start you need ${s('tools / materials / software')}. No ${s('item')}? Use ${s('alternative')}.`, on_screen_text: 'You need' }),
+    en: (c, _, s) => ({ label: 'What you need', shot: 'Top-down shot, lay out each item', voice_over: `Before we start, you need ${s('tools / materials / software')}. No ${s('item')}? Use ${s('alternative')} instead.`, on_screen_text: 'You need' }),
   },
   {
     weight: 1.3,
@@ -49,16 +50,16 @@ const tutorial: BeatKind[] = [
   },
   {
     weight: 0.7,
-    zh: (c) => ({ label: '复盘', shot: '成品再展示一次，快速回放所有步骤', voice_over: `回顾一下这${c.coreCount}步，跟着做一遍，${c.shortTopic}就搞定了。`, on_screen_text: '跟着做一遍' }),
-    en: (c) => ({ label: 'Recap', shot: 'Show the result again with a fast replay of every step', voice_over: `That is all ${c.coreCount} steps — follow along once and ${c.shortTopic} is done.`, on_screen_text: 'Try it yourself' }),
+    zh: (c) => ({ label: '复盘', shot: '成品再展示一次，快速回放所有步骤', voice_over: `回顾一下这${c.coreCount}步，跟着做一遍就能上手。`, on_screen_text: '跟着做一遍' }),
+    en: (c) => ({ label: 'Recap', shot: 'Show the result again with a fast replay of every step', voice_over: c.coreCount === 1 ? 'That is the whole trick — follow along once and you have it.' : `That is all ${c.coreCount} steps — follow along once and you have it.`, on_screen_text: 'Try it yourself' }),
   },
 ]
 
 const review: BeatKind[] = [
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '亮相与结论', shot: `产品/对象亮相特写：${s('主体')}`, voice_over: `${c.shortTopic}我用了${s('多长时间')}，先说结论：${s('值/不值，一句话')}。`, on_screen_text: `结论：${s('值不值')}` }),
-    en: (c, _, s) => ({ label: 'Reveal and verdict', shot: `Hero shot of ${s('the product')}`, voice_over: `I used ${c.shortTopic} for ${s('how long')}. Verdict first: ${s('worth it or not, one line')}.`, on_screen_text: `Verdict: ${s('yes / no')}` }),
+    zh: (c, _, s) => ({ label: '亮相与结论', shot: `产品/对象亮相特写：${s('主体')}`, voice_over: c.topic.kind === 'question' ? `${c.topic.headline}我认真用了${s('多长时间')}，先说结论：${s('值/不值，一句话')}。` : `${c.topic.about}我用了${s('多长时间')}，先说结论：${s('值/不值，一句话')}。`, on_screen_text: `结论：${s('值不值')}` }),
+    en: (c, _, s) => ({ label: 'Reveal and verdict', shot: `Hero shot of ${s('the product')}`, voice_over: c.topic.kind === 'noun' ? `I have used ${c.topic.about} for ${s('how long')}. Verdict first: ${s('worth it or not, one line')}.` : `I spent ${s('how long')} testing this. Verdict first: ${s('worth it or not, one line')}.`, on_screen_text: `Verdict: ${s('yes / no')}` }),
   },
   {
     weight: 1.2,

@@ -1,5 +1,7 @@
 import type { Language, ScriptFormat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
+import { plural } from './fit-text'
+import { lead } from './topic'
 import type { BeatText } from './beat-kinds'
 import type { Tone } from './tone'
 
@@ -18,30 +20,69 @@ const hookShots: Record<HookPattern, Record<Language, string>> = {
   pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
 }
 
+/**
+ * The topic goes in only where its kind reads naturally (topic.ts): a noun phrase after "about",
+ * a question as a sentence of its own.
+ */
 const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
   question: {
-    zh: (c) => ({ voice_over: `${c.topic}，你真的做对了吗？`, on_screen_text: `${c.shortTopic}，你做对了吗？` }),
-    en: (c) => ({ voice_over: `Are you getting ${c.topic} right? Most people are not.`, on_screen_text: 'Are you doing this right?' }),
+    zh: ({ topic }) =>
+      topic.kind === 'question'
+        ? { voice_over: `${topic.headline}大多数人都答错了。`, on_screen_text: '你答对了吗？' }
+        : { voice_over: `${topic.about}，你真的做对了吗？`, on_screen_text: lead(topic.short, '你做对了吗？', 'zh', '，') },
+    en: ({ topic }) =>
+      topic.kind === 'noun'
+        ? { voice_over: `Are you getting ${topic.about} right? Most people are not.`, on_screen_text: 'Are you doing this right?' }
+        : { voice_over: `${topic.kind === 'question' ? topic.headline : `${topic.headline}?`} Most people get the answer wrong.`, on_screen_text: 'Most people get this wrong' },
   },
   contrarian: {
-    zh: (c) => ({ voice_over: `关于${c.topic}，大多数人都想反了。`, on_screen_text: '你可能想反了' }),
-    en: (c) => ({ voice_over: `Everything you have heard about ${c.topic}? It is backwards.`, on_screen_text: 'It is backwards' }),
+    zh: ({ topic }) => ({ voice_over: `关于${topic.about}，大多数人都想反了。`, on_screen_text: '你可能想反了' }),
+    en: ({ topic }) =>
+      topic.kind === 'question'
+        ? { voice_over: `${topic.headline} The answer most people give is backwards.`, on_screen_text: 'It is backwards' }
+        : { voice_over: `Everything you have heard about ${topic.about}? It is backwards.`, on_screen_text: 'It is backwards' },
   },
   result_first: {
-    zh: (c, s) => ({ voice_over: `先看结果：${s('最直观的变化/成品')}。${c.topic}，就这么做。`, on_screen_text: '先看结果👇' }),
-    en: (c, s) => ({ voice_over: `Result first: ${s('the most visible change')}. Here is how ${c.topic} gets you there.`, on_screen_text: 'Result first 👇' }),
+    zh: ({ topic }, s) => ({
+      voice_over: topic.kind === 'question' ? `先看结果：${s('最直观的变化/成品')}。怎么做到的，马上告诉你。` : `先看结果：${s('最直观的变化/成品')}。${topic.about}，就这么做。`,
+      on_screen_text: '先看结果👇',
+    }),
+    en: (_, s) => ({ voice_over: `Result first: ${s('the most visible change')}. Now let me show you exactly how.`, on_screen_text: 'Result first 👇' }),
   },
   number: {
-    zh: (c) => ({ voice_over: `${c.topic}，记住这${c.coreCount}点就够了。`, on_screen_text: `${c.coreCount} 个关键点` }),
-    en: (c) => ({ voice_over: `${c.topic}: ${c.coreCount} things are all you need.`, on_screen_text: `${c.coreCount} key points` }),
+    zh: ({ topic, coreCount }) => ({ voice_over: lead(topic.headline, `记住这${coreCount}点就够了。`, 'zh', '，'), on_screen_text: `${coreCount} 个关键点` }),
+    en: ({ topic, coreCount }) => ({
+      voice_over: lead(topic.headline, `${plural(coreCount, 'thing')} ${coreCount === 1 ? 'is' : 'are'} all you need to know.`, 'en'),
+      on_screen_text: plural(coreCount, 'key point'),
+    }),
   },
   story: {
-    zh: (c, s) => ({ voice_over: `那天我差点因为${c.shortTopic}${s('搞砸一件事')}……`, on_screen_text: '那天差点搞砸' }),
-    en: (c, s) => ({ voice_over: `I almost ${s('messed something up')} because of ${c.shortTopic}…`, on_screen_text: 'I almost blew it' }),
+    zh: ({ topic }, s) => ({
+      voice_over: topic.kind === 'question' ? `在想明白“${topic.core}”之前，我差点${s('搞砸一件事')}……` : `那天我差点因为${topic.about}${s('搞砸一件事')}……`,
+      on_screen_text: '那天差点搞砸',
+    }),
+    en: ({ topic }, s) => ({
+      voice_over: {
+        noun: `I almost ${s('messed something up')} because of ${topic.about}…`,
+        clause: `I almost ${s('messed something up')} before I worked out ${topic.about}…`,
+        question: `I almost ${s('messed something up')} before I could answer this: ${topic.headline}`,
+      }[topic.kind],
+      on_screen_text: 'I almost blew it',
+    }),
   },
   pain: {
-    zh: (c) => ({ voice_over: `如果你也被${c.shortTopic}困扰，这条一定要看完。`, on_screen_text: '一定要看完' }),
-    en: (c) => ({ voice_over: `If ${c.shortTopic} keeps tripping you up, watch this to the end.`, on_screen_text: 'Watch to the end' }),
+    zh: ({ topic }) => ({
+      voice_over: topic.kind === 'question' ? `如果你也想知道${topic.about}，这条一定要看完。` : `如果你也被${topic.about}困扰，这条一定要看完。`,
+      on_screen_text: '一定要看完',
+    }),
+    en: ({ topic }) => ({
+      voice_over: {
+        noun: `If you keep getting stuck on ${topic.about}, watch this to the end.`,
+        clause: `If you have ever wondered ${topic.about}, watch this to the end.`,
+        question: `${topic.headline} If you have ever wondered, watch this to the end.`,
+      }[topic.kind],
+      on_screen_text: 'Watch to the end',
+    }),
   },
 }
 

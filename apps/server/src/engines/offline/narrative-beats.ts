@@ -1,11 +1,12 @@
 import type { ScriptFormat } from '@hookline/contract'
 import { framing, type BeatKind } from './beat-kinds'
+import { lead } from './topic'
 
 const vlog: BeatKind[] = [
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '场景建立', shot: `空镜/环境全景：${s('地点')}，配轻快音乐`, voice_over: `今天带你看看${c.topic}，我们在${s('地点和时间')}。`, on_screen_text: `📍${s('地点')}` }),
-    en: (c, _, s) => ({ label: 'Setting the scene', shot: `Establishing wide shot: ${s('location')}, light music`, voice_over: `Today I am taking you along for ${c.topic} — we are at ${s('place and time')}.`, on_screen_text: `📍${s('location')}` }),
+    zh: (c, _, s) => ({ label: '场景建立', shot: `空镜/环境全景：${s('地点')}，配轻快音乐`, voice_over: `今天带你看看${c.topic.about}，我们在${s('地点和时间')}。`, on_screen_text: `📍${s('地点')}` }),
+    en: (c, _, s) => ({ label: 'Setting the scene', shot: `Establishing wide shot: ${s('location')}, light music`, voice_over: c.topic.kind === 'question' ? `Come along with me today. ${c.topic.headline} We are at ${s('place and time')}.` : `Come along with me today — it is all about ${c.topic.about}. We are at ${s('place and time')}.`, on_screen_text: `📍${s('location')}` }),
   },
   {
     weight: 1.2,
@@ -20,16 +21,20 @@ const vlog: BeatKind[] = [
   },
   {
     weight: 0.9,
-    zh: (c, _, s) => ({ label: '感受', shot: `${framing(c).zh}，自然光，对镜头聊感受`, voice_over: `这一趟下来，我最大的感受是${s('一句真心话')}。${c.who}如果也想试试，记得${s('一个建议')}。`, on_screen_text: '今日感受' }),
-    en: (c, _, s) => ({ label: 'How it felt', shot: `${framing(c).en}, natural light, chatting to camera`, voice_over: `My biggest takeaway: ${s('one honest line')}. If ${c.who} want to try it, remember ${s('one tip')}.`, on_screen_text: 'Takeaway' }),
+    zh: (c, _, s) => ({ label: '感受', shot: `${framing(c).zh}，自然光，对镜头聊感受`, voice_over: `这一趟下来，我最大的感受是${s('一句真心话')}。如果你也想试试，记得${s('一个建议')}。`, on_screen_text: '今日感受' }),
+    en: (c, _, s) => ({ label: 'How it felt', shot: `${framing(c).en}, natural light, chatting to camera`, voice_over: `My biggest takeaway: ${s('one honest line')}. If you want to try it, remember ${s('one tip')}.`, on_screen_text: 'Takeaway' }),
   },
 ]
 
 const story: BeatKind[] = [
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '背景', shot: '旧照片/回忆滤镜，慢推镜头', voice_over: `${s('时间')}，我第一次接触${c.topic}，那时候${s('处境')}。`, on_screen_text: s('年份') }),
-    en: (c, _, s) => ({ label: 'Setup', shot: 'Old photos / memory filter, slow push-in', voice_over: `Back in ${s('when')}, I first ran into ${c.topic}. At the time, ${s('situation')}.`, on_screen_text: s('year') }),
+    zh: (c, _, s) => ({ label: '背景', shot: '旧照片/回忆滤镜，慢推镜头', voice_over: c.topic.kind === 'question' ? `${s('时间')}，我第一次开始想：${c.topic.headline}那时候${s('处境')}。` : `${s('时间')}，我第一次接触${c.topic.about}，那时候${s('处境')}。`, on_screen_text: s('年份') }),
+    en: (c, _, s) => ({ label: 'Setup', shot: 'Old photos / memory filter, slow push-in', voice_over: {
+      noun: `Back in ${s('when')}, I first ran into ${c.topic.about}. At the time, ${s('situation')}.`,
+      clause: `Back in ${s('when')}, I first wondered ${c.topic.about}. At the time, ${s('situation')}.`,
+      question: `Back in ${s('when')}, I first asked myself: ${c.topic.headline} At the time, ${s('situation')}.`,
+    }[c.topic.kind], on_screen_text: s('year') }),
   },
   {
     weight: 1.1,
@@ -49,16 +54,16 @@ const story: BeatKind[] = [
   },
   {
     weight: 0.9,
-    zh: (c, _, s) => ({ label: '启示', shot: `${framing(c).zh}，回到现在，平静叙述`, voice_over: `现在回头看，${c.topic}教会我的是：${s('一句启示')}。`, on_screen_text: s('金句') }),
-    en: (c, _, s) => ({ label: 'Takeaway', shot: `${framing(c).en}, back to the present, calm`, voice_over: `Looking back, what ${c.topic} taught me is ${s('one-line lesson')}.`, on_screen_text: s('quote line') }),
+    zh: (c, _, s) => ({ label: '启示', shot: `${framing(c).zh}，回到现在，平静叙述`, voice_over: `现在回头看，这件事教会我的是：${s('一句启示')}。`, on_screen_text: s('金句') }),
+    en: (c, _, s) => ({ label: 'Takeaway', shot: `${framing(c).en}, back to the present, calm`, voice_over: `Looking back, what it taught me is ${s('one-line lesson')}.`, on_screen_text: s('quote line') }),
   },
 ]
 
 const newsCommentary: BeatKind[] = [
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '事件速览', shot: `新闻截图/标题特写（注明来源：${s('媒体名')}）`, voice_over: `先用一句话说清：${c.topic}，${s('时间 + 发生了什么')}。`, on_screen_text: `事件：${c.shortTopic}` }),
-    en: (c, _, s) => ({ label: 'What happened', shot: `Headline screenshot (credit: ${s('outlet')})`, voice_over: `In one line: ${c.topic} — ${s('when + what happened')}.`, on_screen_text: `News: ${c.shortTopic}` }),
+    zh: (c, _, s) => ({ label: '事件速览', shot: `新闻截图/标题特写（注明来源：${s('媒体名')}）`, voice_over: `先用一句话说清：${lead(c.topic.headline, `${s('时间 + 发生了什么')}。`, 'zh', '，')}`, on_screen_text: `事件：${c.topic.short}` }),
+    en: (c, _, s) => ({ label: 'What happened', shot: `Headline screenshot (credit: ${s('outlet')})`, voice_over: c.topic.kind === 'question' ? `In one line: ${s('when + what happened')}. ${c.topic.headline}` : `In one line: ${c.topic.headline} — ${s('when + what happened')}.`, on_screen_text: `News: ${c.topic.short}` }),
   },
   {
     weight: 1,

@@ -1,35 +1,72 @@
 import type { Language, ScriptBeat } from '@hookline/contract'
 import { formatProfile } from '../formats'
-import { shorten, slot, type DraftContext } from './context'
+import { slot, type DraftContext } from './context'
+import { fitLines, fitText, leadingWords, plural, textLength } from './fit-text'
 
 /** Titles, cover, hashtags and post body: the parts around the video. */
 
-const clip = (text: string, max: number) => ([...text].length <= max ? text : [...text].slice(0, max).join(''))
+/**
+ * `prefix + topic + suffix` when it fits `max`. Otherwise the topic is cut at a word with an
+ * ellipsis to make room (a colon or comma after the ellipsis is dropped); when too little of the
+ * topic would be left, the topic alone, fitted.
+ */
+function withTopic(topic: string, max: number, language: Language, prefix = '', suffix = '', alone = topic): string {
+  const whole = `${prefix}${topic}${suffix}`
+  if (textLength(whole) <= max) return whole
+  const tail = /^[:：,，]/.test(suffix) ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}` : suffix
+  const room = max - textLength(prefix) - textLength(tail)
+  // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
+  const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, language, true) : ''
+  return textLength(fitted) > 4 ? `${prefix}${fitted}${tail}` : fitText(alone, max, language)
+}
 
 export function writeTitles(c: DraftContext, language: Language): string[] {
   const max = c.platform.limits.title
-  // The whole topic when the platform's title limit leaves room for the pattern around it.
-  const t = [...c.topic].length <= max - 14 ? c.topic : c.shortTopic
-  const things = c.coreCount === 1 ? 'thing' : 'things'
+  const { topic } = c
+  const n = c.coreCount
+  const titled = (suffix: string, prefix = '') => withTopic(topic.headline, max, language, prefix, suffix)
+  // Inside a sentence the topic goes without its question mark ("关于…的3个真相").
+  const inSentence = (prefix: string, suffix = '') => withTopic(topic.about, max, language, prefix, suffix, topic.headline)
+  // After a question mark a suffix starts a new sentence; after a plain topic it follows a colon.
+  const question = topic.kind === 'question'
   const options =
     language === 'zh'
       ? c.platform.caption === 'note'
-        ? [`${t}｜亲测有用✨`, `${t}避坑指南🔥`, `关于${t}的${c.coreCount}个真相`]
-        : [`${t}：${c.coreCount}个你必须知道的点`, `关于${t}，说句大实话`, c.brief.audience ? `${c.brief.audience}必看｜${t}` : `一条视频讲清${t}`]
+        ? [titled('｜亲测有用✨'), titled(question ? '答案在这里🔥' : '避坑指南🔥'), inSentence('关于', `的${n}个真相`)]
+        : [
+            titled(question ? `${n}个你必须知道的点` : `：${n}个你必须知道的点`),
+            inSentence('关于', '，说句大实话'),
+            c.brief.audience ? titled('', `${c.brief.audience}必看｜`) : inSentence('一条视频讲清'),
+          ]
       : c.platform.caption === 'note'
-        ? [`${t} | tried & tested ✨`, `${t}: avoid these traps 🔥`, `${c.coreCount} ${c.coreCount === 1 ? 'truth' : 'truths'} about ${t}`]
-        : [`${t}: ${c.coreCount} ${things} you need to know`, `The honest truth about ${t}`, c.brief.audience ? `For ${c.brief.audience}: ${t}` : `${t}, explained in one video`]
-  return options.map((title) => shorten(title.trim(), max))
+        ? [titled(' ✨ tried & tested'), titled(question ? ' The answer 🔥' : ': traps to avoid 🔥'), titled(question ? ` ${plural(n, 'fact')}` : `: ${plural(n, 'truth')}`)]
+        : [
+            titled(question ? ` ${plural(n, 'thing')} you need to know` : `: ${plural(n, 'thing')} you need to know`),
+            question ? titled(' The honest answer') : inSentence('The honest truth about '),
+            c.brief.audience ? titled('', `For ${c.brief.audience}: `) : titled(question ? ' Explained in one video' : ', explained in one video'),
+          ]
+  const unique = [...new Set(options)]
+  // A tight limit (Weibo, Xiaohongshu) can cut options to the same words: shorter ones stand in.
+  const shorter =
+    language === 'zh'
+      ? [fitText(topic.headline, max, language), titled('｜真相'), titled('｜一条讲清'), titled(' ✨'), titled(' 🔥')]
+      : [fitText(topic.headline, max, language), titled(question ? ' The facts' : ': the facts'), titled(question ? ' Answered' : ': explained'), titled(' ✨'), titled(' 🔥')]
+  for (const extra of shorter) if (unique.length < 3 && !unique.includes(extra)) unique.push(extra)
+  return unique
 }
 
-/** Cover text must read at thumbnail size: the first candidate that fits the platform's limit. */
+/**
+ * Cover text must read at thumbnail size: the headline with a count when that fits the
+ * platform's limit, else the headline alone, cut at a word with an ellipsis if it must be.
+ */
 export function writeCoverText(c: DraftContext, language: Language): string {
   const max = c.platform.limits.coverText
+  const { headline, core, kind } = c.topic
   const candidates =
     language === 'zh'
-      ? [`${c.shortTopic}｜${c.coreCount}个关键`, `${c.shortTopic}真相`, c.shortTopic]
-      : [`${c.shortTopic}: ${c.coreCount} keys`, c.shortTopic]
-  return candidates.find((text) => [...text].length <= max) ?? clip(c.shortTopic, max)
+      ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`, headline, core]
+      : [headline, core]
+  return candidates.find((text) => textLength(text) <= max) ?? fitText(core, max, language)
 }
 
 const formatTags: Record<Language, Record<string, string[]>> = {
@@ -51,22 +88,28 @@ const formatTags: Record<Language, Record<string, string[]>> = {
   },
 }
 
-const STOP_WORDS = /^(a|an|the|and|or|of|to|for|in|on|at|is|are|why|how|what|who|do|does|my|your|with)$/i
+const STOP_WORDS = /^(a|an|the|and|or|of|to|for|in|on|at|is|are|am|was|were|be|why|how|what|when|where|who|which|do|does|did|can|should|will|it|its|my|your|our|with|vs)$/i
+
+/** Capitalises each word for a CamelCase tag, keeping words that carry their own capitals (iPhone). */
+const camel = (words: string[]) => words.map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w[0].toUpperCase() + w.slice(1))).join('')
 
 /** "Why young people are switching to budget phones" → "YoungPeopleSwitching". */
 function englishTopicTag(topic: string): string {
   const words = topic.match(/[A-Za-z0-9]+/g) ?? []
   const significant = words.filter((word) => !STOP_WORDS.test(word)).slice(0, 3)
-  return (significant.length > 0 ? significant : words.slice(0, 3)).map((w) => w[0].toUpperCase() + w.slice(1)).join('')
+  return camel(significant.length > 0 ? significant : words.slice(0, 3))
 }
 
+/** A Chinese topic as one tag: no spaces, punctuation or emoji, at most 20 characters of whole words. */
+const chineseTopicTag = (topic: string) => leadingWords(topic.replace(/[\s#\p{P}\p{S}]+/gu, ''), 20, 'zh')
+
 export function writeHashtags(c: DraftContext, language: Language): string[] {
-  const topicTag = language === 'zh' ? clip(c.topic.replace(/[#\s，。,.!！?？:：]+/g, ''), 20) : englishTopicTag(c.topic)
+  const topicTag = language === 'zh' ? chineseTopicTag(c.topic.core) : englishTopicTag(c.topic.core)
   const tags = [
     topicTag,
     ...c.platform.signatureTags,
     ...formatTags[language][c.brief.format],
-    formatProfile(c.brief.format).label[language].replace(/\s+/g, ''),
+    language === 'zh' ? formatProfile(c.brief.format).label.zh : camel(formatProfile(c.brief.format).label.en.split(/\s+/)),
     c.platform.label[language].replace(/\s+/g, ''),
   ]
   const seen = new Set<string>()
@@ -81,15 +124,20 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
   const points = beats.filter((b) => b.voice_over).slice(0, 4)
   const colon = language === 'zh' ? '：' : ': '
   if (c.platform.caption === 'post') {
-    const lead = language === 'zh' ? `#${hashtags[0]}# ${s('一句话观点')}` : `#${hashtags[0]}# ${s('your take in one line')}`
-    const firstSentence = (text: string) => shorten(text.split(/(?<=[。！？.!?])\s*/)[0] ?? text, 60)
+    const opening = language === 'zh' ? `#${hashtags[0]}# ${s('一句话观点')}` : `#${hashtags[0]}# ${s('your take in one line')}`
+    const firstSentence = (text: string) => fitText(text.split(/(?<=[。！？.!?])\s*/)[0] ?? text, 60, language)
     const body = points.map((b, i) => `${i + 1}. ${b.label}${colon}${firstSentence(b.voice_over)}`).join('\n')
     const ask = language === 'zh' ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
-    return clip([lead, body, ask].join('\n'), c.platform.limits.caption ?? 2000)
+    return fitLines([opening, body, ask].join('\n'), c.platform.limits.caption ?? 2000, language)
   }
   const emoji = ['✅', '💡', '📌', '⭐']
-  const intro = language === 'zh' ? `📍 关于${c.topic}，${s('一句话说明为什么值得看')}` : `📍 About ${c.topic}: ${s('why this is worth a read')}`
+  const intro =
+    language === 'zh'
+      ? `📍 关于${c.topic.about}，${s('一句话说明为什么值得看')}`
+      : c.topic.kind === 'question'
+        ? `📍 ${c.topic.headline} ${s('why this is worth a read')}`
+        : `📍 About ${c.topic.about}: ${s('why this is worth a read')}`
   const lines = points.map((b, i) => `${emoji[i % emoji.length]} ${b.label}${colon}${b.on_screen_text}`)
   const outro = language === 'zh' ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
-  return clip([intro, ...lines, outro].join('\n'), c.platform.limits.caption ?? 1000)
+  return fitLines([intro, ...lines, outro].join('\n'), c.platform.limits.caption ?? 1000, language)
 }

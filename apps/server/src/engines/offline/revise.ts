@@ -59,8 +59,10 @@ function professional(script: Script, language: Language): Script {
   if (target && !target.voice_over.includes(line)) target.voice_over = joinSentences(language, line, target.voice_over)
   const cta = clean(script.call_to_action)
   if (!cta.voice_over.includes(professionalCta[language])) cta.voice_over = joinSentences(language, cta.voice_over, professionalCta[language])
+  // Titles that differed only by an emoji keep it rather than become the same title.
+  const titles = script.titles.map(sober)
   return note(
-    { ...script, titles: script.titles.map(sober), hook: clean(script.hook), beats, call_to_action: cta, cover_text: sober(script.cover_text) },
+    { ...script, titles: new Set(titles).size === titles.length ? titles : script.titles, hook: clean(script.hook), beats, call_to_action: cta, cover_text: sober(script.cover_text) },
     language === 'zh' ? '已调整为专业语气：请补充括号中的出处与结论' : 'Made it more professional: fill in the sources in brackets',
   )
 }

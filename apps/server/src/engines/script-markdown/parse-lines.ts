@@ -10,6 +10,9 @@ export interface Heading {
 const EMOJI = /[\p{Extended_Pictographic}\uFE0F\u200D]/gu
 const MARKUP = /\*\*|__|`|~~/g
 
+/** Text without Markdown emphasis or code marks. */
+export const stripMarkup = (text: string): string => text.replace(MARKUP, '').trim()
+
 /** Plain text of a heading or label: no markup, emoji, brackets or trailing colon. */
 export function cleanText(text: string): string {
   return text

@@ -139,4 +139,9 @@ describe('parseScriptMarkdown', () => {
     expect(partial.script.hook.voice_over).toBe('你真的做对了吗？')
     expect(partial.script.beats).toHaveLength(1)
   })
+
+  it('keeps the emoji and brackets of titles, which Xiaohongshu titles are made of', () => {
+    const { script } = parseScriptMarkdown('## 标题\n1. 反向消费｜亲测有用✨\n2. 【干货】反向消费避坑指南🔥\n3. 「省钱」的3个真相\n4. "Budget phones, explained"\n')
+    expect(script.titles).toEqual(['反向消费｜亲测有用✨', '【干货】反向消费避坑指南🔥', '「省钱」的3个真相', 'Budget phones, explained'])
+  })
 })

@@ -12,6 +12,7 @@ import {
   readLabelled,
   sectionOf,
   stripBullet,
+  stripMarkup,
   stripNumbering,
 } from './parse-lines'
 
@@ -125,7 +126,10 @@ function parseOrThrow(markdown: string): ParsedScript {
   const beatDrafts = timed('beats', true)
   const ctaDraft = timed('callToAction', false)[0]
 
-  const titles = textLines(linesOf('titles')).map((t) => cleanText(stripNumbering(t)).replace(/^["“「]|["”」]$/g, ''))
+  // Titles keep their emoji and brackets (Xiaohongshu titles are made of them); only markup goes.
+  const titles = linesOf('titles')
+    .filter((l) => l.trim() && !isRule(l))
+    .map((t) => stripMarkup(stripNumbering(stripBullet(t))).replace(/^["“「]([^"”」]*)["”」]$/, '$1'))
   const h1 = blocks.find((b) => b.level === 1 && !b.key)?.heading
   if (titles.length === 0 && h1) titles.push(h1)
 

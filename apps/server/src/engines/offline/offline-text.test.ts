@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { briefSchema, PLATFORMS, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type QuickAction, type Script } from '@hookline/contract'
+import type { EngineTurn } from '../engine'
+import { platformProfile } from '../platforms'
+import { totalSeconds } from '../script-markdown/durations'
+import { parseScriptMarkdown } from '../script-markdown/parse'
+import { composeDraft } from './compose'
+import { ELLIPSIS, fitText } from './fit-text'
+import { nextOfflineVersion } from './follow-up'
+import { renderScriptMarkdown } from '../script-markdown/render'
+import { topicPhrases } from './topic'
+
+/** Topics as creators type them: questions, noun phrases, capitals, punctuation, emoji, long Chinese. */
+const TOPICS: Record<Language, string[]> = {
+  en: [
+    'Why budget phones are winning',
+    'Are budget phones worth it?',
+    'budget phones',
+    'The iPhone 16 Pro after 6 months',
+    'How to save money on groceries!!',
+    '🔥 Morning routines that actually work 🔥',
+    'Budget phones are winning. But why?',
+  ],
+  zh: [
+    '年轻人为什么开始反向消费',
+    '反向消费',
+    '2024年轻人为什么都开始反向消费了？专家这样说🔥',
+    'iPhone 16 Pro 值不值得买？',
+    '「城市漫步」为什么突然火了，普通人该怎么开始',
+  ],
+}
+
+const draft = (input: Partial<BriefInput>, variant = 0) => {
+  const brief = briefSchema.parse({ topic: 'budget phones', platform: 'douyin', ...input })
+  return composeDraft(brief, brief.language, variant)
+}
+
+/** The version after one quick action on a first draft, through Markdown as the engine stores it. */
+function afterAction(input: Partial<BriefInput>, action: QuickAction): { script: Script; language: Language } {
+  const brief = briefSchema.parse({ topic: 'budget phones', platform: 'douyin', ...input })
+  const first = renderScriptMarkdown(composeDraft(brief, brief.language), { language: brief.language, platform: brief.platform })
+  const history: EngineTurn[] = [{ role: 'user', content: '' }, { role: 'assistant', content: first }, { role: 'user', content: '', action }]
+  const { script, language } = nextOfflineVersion(brief, history)
+  // Round-trip through Markdown like a saved version.
+  return { script: parseScriptMarkdown(renderScriptMarkdown(script, { language, platform: brief.platform })).script, language }
+}
+
+const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
+
+/** Every text a creator reads, with where it came from for the failure message. */
+function texts(script: Script): Array<[string, string]> {
+  return [
+    ...script.titles.map((title, i): [string, string] => [`title ${i + 1}`, title]),
+    ...sections(script).flatMap((beat): Array<[string, string]> => [
+      [`${beat.label} voice-over`, beat.voice_over],
+      [`${beat.label} on-screen`, beat.on_screen_text],
+      [`${beat.label} shot`, beat.shot],
+    ]),
+    ['cover', script.cover_text],
+    ...script.hashtags.map((tag): [string, string] => ['hashtag', tag]),
+    ...(script.caption ?? '').split('\n').map((line): [string, string] => ['caption', line]),
+  ]
+}
+
+const DOUBLED_PUNCTUATION = /[,.;:!?，。；：！？、]\s*[,.;:，。；：、]|[!?！？]\s*[!?！？]/
+
+/** Word boundaries (as indexes) of `text`, as the fitting code sees them. */
+function boundaries(text: string, language: Language): Set<number> {
+  const set = new Set([text.length])
+  for (const { index } of new Intl.Segmenter(language, { granularity: 'word' }).segment(text)) set.add(index)
+  return set
+}
+
+/** A cut text ends at a word boundary of its source: "Why budget…", never "Why budget p". */
+function cutAtWord(fitted: string, sources: string[], language: Language): boolean {
+  if (!fitted.endsWith(ELLIPSIS)) return true
+  const kept = fitted.slice(0, -ELLIPSIS.length)
+  return sources.some((source) => source.startsWith(kept) && boundaries(source, language).has(kept.length))
+}
+
+function expectReadable(script: Script, language: Language, platform: (typeof PLATFORMS)[number], topic: string, target: number) {
+  const where = `${language} ${platform} "${topic}"`
+  for (const [field, text] of texts(script)) {
+    expect(text, `${where} ${field}`).not.toMatch(/undefined|null|NaN|\[object/)
+    expect(text, `${where} ${field}`).not.toMatch(/ {2}|^\s|\s$/)
+    expect(text, `${where} ${field}`).not.toMatch(DOUBLED_PUNCTUATION)
+  }
+  for (const beat of sections(script)) expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～\p{Extended_Pictographic}]$/u)
+  const { limits, hashtagCount } = platformProfile(platform)
+  const phrases = topicPhrases(topic, language)
+  expect([...script.cover_text].length, `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(limits.coverText)
+  expect(cutAtWord(script.cover_text, [phrases.headline, phrases.core], language), `${where} cover "${script.cover_text}"`).toBe(true)
+  expect(new Set(script.titles).size, `${where} titles`).toBeGreaterThanOrEqual(3)
+  for (const title of script.titles) expect([...title].length, `${where} "${title}"`).toBeLessThanOrEqual(limits.title)
+  expect(script.hashtags.length).toBeGreaterThanOrEqual(Math.min(hashtagCount.min, 3))
+  expect(script.hashtags.length).toBeLessThanOrEqual(hashtagCount.max)
+  for (const tag of script.hashtags) expect(tag, where).toMatch(/^[^\s#]+$/u)
+  expect(Math.abs(totalSeconds(script) - target), `${where} ${totalSeconds(script)} s`).toBeLessThanOrEqual(target * 0.1)
+}
+
+describe('offline engine text: every platform × format × language × topic', () => {
+  for (const language of ['en', 'zh'] as const) {
+    for (const platform of PLATFORMS) {
+      it(`reads cleanly in ${language} on ${platform}, first drafts and regenerates`, () => {
+        for (const format of SCRIPT_FORMATS) {
+          for (const topic of TOPICS[language]) {
+            for (const variant of [0, 1, 2]) {
+              expectReadable(draft({ topic, platform, format, language }, variant), language, platform, topic, targetSeconds(platform))
+            }
+          }
+        }
+      })
+
+      it(`reads cleanly in ${language} on ${platform} after every quick action`, () => {
+        for (const format of SCRIPT_FORMATS) {
+          for (const topic of TOPICS[language]) {
+            const before = totalSeconds(draft({ topic, platform, format, language }))
+            for (const action of QUICK_ACTIONS) {
+              const { script, language: written } = afterAction({ topic, platform, format, language }, action)
+              const target = action === 'shorter' ? Math.round(before * 0.7) : before
+              // Translate writes from the brief in the other language: check it against its own topic form.
+              expectReadable(script, written, platform, topic, target)
+            }
+          }
+        }
+      })
+    }
+  }
+})
+
+describe('offline engine text: fixed cases', () => {
+  it('cuts cover text after a whole word, with an ellipsis', () => {
+    // Was "Why budget p": Douyin allows 12 characters.
+    expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).cover_text).toBe('Why budget…')
+    expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'tiktok' }).cover_text).toBe('Why budget phones…')
+    expect(draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'douyin' }).cover_text).toBe('2024年轻人为什么都…')
+    expect(fitText('Supercalifragilistic phones', 10, 'en')).toBe('Supercali…')
+  })
+
+  it('writes a question topic as a clause or a sentence, never as a noun', () => {
+    const pain = draft({ topic: 'Why budget phones are winning', language: 'en', format: 'talking_head' })
+    // Was "If Why budget phones are keeps tripping you up, watch this to the end."
+    expect(pain.hook.voice_over).toBe('If you have ever wondered why budget phones are winning, watch this to the end.')
+    // Was "The honest truth about Why budget phones are winning".
+    expect(pain.titles).toContain('The honest truth about why budget phones are winning')
+    const contrarian = draft({ topic: 'Are budget phones worth it?', language: 'en', format: 'news_commentary' })
+    expect(contrarian.hook.voice_over).toBe('Are budget phones worth it? The answer most people give is backwards.')
+    expect(contrarian.titles[0]).toBe('Are budget phones worth it? 2 things you need to know')
+  })
+
+  it('puts a noun-phrase topic after a preposition and capitalises it only to start a sentence', () => {
+    const tutorial = draft({ topic: 'budget phones', language: 'en', format: 'tutorial' })
+    expect(tutorial.hook.voice_over).toBe('Result first: [the most visible change]. Now let me show you exactly how.')
+    const numbered = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', tone: 'professional' })
+    expect(numbered.hook.voice_over).toBe('Budget phones: 3 things are all you need to know.')
+    const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })
+    expect(review.beats[0].voice_over).toMatch(/^I have used the iPhone 16 Pro for \[how long\]\./)
+    expect(review.hashtags[0]).toBe('iPhone16Pro')
+  })
+
+  it('agrees counts with their nouns and ends every sentence', () => {
+    const short = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', duration_seconds: 15, tone: 'professional' })
+    expect(short.hook.on_screen_text).toBe('1 key point')
+    expect(short.hook.voice_over).toBe('Budget phones: 1 thing is all you need to know.')
+    // Was "Like and save if this helped, and follow for the next one" with no full stop.
+    expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe('Like and save if this helped, and follow for the next one.')
+  })
+
+  it('never doubles Chinese punctuation around a question topic', () => {
+    const script = draft({ topic: '年轻人为什么开始反向消费？' })
+    // Was "关于年轻人为什么开始反向消费？，说句大实话".
+    expect(script.titles).toEqual(['年轻人为什么开始反向消费？3个你必须知道的点', '关于年轻人为什么开始反向消费，说句大实话', '一条视频讲清年轻人为什么开始反向消费'])
+    expect(script.cover_text).toBe('年轻人为什么开始反向消费')
+    expect(script.hook.voice_over).toBe('如果你也想知道年轻人为什么开始反向消费，这条一定要看完。')
+  })
+
+  it('keeps quotes balanced when a long topic of several sentences is cut', () => {
+    const titles = draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'xiaohongshu' }).titles
+    expect(titles).toContain('关于「2024年轻人为什么…」的2个真相')
+  })
+})
