@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { scriptListQuerySchema, type ScriptListQuery } from '@hookline/contract'
+import { scriptListQuerySchema, type Platform } from '@hookline/contract'
 import { createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import type { UserRow } from '../../db/schema'
 import { defaultSearchTuning, searchScripts, type SearchTuning } from './scripts-search'
+
+type Query = { q: string; page: number; pageSize: number; sort: 'newest' | 'oldest'; platform?: Platform }
 
 /**
  * The adaptive search (docs/decisions/022) has three ways to an answer: the walk in page order, the
@@ -33,8 +35,8 @@ describe.each(databaseKinds)('History search paths on %s', (kind) => {
   afterAll(() => ctx.close())
 
   /** The answer by reading every one of the creator's scripts. */
-  async function plainScan(query: ScriptListQuery) {
-    const { q = '', platform, sort = 'newest', page = 1, pageSize = 10 } = query
+  async function plainScan(query: Query) {
+    const { q, platform, sort, page, pageSize } = query
     const { rows } = (await ctx.database.db.execute(sql`
       SELECT id::text AS id, platform, search_text FROM script_conversations WHERE user_id = ${user.id}
       ORDER BY updated_at ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}, id ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}`)) as unknown as {
@@ -50,7 +52,7 @@ describe.each(databaseKinds)('History search paths on %s', (kind) => {
     'index at once': { walkRows: 1, walkRowsPerMatch: 0, countLimit: 1000 },
     'short walk, low count limit': { walkRows: 30, walkRowsPerMatch: 1, countLimit: 7 },
   }
-  const queries: ScriptListQuery[] = []
+  const queries: Query[] = []
   for (const q of ['alpha', 'ALPHA beta', '评论区', '咖啡', '手冲咖啡', '第42期', '第1', '100%', 'a_b', '区块链', '奶茶', '期', '%'])
     for (const [page, pageSize] of [[1, 10], [2, 10], [3, 50], [12, 20]] as const)
       for (const sort of ['newest', 'oldest'] as const) queries.push({ q, page, pageSize, sort }, { q, page, pageSize, sort, platform: 'weibo' })
