@@ -30,8 +30,6 @@ export const scriptConversations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('script_conversations_user_updated_idx').on(table.userId, table.updatedAt),
-    index('script_conversations_user_created_idx').on(table.userId, table.createdAt),
     // History search for rare words: one creator's candidates only (btree_gin on user_id), found by
     // the distinct CJK character pairs (a 2-character Chinese query has no trigram) or by trigrams
     // (docs/decisions/022).
