@@ -8,6 +8,8 @@ export interface FakeCall {
   respond: (status?: number, contentType?: string) => void
   send: (text: string) => void
   end: () => void
+  /** The connection dies mid-body (a browser reports it as a TypeError from the read). */
+  fail: (error: unknown) => void
 }
 
 /**
@@ -40,6 +42,7 @@ function installFakeFetch(calls: FakeCall[]) {
             resolve(new Response(stream, { status, headers: { 'content-type': contentType } })),
           send: (text) => body.enqueue(encoder.encode(text)),
           end: () => body.close(),
+          fail: (error) => body.error(error),
         })
       }),
   )

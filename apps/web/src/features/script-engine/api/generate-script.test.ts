@@ -36,4 +36,27 @@ describe('streamScriptGeneration', () => {
     stop.abort()
     await expect(run).rejects.toMatchObject({ name: 'AbortError' })
   })
+
+  it('ends as interrupted, keeping what came, when the network drops the connection', async () => {
+    const seen: string[] = []
+    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: (text) => seen.push(text) })
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].respond()
+    calls[0].send(delta('## Title options\n'))
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].fail(new TypeError('network error'))
+    expect(await run).toEqual({ kind: 'interrupted' })
+    expect(seen).toEqual(['## Title options\n'])
+  })
+
+  it('lets a bug in handling an event surface, instead of passing it off as a dropped connection', async () => {
+    const bug = new TypeError('cannot read properties of undefined')
+    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: () => { throw bug } })
+    const settled = run.then(() => 'resolved', (error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].respond()
+    calls[0].send(delta('## Title options\n'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(await settled).toBe(bug)
+  })
 })

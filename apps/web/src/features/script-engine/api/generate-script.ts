@@ -44,13 +44,19 @@ export async function streamScriptGeneration(
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   try {
     for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      parser.feed(value)
+      let chunk: ReadableStreamReadResult<string>
+      try {
+        chunk = await reader.read()
+      } catch (error) {
+        // Stop is the caller's to handle; a dead (TypeError from fetch's body) or silent
+        // connection is an interrupted stream. Only the read is guarded: an error in handling
+        // an event is a bug and must surface.
+        if (signal.aborted || !(error instanceof StreamIdleError || error instanceof TypeError)) throw error
+        break
+      }
+      if (chunk.done) break
+      parser.feed(chunk.value)
     }
-  } catch (error) {
-    // Stop is the caller's to handle; a dead or silent connection is an interrupted stream.
-    if (signal.aborted || !(error instanceof StreamIdleError || error instanceof TypeError)) throw error
   } finally {
     reader.releaseLock()
   }
