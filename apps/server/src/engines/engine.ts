@@ -6,6 +6,8 @@ export interface EngineTurn {
   /** User: the follow-up text (may be empty). Assistant: the Markdown it produced. */
   content: string
   action?: QuickAction | null
+  /** Assistant: the label of the engine that wrote it (ScriptEngine.label), when known. */
+  engine?: string | null
 }
 
 export type EngineName = 'offline' | 'openai-compatible'

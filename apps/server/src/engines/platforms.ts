@@ -1,4 +1,5 @@
 import { PLATFORM_DURATIONS, type Language, type Platform } from '@hookline/contract'
+import type { LengthUnit } from './text-length'
 
 /** Text in both languages of the app; engines pick one by the script's language. */
 export type Bilingual = Record<Language, string>
@@ -28,8 +29,11 @@ export interface PlatformProfile {
   hashtagCount: { min: number; max: number }
   /** Tags the platform's audience searches for whatever the topic (e.g. #shorts). */
   signatureTags: string[]
-  /** Character limits the platform enforces or rewards. */
-  limits: { title: number; coverText: number; caption: number | null }
+  /**
+   * Length limits the platform enforces or rewards, counted in `unit`: the Chinese platforms
+   * count two Latin letters as one character, so an English title there may run twice as long.
+   */
+  limits: { title: number; coverText: number; caption: number | null; unit: LengthUnit }
   /** Weibo posts and Xiaohongshu notes carry a body text besides the video. */
   caption: 'none' | 'post' | 'note'
 }
@@ -53,7 +57,7 @@ const profiles: PlatformProfile[] = [
     hashtagStyle: 'prefixed',
     hashtagCount: { min: 3, max: 5 },
     signatureTags: [],
-    limits: { title: 55, coverText: 12, caption: null },
+    limits: { title: 55, coverText: 12, caption: null, unit: 'chinese-character' },
     caption: 'none',
   },
   {
@@ -74,7 +78,7 @@ const profiles: PlatformProfile[] = [
     hashtagStyle: 'prefixed',
     hashtagCount: { min: 3, max: 5 },
     signatureTags: [],
-    limits: { title: 100, coverText: 20, caption: 2200 },
+    limits: { title: 100, coverText: 20, caption: 2200, unit: 'character' },
     caption: 'none',
   },
   {
@@ -95,7 +99,7 @@ const profiles: PlatformProfile[] = [
     hashtagStyle: 'prefixed',
     hashtagCount: { min: 3, max: 10 },
     signatureTags: [],
-    limits: { title: 80, coverText: 16, caption: 2000 },
+    limits: { title: 80, coverText: 16, caption: 2000, unit: 'character' },
     caption: 'none',
   },
   {
@@ -115,7 +119,7 @@ const profiles: PlatformProfile[] = [
     hashtagStyle: 'wrapped',
     hashtagCount: { min: 1, max: 3 },
     signatureTags: [],
-    limits: { title: 30, coverText: 16, caption: 2000 },
+    limits: { title: 30, coverText: 16, caption: 2000, unit: 'chinese-character' },
     caption: 'post',
   },
   {
@@ -135,7 +139,7 @@ const profiles: PlatformProfile[] = [
     hashtagStyle: 'prefixed',
     hashtagCount: { min: 5, max: 10 },
     signatureTags: [],
-    limits: { title: 20, coverText: 15, caption: 1000 },
+    limits: { title: 20, coverText: 15, caption: 1000, unit: 'chinese-character' },
     caption: 'note',
   },
   {
@@ -155,7 +159,7 @@ const profiles: PlatformProfile[] = [
     hashtagStyle: 'prefixed',
     hashtagCount: { min: 2, max: 3 },
     signatureTags: ['shorts'],
-    limits: { title: 100, coverText: 20, caption: null },
+    limits: { title: 100, coverText: 20, caption: null, unit: 'character' },
     caption: 'none',
   },
 ]

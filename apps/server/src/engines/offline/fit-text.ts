@@ -1,15 +1,22 @@
 import type { Language } from '@hookline/contract'
+import { textLength, type LengthUnit } from '../text-length'
 
 /**
- * Fitting text into the platforms' character limits (titles, cover text, captions). Lengths are
- * counted in code points, as the limits in engines/platforms.ts are; cuts fall on word
- * boundaries (Intl.Segmenter also finds Chinese words) so a slot never ends mid-word, and a cut
- * text ends with an ellipsis so the reader can tell.
+ * Fitting text into the platforms' length limits (titles, cover text, captions). Lengths are
+ * counted in the platform's unit (text-length.ts: the Chinese platforms count two Latin letters
+ * as one character); cuts fall on word boundaries (Intl.Segmenter also finds Chinese words) so
+ * a slot never ends mid-word, and a cut text ends with an ellipsis so the reader can tell.
  */
 
 export const ELLIPSIS = '…'
 
-export const textLength = (text: string) => [...text].length
+/** How a text is fitted: its language (for word boundaries) and the unit its limit counts in. */
+export interface FitOptions {
+  language: Language
+  unit?: LengthUnit
+  /** Never cut inside a word: a first word longer than the slot gives ''. */
+  wholeWords?: boolean
+}
 
 const segmenters = new Map<Language, Intl.Segmenter>()
 const wordSegmenter = (language: Language) => {
@@ -21,48 +28,54 @@ const wordSegmenter = (language: Language) => {
 /** Trailing spaces and punctuation that must not stand before an ellipsis or a suffix. */
 const trimEnd = (text: string) => text.replace(/[\s\p{P}]+$/u, '')
 
-/** The longest run of whole words from the start of `text` that is at most `max` long. */
-export function leadingWords(text: string, max: number, language: Language): string {
+/** The longest run of `pieces` (joined) from the start that is at most `max` long. */
+function leading(pieces: Iterable<string>, max: number, unit: LengthUnit | undefined): string {
   let out = ''
-  for (const { segment } of wordSegmenter(language).segment(text)) {
-    if (textLength(out + segment) > max) break
-    out += segment
+  for (const piece of pieces) {
+    if (textLength(out + piece, unit) > max) break
+    out += piece
   }
-  return trimEnd(out)
+  return out
 }
+
+/** The longest run of whole words from the start of `text` that is at most `max` long. */
+export function leadingWords(text: string, max: number, { language, unit }: FitOptions): string {
+  return trimEnd(leading([...wordSegmenter(language).segment(text)].map(({ segment }) => segment), max, unit))
+}
+
+const QUOTES: Record<string, string> = { '「': '」', '"': '"', '“': '”' }
 
 /**
  * `text` as it is when it fits in `max`; otherwise cut after a whole word with an ellipsis.
  * Only a first word longer than the whole slot is cut inside (there is no better choice), and
  * not even that with `wholeWords`: then the answer is ''.
  */
-const QUOTES: Record<string, string> = { '「': '」', '"': '"', '“': '”' }
-
-export function fitText(text: string, max: number, language: Language, wholeWords = false): string {
+export function fitText(text: string, max: number, options: FitOptions): string {
+  const { unit, wholeWords } = options
   const clean = text.trim()
-  if (textLength(clean) <= max) return clean
+  if (textLength(clean, unit) <= max) return clean
   // A quoted topic is cut inside its quotes, which stay balanced.
   const close = QUOTES[clean[0]]
   if (close && clean.endsWith(close) && max > 4) {
-    const inner = fitText(clean.slice(1, -1), max - 2, language, wholeWords)
+    const inner = fitText(clean.slice(1, -1), max - 2, options)
     return inner ? `${clean[0]}${inner}${close}` : ''
   }
-  const words = leadingWords(clean, max - 1, language)
+  const room = max - textLength(ELLIPSIS, unit)
+  const words = leadingWords(clean, room, options)
   if (words) return words + ELLIPSIS
   if (wholeWords) return ''
-  return [...clean].slice(0, max - 1).join('') + ELLIPSIS
+  return leading(clean, room, unit) + ELLIPSIS
 }
 
 /** Whole lines of `text` that fit in `max` (a post body cut at a line, never mid-sentence). */
-export function fitLines(text: string, max: number, language: Language): string {
-  if (textLength(text) <= max) return text
+export function fitLines(text: string, max: number, options: FitOptions): string {
+  if (textLength(text, options.unit) <= max) return text
   const lines: string[] = []
   for (const line of text.split('\n')) {
-    const next = [...lines, line].join('\n')
-    if (textLength(next) > max) break
+    if (textLength([...lines, line].join('\n'), options.unit) > max) break
     lines.push(line)
   }
-  return lines.length > 0 ? lines.join('\n') : fitText(text, max, language)
+  return lines.length > 0 ? lines.join('\n') : fitText(text, max, options)
 }
 
 /** "1 point", "3 points": English counts agree with their noun. */

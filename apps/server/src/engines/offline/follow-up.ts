@@ -1,10 +1,13 @@
-import { DURATION_MAX_SECONDS, DURATION_MIN_SECONDS, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
-import type { EngineTurn } from '../engine'
+import { DURATION_MAX_SECONDS, DURATION_MIN_SECONDS, targetSeconds, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { pendingRequest, type EngineTurn } from '../engine'
 import { detectLanguage } from '../script-markdown/durations'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { readSeconds } from '../script-markdown/parse-lines'
 import { composeDraft } from './compose'
-import { applyAction, retime } from './revise'
+import { applyAction, retime, retimeNote, SHORTER_FACTOR } from './revise'
+
+/** The label the offline engine saves on its versions (ScriptEngine.label). */
+export const OFFLINE_ENGINE_LABEL = 'offline'
 
 /**
  * The offline engine cannot understand free text, so it looks for the same requests the quick
@@ -52,39 +55,53 @@ function applyPlan(script: Script, plan: RequestPlan, brief: Brief, language: La
   return plan.text ? { ...next, notes: [...next.notes, revisionNote(plan.text, language)] } : next
 }
 
+/** The length in seconds a request leaves a script of `current` seconds at. */
+function lengthAfter(plan: RequestPlan, current: number): number {
+  if (plan.targetSeconds !== null) return plan.targetSeconds
+  if (plan.actions.includes('shorter')) return Math.max(DURATION_MIN_SECONDS, Math.round(current * SHORTER_FACTOR))
+  return current
+}
+
 /**
- * Re-creates the conversation's latest version in `language` from the brief and every earlier
- * request: that is how the offline engine "translates" — its drafts are all template text.
+ * Re-creates a conversation's next version in `language` from the brief and every request so
+ * far (`plans`, the new one last). The offline engine's drafts are all template text, so this is
+ * how it translates, and how it changes the length: the draft is composed at the length the
+ * requests arrive at, so its counts ("3 points", "第3步") agree with the beats it keeps.
  */
-function replay(brief: Brief, requests: RequestPlan[], language: Language): Script {
-  let script = composeDraft(brief, language, 0)
-  requests.forEach((plan, i) => {
-    const withoutTranslate = { ...plan, actions: plan.actions.filter((a) => a !== 'translate') }
-    if (i > 0 && isEmpty(plan)) script = composeDraft(brief, language, i)
-    else script = applyPlan(script, withoutTranslate, brief, language, i)
+function replay(brief: Brief, plans: RequestPlan[], language: Language): Script {
+  const lengths = [targetSeconds(brief.platform, brief.duration_seconds)]
+  for (const plan of plans) lengths.push(lengthAfter(plan, lengths[lengths.length - 1]))
+  const timed: Brief = { ...brief, duration_seconds: lengths[lengths.length - 1] }
+  let script = composeDraft(timed, language, 0)
+  plans.forEach((plan, i) => {
+    const rest: RequestPlan = { ...plan, actions: plan.actions.filter((a) => a !== 'translate' && a !== 'shorter'), targetSeconds: null }
+    if (i > 0 && isEmpty(plan)) script = composeDraft(timed, language, i)
+    else script = applyPlan(script, rest, timed, language, i)
+    if (lengths[i + 1] !== lengths[i]) script = { ...script, notes: [...script.notes, retimeNote(lengths[i], lengths[i + 1], language)] }
   })
   return script
 }
 
 /** The next version the offline engine writes, and the language it is written in. */
 export function nextOfflineVersion(brief: Brief, history: EngineTurn[]): { script: Script; language: Language } {
-  const userTurns = history.filter((turn) => turn.role === 'user')
+  const plans = history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn))
   const assistants = history.filter((turn) => turn.role === 'assistant')
-  const last = history[history.length - 1]
-  const request = planRequest(last?.role === 'user' ? last : null)
+  const request = planRequest(pendingRequest(history))
   const previous = assistants[assistants.length - 1]
-  if (!previous) return { script: applyPlan(composeDraft(brief, brief.language, 0), request, brief, brief.language, 0), language: brief.language }
+  if (!previous) return { script: replay(brief, [request], brief.language), language: brief.language }
 
   const language = detectLanguage(previous.content)
-  const variant = assistants.length
-  if (isEmpty(request)) return { script: composeDraft(brief, language, variant), language }
   if (request.actions.includes('translate')) {
     const target: Language = language === 'zh' ? 'en' : 'zh'
-    const plans = userTurns.map((turn) => planRequest(turn))
     const note = target === 'zh' ? '已按简报用中文重新生成（离线模板引擎不翻译自定义文字）' : 'Re-written in English from the brief (the offline template engine does not translate custom text)'
     const script = replay(brief, plans, target)
     return { script: { ...script, notes: [...script.notes, note] }, language: target }
   }
+  if (assistants.every((turn) => turn.engine === OFFLINE_ENGINE_LABEL)) return { script: replay(brief, plans, language), language }
+
+  // A version another engine wrote (a provider was configured then) is revised in place.
+  const variant = assistants.length
+  if (isEmpty(request)) return { script: composeDraft(brief, language, variant), language }
   const { script } = parseScriptMarkdown(previous.content)
   return { script: applyPlan(script, request, brief, language, variant), language }
 }

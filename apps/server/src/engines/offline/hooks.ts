@@ -115,7 +115,8 @@ export function writeHook(c: DraftContext, language: Language, variant: number):
   const frame = c.platform.orientation === 'vertical' ? { zh: '竖屏', en: 'Vertical' } : { zh: '横屏', en: 'Horizontal' }
   return {
     label: language === 'zh' ? '开场钩子' : 'Hook',
-    shot: `${frame[language]}${language === 'zh' ? '，' : ', '}${hookShots[pattern][language]}`,
+    // "Vertical, frustrated close-up…": the shot continues the frame's sentence.
+    shot: language === 'zh' ? `${frame.zh}，${hookShots[pattern].zh}` : `${frame.en}, ${hookShots[pattern].en[0].toLowerCase()}${hookShots[pattern].en.slice(1)}`,
     ...lines,
   }
 }

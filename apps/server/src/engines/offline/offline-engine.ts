@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Brief } from '@hookline/contract'
 import type { EngineTurn, ScriptEngine } from '../engine'
 import { renderScriptLines } from '../script-markdown/render'
-import { nextOfflineVersion } from './follow-up'
+import { nextOfflineVersion, OFFLINE_ENGINE_LABEL } from './follow-up'
 
 export interface OfflineEngineOptions {
   /**
@@ -29,7 +29,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): ScriptE
   const delayMs = options.lineDelayMs ?? DEFAULT_LINE_DELAY_MS
   return {
     name: 'offline',
-    label: 'offline',
+    label: OFFLINE_ENGINE_LABEL,
     generate(brief: Brief, history: EngineTurn[], signal: AbortSignal) {
       const { script, language } = nextOfflineVersion(brief, history)
       return streamLines(renderScriptLines(script, { language, platform: brief.platform }), delayMs, signal)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { briefSchema, PLATFORMS, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type QuickAction, type Script } from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
+import { textLength } from '../text-length'
 import { totalSeconds } from '../script-markdown/durations'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { composeDraft } from './compose'
@@ -36,10 +37,10 @@ const draft = (input: Partial<BriefInput>, variant = 0) => {
 }
 
 /** The version after one quick action on a first draft, through Markdown as the engine stores it. */
-function afterAction(input: Partial<BriefInput>, action: QuickAction): { script: Script; language: Language } {
+function afterAction(input: Partial<BriefInput>, action: QuickAction, firstBy = 'offline'): { script: Script; language: Language } {
   const brief = briefSchema.parse({ topic: 'budget phones', platform: 'douyin', ...input })
   const first = renderScriptMarkdown(composeDraft(brief, brief.language), { language: brief.language, platform: brief.platform })
-  const history: EngineTurn[] = [{ role: 'user', content: '' }, { role: 'assistant', content: first }, { role: 'user', content: '', action }]
+  const history: EngineTurn[] = [{ role: 'user', content: '' }, { role: 'assistant', content: first, engine: firstBy }, { role: 'user', content: '', action }]
   const { script, language } = nextOfflineVersion(brief, history)
   // Round-trip through Markdown like a saved version.
   return { script: parseScriptMarkdown(renderScriptMarkdown(script, { language, platform: brief.platform })).script, language }
@@ -88,10 +89,10 @@ function expectReadable(script: Script, language: Language, platform: (typeof PL
   for (const beat of sections(script)) expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～\p{Extended_Pictographic}]$/u)
   const { limits, hashtagCount } = platformProfile(platform)
   const phrases = topicPhrases(topic, language)
-  expect([...script.cover_text].length, `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(limits.coverText)
+  expect(textLength(script.cover_text, limits.unit), `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(limits.coverText)
   expect(cutAtWord(script.cover_text, [phrases.headline, phrases.core], language), `${where} cover "${script.cover_text}"`).toBe(true)
   expect(new Set(script.titles).size, `${where} titles`).toBeGreaterThanOrEqual(3)
-  for (const title of script.titles) expect([...title].length, `${where} "${title}"`).toBeLessThanOrEqual(limits.title)
+  for (const title of script.titles) expect(textLength(title, limits.unit), `${where} "${title}"`).toBeLessThanOrEqual(limits.title)
   expect(script.hashtags.length).toBeGreaterThanOrEqual(Math.min(hashtagCount.min, 3))
   expect(script.hashtags.length).toBeLessThanOrEqual(hashtagCount.max)
   for (const tag of script.hashtags) expect(tag, where).toMatch(/^[^\s#]+$/u)
@@ -130,11 +131,12 @@ describe('offline engine text: every platform × format × language × topic', (
 
 describe('offline engine text: fixed cases', () => {
   it('cuts cover text after a whole word, with an ellipsis', () => {
-    // Was "Why budget p": Douyin allows 12 characters.
-    expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).cover_text).toBe('Why budget…')
+    // Was "Why budget p". Douyin allows 12 Chinese characters, which hold 24 Latin letters.
+    expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).cover_text).toBe('Why budget phones are…')
+    expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'bilibili' }).cover_text).toBe('Why budget…')
     expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'tiktok' }).cover_text).toBe('Why budget phones…')
-    expect(draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'douyin' }).cover_text).toBe('2024年轻人为什么都…')
-    expect(fitText('Supercalifragilistic phones', 10, 'en')).toBe('Supercali…')
+    expect(draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'douyin' }).cover_text).toBe('2024年轻人为什么都开始…')
+    expect(fitText('Supercalifragilistic phones', 10, { language: 'en' })).toBe('Supercali…')
   })
 
   it('writes a question topic as a clause or a sentence, never as a noun', () => {
@@ -176,6 +178,58 @@ describe('offline engine text: fixed cases', () => {
 
   it('keeps quotes balanced when a long topic of several sentences is cut', () => {
     const titles = draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'xiaohongshu' }).titles
-    expect(titles).toContain('关于「2024年轻人为什么…」的2个真相')
+    expect(titles).toContain('关于「2024年轻人为什么都…」的2个真相')
+  })
+
+  it('counts two Latin letters as one character on the Chinese platforms, as they do', () => {
+    expect(textLength('iPhone 16 Pro 值不值得买？', 'chinese-character')).toBe(13)
+    expect(textLength('iPhone 16 Pro 值不值得买？')).toBe(20)
+    // Xiaohongshu's 20 characters hold an English topic whole: no more three cut, near-identical titles.
+    expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles).toEqual([
+      'Why budget phones are winning ✨',
+      'Why budget phones are winning 🔥',
+      'Why budget phones are winning: 2 truths',
+    ])
+    // Was "Why budget phones are… 3 things you need to know" on Douyin.
+    expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles[0]).toBe('Why budget phones are winning: 3 things you need to know')
+    expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe('iPhone 16 Pro 值不值得买？｜亲测有用✨')
+  })
+
+  it('continues the frame in a hook shot and starts English cover text with a capital', () => {
+    // Was "Vertical, Frustrated close-up, caption pops in sync".
+    expect(draft({ topic: 'budget phones', language: 'en', format: 'talking_head' }).hook.shot).toMatch(/^Vertical, [a-z]/)
+    expect(draft({ topic: 'budget phones', language: 'en' }).cover_text).toBe('Budget phones')
+    expect(draft({ topic: 'iPhone tricks', language: 'en' }).cover_text).toBe('iPhone tricks')
+  })
+
+  it('"shorter" keeps every count in agreement with the points it keeps', () => {
+    for (const language of ['en', 'zh'] as const) {
+      for (const platform of PLATFORMS) {
+        const topic = TOPICS[language][0]
+        const { script } = afterAction({ topic, platform, language, format: 'talking_head' }, 'shorter')
+        const points = script.beats.filter((beat) => /^(Point|要点) \d+$/.test(beat.label)).length
+        const where = `${language} ${platform}: ${script.beats.map((beat) => beat.label).join(', ')}`
+        expect(points, where).toBeGreaterThan(0)
+        const recap = script.beats[script.beats.length - 1].on_screen_text
+        expect(recap, where).toBe(language === 'en' ? `Recap: ${points} point${points === 1 ? '' : 's'}` : `${points} 个要点回顾`)
+        // Every count anywhere in the script (titles, hook, recap, cover) is the number of points kept.
+        const counts = texts(script).flatMap(([, text]) => [...text.matchAll(/(\d+) ?(?:things?|points?|truths?|facts?|key points?|个你必须知道的点|个真相|个关键|个要点)/g)])
+        expect(counts.length, where).toBeGreaterThan(0)
+        for (const [phrase, count] of counts) expect(Number(count), `${where}: "${phrase}"`).toBe(points)
+        expect(script.notes.some((text) => /Re-timed|时长调整/.test(text)), where).toBe(true)
+      }
+    }
+  })
+
+  it('revises a version another engine wrote in place rather than re-writing it from the brief', () => {
+    const brief = { topic: 'budget phones', language: 'en' as const, format: 'talking_head' as const }
+    const mine = afterAction(brief, 'more_humorous').script
+    const theirs = afterAction(brief, 'more_humorous', 'openai-compatible:deepseek:deepseek-chat').script
+    expect(theirs).toEqual(mine)
+    // In place, "shorter" drops beats from the middle of the model's script and keeps its words.
+    const first = draft(brief)
+    const shorter = afterAction(brief, 'shorter', 'openai-compatible:deepseek:deepseek-chat').script
+    expect(shorter.beats.length).toBeLessThan(first.beats.length)
+    for (const beat of shorter.beats) expect(first.beats.map((b) => b.voice_over)).toContain(beat.voice_over)
   })
 })

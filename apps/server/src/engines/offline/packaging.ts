@@ -1,72 +1,108 @@
 import type { Language, ScriptBeat } from '@hookline/contract'
 import { formatProfile } from '../formats'
+import { textLength } from '../text-length'
 import { slot, type DraftContext } from './context'
-import { fitLines, fitText, leadingWords, plural, textLength } from './fit-text'
+import { fitLines, fitText, leadingWords, plural, type FitOptions } from './fit-text'
 
 /** Titles, cover, hashtags and post body: the parts around the video. */
 
-/**
- * `prefix + topic + suffix` when it fits `max`. Otherwise the topic is cut at a word with an
- * ellipsis to make room (a colon or comma after the ellipsis is dropped); when too little of the
- * topic would be left, the topic alone, fitted.
- */
-function withTopic(topic: string, max: number, language: Language, prefix = '', suffix = '', alone = topic): string {
-  const whole = `${prefix}${topic}${suffix}`
-  if (textLength(whole) <= max) return whole
-  const tail = /^[:：,，]/.test(suffix) ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}` : suffix
-  const room = max - textLength(prefix) - textLength(tail)
-  // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
-  const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, language, true) : ''
-  return textLength(fitted) > 4 ? `${prefix}${fitted}${tail}` : fitText(alone, max, language)
+/** One of the platform's length limits, and how text is fitted into it. */
+interface Limit extends FitOptions {
+  max: number
 }
 
+const limitOf = (c: DraftContext, language: Language, max: number): Limit => ({ max, language, unit: c.platform.limits.unit })
+const fits = (text: string, limit: Limit) => textLength(text, limit.unit) <= limit.max
+
+/**
+ * `prefix + topic + suffix` when it fits. Otherwise the topic is cut at a word with an ellipsis
+ * to make room (a colon or comma after the ellipsis is dropped); when too little of the topic
+ * would be left, the topic alone, fitted.
+ */
+function withTopic(topic: string, limit: Limit, prefix = '', suffix = '', alone = topic): string {
+  const whole = `${prefix}${topic}${suffix}`
+  if (fits(whole, limit)) return whole
+  const { language, unit, max } = limit
+  const tail = /^[:：,，]/.test(suffix) ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}` : suffix
+  const room = max - textLength(prefix, unit) - textLength(tail, unit)
+  // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
+  const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, { ...limit, wholeWords: true }) : ''
+  return textLength(fitted, unit) > 4 ? `${prefix}${fitted}${tail}` : fitText(alone, max, limit)
+}
+
+/** `[prefix, suffix]` around the topic; a title lists them from the fullest to the shortest. */
+type Frame = [prefix: string, suffix: string]
+
+/**
+ * The first frame that holds the whole topic within the limit: a short suffix with the whole
+ * topic reads better than a long one after a cut topic. When none does, the topic is cut to
+ * make room for the fullest, which keeps cut titles apart from each other.
+ */
+function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): string {
+  const whole = frames.map(([prefix, suffix]) => `${prefix}${topic}${suffix}`).find((text) => fits(text, limit))
+  if (whole) return whole
+  const [prefix, suffix] = frames[0]
+  return withTopic(topic, limit, prefix, suffix, alone)
+}
+
+const suffixes = (...texts: string[]): Frame[] => texts.map((text) => ['', text])
+
 export function writeTitles(c: DraftContext, language: Language): string[] {
-  const max = c.platform.limits.title
+  const limit = limitOf(c, language, c.platform.limits.title)
   const { topic } = c
   const n = c.coreCount
-  const titled = (suffix: string, prefix = '') => withTopic(topic.headline, max, language, prefix, suffix)
+  const titled = (...endings: string[]) => framed(topic.headline, limit, suffixes(...endings))
   // Inside a sentence the topic goes without its question mark ("关于…的3个真相").
-  const inSentence = (prefix: string, suffix = '') => withTopic(topic.about, max, language, prefix, suffix, topic.headline)
+  const inSentence = (prefix: string, suffix = '') => framed(topic.about, limit, [[prefix, suffix]], topic.headline)
+  const forAudience = (prefix: string) => framed(topic.headline, limit, [[prefix, '']])
   // After a question mark a suffix starts a new sentence; after a plain topic it follows a colon.
   const question = topic.kind === 'question'
   const options =
     language === 'zh'
       ? c.platform.caption === 'note'
-        ? [titled('｜亲测有用✨'), titled(question ? '答案在这里🔥' : '避坑指南🔥'), inSentence('关于', `的${n}个真相`)]
+        ? [titled('｜亲测有用✨', '✨'), titled(question ? '答案在这里🔥' : '避坑指南🔥', '🔥'), inSentence('关于', `的${n}个真相`)]
         : [
             titled(question ? `${n}个你必须知道的点` : `：${n}个你必须知道的点`),
             inSentence('关于', '，说句大实话'),
-            c.brief.audience ? titled('', `${c.brief.audience}必看｜`) : inSentence('一条视频讲清'),
+            c.brief.audience ? forAudience(`${c.brief.audience}必看｜`) : inSentence('一条视频讲清'),
           ]
       : c.platform.caption === 'note'
-        ? [titled(' ✨ tried & tested'), titled(question ? ' The answer 🔥' : ': traps to avoid 🔥'), titled(question ? ` ${plural(n, 'fact')}` : `: ${plural(n, 'truth')}`)]
+        ? [
+            titled(' ✨ tried & tested', ' ✨'),
+            titled(question ? ' The answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
+            titled(question ? ` ${plural(n, 'fact')}` : `: ${plural(n, 'truth')}`),
+          ]
         : [
-            titled(question ? ` ${plural(n, 'thing')} you need to know` : `: ${plural(n, 'thing')} you need to know`),
+            titled(question ? ` ${plural(n, 'thing')} you need to know` : `: ${plural(n, 'thing')} you need to know`, question ? ` ${plural(n, 'thing')} to know` : `: ${plural(n, 'thing')} to know`),
             question ? titled(' The honest answer') : inSentence('The honest truth about '),
-            c.brief.audience ? titled('', `For ${c.brief.audience}: `) : titled(question ? ' Explained in one video' : ', explained in one video'),
+            c.brief.audience ? forAudience(`For ${c.brief.audience}: `) : titled(question ? ' Explained in one video' : ', explained in one video', question ? ' Explained' : ', explained'),
           ]
   const unique = [...new Set(options)]
   // A tight limit (Weibo, Xiaohongshu) can cut options to the same words: shorter ones stand in.
   const shorter =
     language === 'zh'
-      ? [fitText(topic.headline, max, language), titled('｜真相'), titled('｜一条讲清'), titled(' ✨'), titled(' 🔥')]
-      : [fitText(topic.headline, max, language), titled(question ? ' The facts' : ': the facts'), titled(question ? ' Answered' : ': explained'), titled(' ✨'), titled(' 🔥')]
+      ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled(' ✨'), titled(' 🔥')]
+      : [fitText(topic.headline, limit.max, limit), titled(question ? ' The facts' : ': the facts'), titled(question ? ' Answered' : ': explained'), titled(' ✨'), titled(' 🔥')]
   for (const extra of shorter) if (unique.length < 3 && !unique.includes(extra)) unique.push(extra)
   return unique
 }
+
+/** English cover text starts with a capital, as a headline does ("budget phones" → "Budget phones", "iPhone" stays). */
+const capitalise = (text: string, language: Language) =>
+  language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text
 
 /**
  * Cover text must read at thumbnail size: the headline with a count when that fits the
  * platform's limit, else the headline alone, cut at a word with an ellipsis if it must be.
  */
 export function writeCoverText(c: DraftContext, language: Language): string {
-  const max = c.platform.limits.coverText
+  const limit = limitOf(c, language, c.platform.limits.coverText)
   const { headline, core, kind } = c.topic
   const candidates =
     language === 'zh'
       ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`, headline, core]
       : [headline, core]
-  return candidates.find((text) => textLength(text) <= max) ?? fitText(core, max, language)
+  return capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
 }
 
 const formatTags: Record<Language, Record<string, string[]>> = {
@@ -101,7 +137,7 @@ function englishTopicTag(topic: string): string {
 }
 
 /** A Chinese topic as one tag: no spaces, punctuation or emoji, at most 20 characters of whole words. */
-const chineseTopicTag = (topic: string) => leadingWords(topic.replace(/[\s#\p{P}\p{S}]+/gu, ''), 20, 'zh')
+const chineseTopicTag = (topic: string) => leadingWords(topic.replace(/[\s#\p{P}\p{S}]+/gu, ''), 20, { language: 'zh' })
 
 export function writeHashtags(c: DraftContext, language: Language): string[] {
   const topicTag = language === 'zh' ? chineseTopicTag(c.topic.core) : englishTopicTag(c.topic.core)
@@ -125,10 +161,11 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
   const colon = language === 'zh' ? '：' : ': '
   if (c.platform.caption === 'post') {
     const opening = language === 'zh' ? `#${hashtags[0]}# ${s('一句话观点')}` : `#${hashtags[0]}# ${s('your take in one line')}`
-    const firstSentence = (text: string) => fitText(text.split(/(?<=[。！？.!?])\s*/)[0] ?? text, 60, language)
+    const firstSentence = (text: string) => fitText(text.split(/(?<=[。！？.!?])\s*/)[0] ?? text, 60, { language })
     const body = points.map((b, i) => `${i + 1}. ${b.label}${colon}${firstSentence(b.voice_over)}`).join('\n')
     const ask = language === 'zh' ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
-    return fitLines([opening, body, ask].join('\n'), c.platform.limits.caption ?? 2000, language)
+    const limit = limitOf(c, language, c.platform.limits.caption ?? 2000)
+    return fitLines([opening, body, ask].join('\n'), limit.max, limit)
   }
   const emoji = ['✅', '💡', '📌', '⭐']
   const intro =
@@ -139,5 +176,6 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
         : `📍 About ${c.topic.about}: ${s('why this is worth a read')}`
   const lines = points.map((b, i) => `${emoji[i % emoji.length]} ${b.label}${colon}${b.on_screen_text}`)
   const outro = language === 'zh' ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
-  return fitLines([intro, ...lines, outro].join('\n'), c.platform.limits.caption ?? 1000, language)
+  const limit = limitOf(c, language, c.platform.limits.caption ?? 1000)
+  return fitLines([intro, ...lines, outro].join('\n'), limit.max, limit)
 }

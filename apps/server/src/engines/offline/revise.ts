@@ -1,4 +1,4 @@
-import type { Brief, Language, QuickAction, Script } from '@hookline/contract'
+import { DURATION_MIN_SECONDS, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
 import { draftContext, joinSentences, pick, slot } from './context'
 import { punchierHook } from './hooks'
@@ -9,11 +9,15 @@ import { humorousAsides, humorousCta, professionalCta, professionalLine, sober }
 const note = (script: Script, text: string): Script => ({ ...script, notes: [...script.notes, text] })
 
 /** "Shorter" cuts about 30 %: short-form platforms reward a tighter cut more than extra beats. */
-const SHORTER_FACTOR = 0.7
+export const SHORTER_FACTOR = 0.7
+
+export const retimeNote = (before: number, after: number, language: Language) =>
+  language === 'zh' ? `时长调整：约 ${before} 秒 → ${after} 秒` : `Re-timed: about ${before} s → ${after} s`
 
 /**
- * Re-times a script to `target` seconds: beats are dropped from the middle in proportion (the
- * first carries the set-up, the last the pay-off), then the seconds are shared out again.
+ * Re-times a script another engine wrote to `target` seconds: beats are dropped from the middle
+ * in proportion (the first carries the set-up, the last the pay-off), then the seconds are
+ * shared out again. (The offline engine re-composes its own drafts instead: follow-up.ts.)
  */
 export function retime(script: Script, target: number, language: Language): Script {
   const before = totalSeconds(script)
@@ -27,11 +31,11 @@ export function retime(script: Script, target: number, language: Language): Scri
   const seconds = allocateSeconds(body, beats.map((beat) => beat.seconds))
   const next = { ...script, hook, call_to_action: cta, beats: beats.map((beat, i) => ({ ...beat, seconds: seconds[i] })) }
   const after = totalSeconds(next)
-  return note(next, language === 'zh' ? `时长调整：约 ${before} 秒 → ${after} 秒` : `Re-timed: about ${before} s → ${after} s`)
+  return note(next, retimeNote(before, after, language))
 }
 
 const shorter = (script: Script, language: Language) =>
-  retime(script, Math.max(5, Math.round(totalSeconds(script) * SHORTER_FACTOR)), language)
+  retime(script, Math.max(DURATION_MIN_SECONDS, Math.round(totalSeconds(script) * SHORTER_FACTOR)), language)
 
 function humorous(script: Script, language: Language, seed: number): Script {
   const asides = humorousAsides[language]

@@ -59,17 +59,17 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
   if (language === 'zh') {
     const kind: TopicKind = sentences ? (asked ? 'question' : 'noun') : ZH_QUESTION.test(core) || asked ? 'question' : 'noun'
     const headline = kind === 'question' ? `${core}？` : core
-    return { kind, core, headline, about: sentences ? `「${core}」` : core, short: fitText(headline, 14, 'zh') }
+    return { kind, core, headline, about: sentences ? `「${core}」` : core, short: fitText(headline, 14, { language: 'zh' }) }
   }
   if (sentences) {
     const headline = asked ? `${core}?` : core
-    return { kind: asked ? 'question' : 'noun', core, headline, about: `"${core}"`, short: fitText(headline, 28, 'en') }
+    return { kind: asked ? 'question' : 'noun', core, headline, about: `"${core}"`, short: fitText(headline, 28, { language: 'en' }) }
   }
   const kind = englishKind(core, asked)
   // A headline starts a sentence: "budget phones" → "Budget phones", but "iPhone" stays.
   const capitalised = /^[a-z](?![A-Z])/.test(core) ? core[0].toUpperCase() + core.slice(1) : core
   const headline = kind === 'question' ? `${capitalised}?` : capitalised
-  return { kind, core, headline, about: lowerFirstWord(core), short: fitText(headline, 28, 'en') }
+  return { kind, core, headline, about: lowerFirstWord(core), short: fitText(headline, 28, { language: 'en' }) }
 }
 
 /**

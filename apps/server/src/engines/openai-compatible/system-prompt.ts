@@ -2,6 +2,7 @@ import { targetSeconds, type Brief, type Language, type QuickAction, type Script
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
 import { platformProfile } from '../platforms'
+import { unitDescription } from '../text-length'
 import { detectLanguage } from '../script-markdown/durations'
 import { renderScriptMarkdown } from '../script-markdown/render'
 
@@ -37,10 +38,10 @@ export function buildSystemPrompt(brief: Brief, language: Language): string {
     ...platform.hookRules.map((rule) => `- Hook: ${rule.en}.`),
     `- Call to action in the platform's idiom, e.g. "${platform.cta[language]}".`,
     `- ${platform.hashtagCount.min}–${platform.hashtagCount.max} hashtags written ${platform.hashtagStyle === 'wrapped' ? 'as #话题# (hash on both sides)' : 'as #tag'}.`,
-    `- Title options at most ${platform.limits.title} characters; cover text at most ${platform.limits.coverText}.`,
+    `- Title options at most ${platform.limits.title} ${unitDescription(platform.limits.unit)}; cover text at most ${platform.limits.coverText}.`,
     platform.caption === 'none'
       ? '- No caption section.'
-      : `- Include the caption section: ${platform.caption === 'note' ? 'a note body with emoji-led short paragraphs' : 'the post text'}, at most ${platform.limits.caption} characters.`,
+      : `- Include the caption section: ${platform.caption === 'note' ? 'a note body with emoji-led short paragraphs' : 'the post text'}, at most ${platform.limits.caption} ${unitDescription(platform.limits.unit)}.`,
     `Format: ${format.structure.en}.`,
     '',
     'Output rules:',

@@ -36,17 +36,17 @@ type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0]
  */
 async function historyPath(tx: Tx, fromId: string | null): Promise<EngineTurn[]> {
   if (!fromId) return []
-  type Row = { role: 'user' | 'assistant'; content: string; action: QuickAction | null }
+  type Row = { role: 'user' | 'assistant'; content: string; action: QuickAction | null; engine: string | null }
   // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
   const result = (await tx.execute(sql`
     WITH RECURSIVE path AS (
-      SELECT id, parent_id, role, content, action, 0 AS depth FROM ${scriptMessages} WHERE id = ${fromId}
+      SELECT id, parent_id, role, content, action, engine, 0 AS depth FROM ${scriptMessages} WHERE id = ${fromId}
       UNION ALL
-      SELECT m.id, m.parent_id, m.role, m.content, m.action, path.depth + 1
+      SELECT m.id, m.parent_id, m.role, m.content, m.action, m.engine, path.depth + 1
       FROM ${scriptMessages} m JOIN path ON m.id = path.parent_id
     )
-    SELECT role, content, action FROM path ORDER BY depth DESC`)) as unknown as { rows: Row[] }
-  return result.rows.map((row) => ({ role: row.role, content: row.content, action: row.action ?? null }))
+    SELECT role, content, action, engine FROM path ORDER BY depth DESC`)) as unknown as { rows: Row[] }
+  return result.rows.map((row) => ({ role: row.role, content: row.content, action: row.action ?? null, engine: row.engine }))
 }
 
 export function createGenerationService({ database, config }: AppDeps, engine: ScriptEngine) {

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
 
   it('answers JSON without the event-stream header, and revises the current version on a follow-up', async () => {
     const { token } = await registerUser(ctx.app)
-    const { id } = await createScript(ctx.app, token, { duration_seconds: 60 })
+    const { id } = await createScript(ctx.app, token, { duration_seconds: 60, format: 'talking_head' })
     const first = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
     expect(first.status).toBe(200)
     const shorter = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'shorter', text: '节奏再快一点' } })
@@ -50,6 +50,12 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     expect(total(first.body.data.message.script)).toBe(60)
     expect(total(shorter.body.data.message.script)).toBe(42)
     expect(shorter.body.data.message.script.notes.join()).toContain('节奏再快一点')
+    // The saved versions carry the offline engine's label, so it re-composes its own draft at the
+    // shorter length: the recap counts the points that are left, not the ones that were cut.
+    const beats: Array<{ label: string; on_screen_text: string }> = shorter.body.data.message.script.beats
+    const points = beats.filter((beat) => /^要点 \d+$/.test(beat.label)).length
+    expect(points).toBeLessThan(first.body.data.message.script.beats.filter((beat: { label: string }) => /^要点 \d+$/.test(beat.label)).length)
+    expect(beats.at(-1)!.on_screen_text).toBe(`${points} 个要点回顾`)
     expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'longer' } })).status).toBe(400)
   })
 
