@@ -25,9 +25,21 @@ describe('History excerpts and match ranges', () => {
     expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 2)
   })
 
-  it('opens at the start of the script without a query or a match in the text', () => {
+  it('opens on what the script says without a query or a match in the text', () => {
+    const script = [
+      '## Title options', '1. Budget phones: 3 things you need to know',
+      '## Hook (first 3 s)', '- Shot: Vertical, close-up', '- Voice-over: Budget phones are winning.', '- On-screen text: Watch', '- Duration: 3 s',
+      '## Beats', '### Beat 1 · Point 1', '- Shot: B-roll', '- Voice-over: Point 1: battery life.', '- On-screen text: #1', '- Duration: 10 s',
+      '## Call to action', '- Shot: Close-up', '- Voice-over: Follow for more.', '- On-screen text: Follow', '- Duration: 2 s',
+    ].join('\n')
+    // Was "Title options Budget phones: 3 things you need to know Hook (first 3 s) Shot: Vertical…".
+    expect(buildExcerpt(script, undefined)).toEqual({ excerpt: 'Budget phones are winning. Point 1: battery life. Follow for more.', ranges: [] })
+    expect(buildExcerpt(script, 'title only').excerpt).toBe('Budget phones are winning. Point 1: battery life. Follow for more.')
+    // A match anywhere in the text still centres the window on it, scaffolding and all.
+    expect(buildExcerpt(script, 'b-roll').excerpt).toContain('Shot: B-roll')
+    // A model's bold labels count too; text with nothing spoken opens on its plain text.
+    expect(buildExcerpt('### Beat 1\n- **画面：** 近景\n- **口播：** 先说结论。', undefined).excerpt).toBe('先说结论。')
     expect(buildExcerpt('## Hook\nShort script', undefined)).toEqual({ excerpt: 'Hook Short script', ranges: [] })
-    expect(buildExcerpt('## Hook\nShort script', 'title only')).toEqual({ excerpt: 'Hook Short script', ranges: [] })
     expect(buildExcerpt('', 'x')).toEqual({ excerpt: '', ranges: [] })
   })
 

@@ -1,4 +1,5 @@
 import type { MatchRange } from '@hookline/contract'
+import { fieldAliases } from '../../engines/script-markdown/layout'
 
 /** How much of the current version a History row shows, and how much of it precedes the match. */
 export const EXCERPT_LENGTH = 160
@@ -51,16 +52,43 @@ function snap(text: string, index: number): number {
   return index > 0 && code >= 0xdc00 && code <= 0xdfff ? index - 1 : index
 }
 
+/** "- 口播：…", "- **Voice-over:** …": a field line of the script layout, label and text. */
+const FIELD_LINE = /^\s*(?:[-*+]\s+)?\**([^:：*\n]{1,24}?)\**\s*[:：]\**\s*(.+)$/
+
+const isVoiceOver = (label: string) => fieldAliases.find(([, pattern]) => pattern.test(label))?.[0] === 'voice_over'
+
+/**
+ * The opening of what the script says — its voice-over lines in order, up to `length`. A creator
+ * knows a script by its lines, not by its "Title options / Hook (first 3 s) / Shot:" scaffolding.
+ * Lines are read only until there is enough: a History page of 100 rows must stay cheap.
+ */
+function spokenOpening(markdown: string, length: number): string {
+  let spoken = ''
+  for (const line of markdown.split('\n')) {
+    const field = FIELD_LINE.exec(line)
+    if (!field || !isVoiceOver(field[1])) continue
+    spoken += `${spoken ? ' ' : ''}${field[2].trim()}`
+    if (spoken.length > length) break
+  }
+  return spoken
+}
+
 /**
  * A window of the version's text around the first match, with the matches inside it; without
- * a query (or when only the title matched) the opening of the script.
+ * a query (or when only the title matched) the opening of what the script says, or of its text
+ * when it has no voice-over.
  */
 export function buildExcerpt(markdown: string, query: string | undefined): { excerpt: string; ranges: MatchRange[] } {
   const plain = markdownToPlain(markdown)
   const matches = query ? findMatches(plain, query) : []
-  const first = matches[0]?.[0] ?? 0
+  if (matches.length === 0) {
+    const opening = spokenOpening(markdown, EXCERPT_LENGTH) || plain
+    const end = snap(opening, Math.min(opening.length, EXCERPT_LENGTH))
+    return { excerpt: `${opening.slice(0, end)}${end < opening.length ? '…' : ''}`, ranges: [] }
+  }
+  const [first, firstEnd] = matches[0]
   const start = snap(plain, first > EXCERPT_LEAD ? first - EXCERPT_LEAD : 0)
-  const end = Math.max(snap(plain, Math.min(plain.length, start + EXCERPT_LENGTH)), matches[0]?.[1] ?? 0)
+  const end = Math.max(snap(plain, Math.min(plain.length, start + EXCERPT_LENGTH)), firstEnd)
   const prefix = start > 0 ? '…' : ''
   const excerpt = `${prefix}${plain.slice(start, end)}${end < plain.length ? '…' : ''}`
   const shift = prefix.length - start
