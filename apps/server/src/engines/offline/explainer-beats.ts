@@ -40,7 +40,7 @@ const tutorial: BeatKind[] = [
   {
     weight: 1.3,
     core: true,
-    zh: (c, n, s) => ({ label: `步骤 ${n}`, shot: `手部特写/录屏，演示第 ${n} 步`, voice_over: `第${n}步，${s(`具体操作 ${n}`)}。注意${s('最容易出错的细节')}。`, on_screen_text: `Step ${n}：${s('动作关键词')}` }),
+    zh: (c, n, s) => ({ label: `步骤 ${n}`, shot: `手部特写/录屏，演示第 ${n} 步`, voice_over: `第${n}步，${s(`具体操作 ${n}`)}。注意${s('最容易出错的细节')}。`, on_screen_text: `第 ${n} 步：${s('动作关键词')}` }),
     en: (c, n, s) => ({ label: `Step ${n}`, shot: `Hands close-up / screen recording of step ${n}`, voice_over: `Step ${n}: ${s(`what to do in step ${n}`)}. Watch out for ${s('the detail people get wrong')}.`, on_screen_text: `Step ${n}: ${s('action')}` }),
   },
   {

@@ -45,6 +45,24 @@ export function leadingWords(text: string, max: number, { language, unit }: FitO
 
 const QUOTES: Record<string, string> = { '「': '」', '"': '"', '“': '”' }
 
+/** Brackets and quotes a cut must not leave open: placeholders ([…], 【…】) and quoted words. */
+const PAIRS: Record<string, string> = { '[': ']', '【': '】', '「': '」', '“': '”', '(': ')', '（': '）', '"': '"' }
+
+/**
+ * `text` up to its first bracket or quote that is opened and not closed ("the first thought is
+ * [common" → "the first thought is"), so a cut never ends inside a placeholder or a quotation.
+ */
+function withoutOpenPair(text: string): string {
+  const open: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    const top = open[open.length - 1]
+    if (top !== undefined && PAIRS[text[top]] === ch) open.pop()
+    else if (PAIRS[ch]) open.push(i)
+  }
+  return open.length > 0 ? trimEnd(text.slice(0, open[0])) : text
+}
+
 /**
  * `text` as it is when it fits in `max`; otherwise cut after a whole word with an ellipsis.
  * Only a first word longer than the whole slot is cut inside (there is no better choice), and
@@ -62,6 +80,8 @@ export function fitText(text: string, max: number, options: FitOptions): string 
   }
   const room = max - textLength(ELLIPSIS, unit)
   const words = leadingWords(clean, room, options)
+  const closed = withoutOpenPair(words)
+  if (closed) return closed + ELLIPSIS
   if (words) return words + ELLIPSIS
   if (wholeWords) return ''
   return leading(clean, room, unit) + ELLIPSIS

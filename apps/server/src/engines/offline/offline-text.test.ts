@@ -8,6 +8,7 @@ import { parseScriptMarkdown } from '../script-markdown/parse'
 import { composeDraft } from './compose'
 import { ELLIPSIS, fitText } from './fit-text'
 import { nextOfflineVersion } from './follow-up'
+import { titleKey } from './packaging'
 import { renderScriptMarkdown } from '../script-markdown/render'
 import { topicPhrases } from './topic'
 
@@ -91,7 +92,8 @@ function expectReadable(script: Script, language: Language, platform: (typeof PL
   const phrases = topicPhrases(topic, language)
   expect(textLength(script.cover_text, limits.unit), `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(limits.coverText)
   expect(cutAtWord(script.cover_text, [phrases.headline, phrases.core], language), `${where} cover "${script.cover_text}"`).toBe(true)
-  expect(new Set(script.titles).size, `${where} titles`).toBeGreaterThanOrEqual(3)
+  // Three real alternatives: not the same words with a different emoji.
+  expect(new Set(script.titles.map(titleKey)).size, `${where} titles ${script.titles.join(' | ')}`).toBeGreaterThanOrEqual(3)
   for (const title of script.titles) expect(textLength(title, limits.unit), `${where} "${title}"`).toBeLessThanOrEqual(limits.title)
   expect(script.hashtags.length).toBeGreaterThanOrEqual(Math.min(hashtagCount.min, 3))
   expect(script.hashtags.length).toBeLessThanOrEqual(hashtagCount.max)
@@ -187,8 +189,8 @@ describe('offline engine text: fixed cases', () => {
     // Xiaohongshu's 20 characters hold an English topic whole: no more three cut, near-identical titles.
     expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles).toEqual([
       'Why budget phones are winning ✨',
-      'Why budget phones are winning 🔥',
       'Why budget phones are winning: 2 truths',
+      'Why budget phones are winning: the facts',
     ])
     // Was "Why budget phones are… 3 things you need to know" on Douyin.
     expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles[0]).toBe('Why budget phones are winning: 3 things you need to know')
@@ -231,5 +233,25 @@ describe('offline engine text: fixed cases', () => {
     const shorter = afterAction(brief, 'shorter', 'openai-compatible:deepseek:deepseek-chat').script
     expect(shorter.beats.length).toBeLessThan(first.beats.length)
     for (const beat of shorter.beats) expect(first.beats.map((b) => b.voice_over)).toContain(beat.voice_over)
+  })
+
+  it('never leaves a placeholder or a quotation open where it cuts', () => {
+    expect(fitText('the first thought is [common misconception] — and that is where it goes wrong', 30, { language: 'en' })).toBe('the first thought is…')
+    expect(fitText('第一反应是【常见误解】，结果越做越累', 8, { language: 'zh' })).toBe('第一反应是…')
+    expect(fitText('When most people hear "Budget phones", the first thought', 30, { language: 'en' })).toBe('When most people hear…')
+  })
+
+  it('writes each point of a post or note once, without repeating its label', () => {
+    for (const language of ['en', 'zh'] as const) {
+      for (const platform of ['weibo', 'xiaohongshu'] as const) {
+        for (const format of SCRIPT_FORMATS) {
+          const script = draft({ topic: TOPICS[language][0], platform, format, language })
+          for (const beat of script.beats) {
+            // Was "Point 1: Point 1: …", "要点 1：第1点：…", "真实案例：真实案例".
+            expect(script.caption, `${language} ${platform} ${format}`).not.toMatch(new RegExp(`${beat.label}[:：]\\s*(${beat.label}|#\\d|第\\s*\\d)`, 'i'))
+          }
+        }
+      }
+    }
   })
 })

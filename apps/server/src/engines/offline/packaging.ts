@@ -77,15 +77,23 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
             question ? titled(' The honest answer') : inSentence('The honest truth about '),
             c.brief.audience ? forAudience(`For ${c.brief.audience}: `) : titled(question ? ' Explained in one video' : ', explained in one video', question ? ' Explained' : ', explained'),
           ]
-  const unique = [...new Set(options)]
-  // A tight limit (Weibo, Xiaohongshu) can cut options to the same words: shorter ones stand in.
+  // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   const shorter =
     language === 'zh'
-      ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled(' ✨'), titled(' 🔥')]
-      : [fitText(topic.headline, limit.max, limit), titled(question ? ' The facts' : ': the facts'), titled(question ? ' Answered' : ': explained'), titled(' ✨'), titled(' 🔥')]
-  for (const extra of shorter) if (unique.length < 3 && !unique.includes(extra)) unique.push(extra)
-  return unique
+      ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
+      : [fitText(topic.headline, limit.max, limit), titled(question ? ' The facts' : ': the facts'), titled(question ? ' Answered' : ': explained'), titled(question ? ' A quick guide' : ': a quick guide')]
+  const titles: string[] = []
+  const seen = new Set<string>()
+  for (const title of [...options, ...shorter]) {
+    if (titles.length === 3 || seen.has(titleKey(title))) continue
+    seen.add(titleKey(title))
+    titles.push(title)
+  }
+  return titles
 }
+
+/** Titles that differ only by an emoji, spacing or case are the same title to a reader. */
+export const titleKey = (title: string) => title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
 
 /** English cover text starts with a capital, as a headline does ("budget phones" → "Budget phones", "iPhone" stays). */
 const capitalise = (text: string, language: Language) =>
@@ -153,16 +161,29 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   return unique.slice(0, Math.max(c.platform.hashtagCount.min, Math.min(unique.length, c.platform.hashtagCount.max)))
 }
 
+/** Regex-safe text. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A beat as one line of a post: its label and the first sentence it says, without saying the
+ * label twice ("Point 1: Point 1: …", "要点 1：第1点：…"): a lead-in that starts with the label
+ * ("缺点也要说：") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
+ */
+function pointLine(beat: ScriptBeat, limit: Limit): string {
+  const lead = new RegExp(`^(?:${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment)\\s*\\d+)\\s*[:：,，]\\s*`, 'i')
+  const said = beat.voice_over.replace(lead, '')
+  const first = said.split(/(?<=[。！？.!?])\s*/)[0] || said
+  return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
+}
+
 /** Weibo post or Xiaohongshu note body; null for platforms without one. */
 export function writeCaption(c: DraftContext, language: Language, beats: ScriptBeat[], hashtags: string[]): string | null {
   const s = (text: string) => slot(language, text)
   if (c.platform.caption === 'none') return null
   const points = beats.filter((b) => b.voice_over).slice(0, 4)
-  const colon = language === 'zh' ? '：' : ': '
   if (c.platform.caption === 'post') {
     const opening = language === 'zh' ? `#${hashtags[0]}# ${s('一句话观点')}` : `#${hashtags[0]}# ${s('your take in one line')}`
-    const firstSentence = (text: string) => fitText(text.split(/(?<=[。！？.!?])\s*/)[0] ?? text, 60, { language })
-    const body = points.map((b, i) => `${i + 1}. ${b.label}${colon}${firstSentence(b.voice_over)}`).join('\n')
+    const body = points.map((b, i) => `${i + 1}. ${pointLine(b, limitOf(c, language, 60))}`).join('\n')
     const ask = language === 'zh' ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
     const limit = limitOf(c, language, c.platform.limits.caption ?? 2000)
     return fitLines([opening, body, ask].join('\n'), limit.max, limit)
@@ -174,7 +195,8 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
       : c.topic.kind === 'question'
         ? `📍 ${c.topic.headline} ${s('why this is worth a read')}`
         : `📍 About ${c.topic.about}: ${s('why this is worth a read')}`
-  const lines = points.map((b, i) => `${emoji[i % emoji.length]} ${b.label}${colon}${b.on_screen_text}`)
+  // A note reads as short tips: each line a little shorter than a post's.
+  const lines = points.map((b, i) => `${emoji[i % emoji.length]} ${pointLine(b, limitOf(c, language, 40))}`)
   const outro = language === 'zh' ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
   const limit = limitOf(c, language, c.platform.limits.caption ?? 1000)
   return fitLines([intro, ...lines, outro].join('\n'), limit.max, limit)
