@@ -45,6 +45,9 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(versions.getByRole('listitem').first()).toContainText('v3')
   await expect(versions.getByRole('listitem').first()).toContainText('更短')
   await expect(versions.getByRole('listitem').first()).toContainText('当前')
+  // Measured against the length asked for (45 s less 30 %), with the brief's beside it.
+  await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:31 · 目标 0:31（简报：0:45）')
+  await expect(page.getByTestId('duration-summary')).toContainText('符合目标')
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：48')
 
   // Rename in place: click → input, Save, 'Title updated'.

@@ -169,6 +169,12 @@ export const scriptMessageSchema = z.object({
   engine: z.string().nullable(),
   /** Assistant only: 1, 2, 3… in order of creation. */
   version: z.number().int().nullable(),
+  /**
+   * Assistant only: the length in seconds it aims at — the brief's target, or what a length
+   * request ("shorter", "cut it to 30 s") in its line of versions changed that to. Null on
+   * versions saved before it was recorded.
+   */
+  target_seconds: z.number().int().nullable(),
   credits_charged: z.number().int(),
   created_at: z.string(),
 })

@@ -72,6 +72,11 @@ export const scriptMessages = pgTable(
     engine: text('engine'),
     /** 1, 2, 3… per conversation, assistant messages only. */
     version: integer('version'),
+    /**
+     * Assistant only: the length in seconds this version aims at — its parent's, changed by a
+     * length request ("shorter", "cut it to 30 s"); the brief's target for a first draft.
+     */
+    targetSeconds: integer('target_seconds'),
     /** Credits reserved while streaming so concurrent requests cannot promise the same balance twice. */
     creditsHeld: integer('credits_held').notNull().default(0),
     creditsCharged: integer('credits_charged').notNull().default(0),

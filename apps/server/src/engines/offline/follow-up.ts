@@ -1,43 +1,13 @@
-import { DURATION_MAX_SECONDS, DURATION_MIN_SECONDS, targetSeconds, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import type { Brief, Language, Script } from '@hookline/contract'
 import { pendingRequest, type EngineTurn } from '../engine'
 import { detectLanguage } from '../script-markdown/durations'
 import { parseScriptMarkdown } from '../script-markdown/parse'
-import { readSeconds } from '../script-markdown/parse-lines'
+import { planRequest, requestLengths, type RequestPlan } from '../requests'
 import { composeDraft } from './compose'
-import { applyAction, retime, retimeNote, SHORTER_FACTOR } from './revise'
+import { applyAction, retime, retimeNote } from './revise'
 
 /** The label the offline engine saves on its versions (ScriptEngine.label). */
 export const OFFLINE_ENGINE_LABEL = 'offline'
-
-/**
- * The offline engine cannot understand free text, so it looks for the same requests the quick
- * actions make (zh and en keywords) and records the whole text as a revision note.
- */
-const actionWords: Array<[QuickAction, RegExp]> = [
-  ['shorter', /短|精简|缩短|删减|压缩|shorter|shorten|trim|tighter|concise/i],
-  ['punchier_hook', /开头|开场|钩子|hook|opening|punch/i],
-  ['more_humorous', /幽默|搞笑|有趣|好玩|funny|humou?r|joke|playful/i],
-  ['more_professional', /专业|严谨|正式|professional|formal|serious/i],
-  ['add_data_point', /数据|统计|data|statistic|figure/i],
-  ['translate', /翻译|译成|英文|英语|中文|translate|in english|in chinese/i],
-]
-
-export interface RequestPlan {
-  actions: QuickAction[]
-  /** "cut to 30 s" → 30: an explicit new length wins over the generic 30 % cut. */
-  targetSeconds: number | null
-  text: string
-}
-
-export function planRequest(turn: EngineTurn | null): RequestPlan {
-  const text = turn?.content.trim() ?? ''
-  const actions = new Set<QuickAction>(turn?.action ? [turn.action] : [])
-  for (const [action, pattern] of actionWords) if (pattern.test(text)) actions.add(action)
-  const seconds = /\d\s*(秒|s\b|sec|second|分钟|min)/i.test(text) ? readSeconds(text) : null
-  const targetSeconds = seconds && seconds >= DURATION_MIN_SECONDS && seconds <= DURATION_MAX_SECONDS ? seconds : null
-  if (targetSeconds) actions.delete('shorter')
-  return { actions: [...actions], targetSeconds, text }
-}
 
 const isEmpty = (plan: RequestPlan) => plan.actions.length === 0 && !plan.text && plan.targetSeconds === null
 
@@ -55,13 +25,6 @@ function applyPlan(script: Script, plan: RequestPlan, brief: Brief, language: La
   return plan.text ? { ...next, notes: [...next.notes, revisionNote(plan.text, language)] } : next
 }
 
-/** The length in seconds a request leaves a script of `current` seconds at. */
-function lengthAfter(plan: RequestPlan, current: number): number {
-  if (plan.targetSeconds !== null) return plan.targetSeconds
-  if (plan.actions.includes('shorter')) return Math.max(DURATION_MIN_SECONDS, Math.round(current * SHORTER_FACTOR))
-  return current
-}
-
 /**
  * Re-creates a conversation's next version in `language` from the brief and every request so
  * far (`plans`, the new one last). The offline engine's drafts are all template text, so this is
@@ -69,8 +32,7 @@ function lengthAfter(plan: RequestPlan, current: number): number {
  * requests arrive at, so its counts ("3 points", "第3步") agree with the beats it keeps.
  */
 function replay(brief: Brief, plans: RequestPlan[], language: Language): Script {
-  const lengths = [targetSeconds(brief.platform, brief.duration_seconds)]
-  for (const plan of plans) lengths.push(lengthAfter(plan, lengths[lengths.length - 1]))
+  const lengths = requestLengths(brief, plans)
   const timed: Brief = { ...brief, duration_seconds: lengths[lengths.length - 1] }
   let script = composeDraft(timed, language, 0)
   plans.forEach((plan, i) => {

@@ -1,4 +1,5 @@
 import { DURATION_MIN_SECONDS, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { SHORTER_FACTOR } from '../requests'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
 import { draftContext, joinSentences, pick, slot } from './context'
 import { punchierHook } from './hooks'
@@ -7,9 +8,6 @@ import { humorousAsides, humorousCta, professionalCta, professionalLine, sober }
 /** Rule-based follow-ups of the offline engine: each takes a script and returns the next version. */
 
 const note = (script: Script, text: string): Script => ({ ...script, notes: [...script.notes, text] })
-
-/** "Shorter" cuts about 30 %: short-form platforms reward a tighter cut more than extra beats. */
-export const SHORTER_FACTOR = 0.7
 
 export const retimeNote = (before: number, after: number, language: Language) =>
   language === 'zh' ? `时长调整：约 ${before} 秒 → ${after} 秒` : `Re-timed: about ${before} s → ${after} s`

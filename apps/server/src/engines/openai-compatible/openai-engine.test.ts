@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { briefSchema, ErrorCode } from '@hookline/contract'
+import { briefSchema, ErrorCode, targetSeconds } from '@hookline/contract'
 import { AppError } from '../../lib/errors'
 import type { EngineTurn } from '../engine'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
@@ -64,6 +64,9 @@ describe('openai-compatible engine', () => {
     expect(assistant).toMatchObject({ role: 'assistant', content: '## 标题备选\n1. 旧版本' })
     expect(followUp.role).toBe('user')
     expect(String(followUp.content)).toMatch(/hook[\s\S]*再短一点/)
+    // "再短一点" asks for a shorter script: the model is told the length it will be measured by.
+    expect(String(followUp.content)).toContain(`New target length: ${Math.round(targetSeconds('bilibili') * 0.7)} seconds`)
+    expect(String(first.content)).not.toContain('New target length')
   })
 
   it('maps a rejected key (401) to 502 UPSTREAM_FAILED', async () => {

@@ -2,6 +2,7 @@ import { targetSeconds, type Brief, type Language, type QuickAction, type Script
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
 import { platformProfile } from '../platforms'
+import { planRequest, requestLengths } from '../requests'
 import { unitDescription } from '../text-length'
 import { detectLanguage } from '../script-markdown/durations'
 import { renderScriptMarkdown } from '../script-markdown/render'
@@ -80,8 +81,11 @@ const actionInstructions: Record<Exclude<QuickAction, 'translate'>, string> = {
   add_data_point: 'Add one data point where it strengthens the argument, as a bracketed placeholder for the real figure and its source (do not invent numbers).',
 }
 
-/** A follow-up turn as an instruction the model can act on. */
-function requestText(turn: EngineTurn, previousLanguage: Language): string {
+/**
+ * A follow-up turn as an instruction the model can act on. `length` is set when the request
+ * changes the script's length: the model is given the number the version will be measured by.
+ */
+function requestText(turn: EngineTurn, previousLanguage: Language, length: number | null): string {
   const parts: string[] = []
   if (turn.action === 'translate') {
     const target: Language = previousLanguage === 'zh' ? 'en' : 'zh'
@@ -90,22 +94,28 @@ function requestText(turn: EngineTurn, previousLanguage: Language): string {
     parts.push(actionInstructions[turn.action])
   }
   if (turn.content.trim()) parts.push(turn.content.trim())
+  if (length !== null) parts.push(`New target length: ${length} seconds; the hook, the beats and the call to action add up to it.`)
   return parts.length > 0 ? parts.join('\n') : 'Write a new version from the brief with a different angle and a different hook.'
 }
 
 /** Brief + earlier turns as chat messages (DESIGN §3: history is sent on follow-ups). */
 export function buildMessages(brief: Brief, history: EngineTurn[]) {
   const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [{ role: 'user', content: briefMessage(brief) }]
+  // The length after each request, read as every engine reads it (requests.ts).
+  const lengths = requestLengths(brief, history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn)))
+  let requests = 0
   history.forEach((turn, i) => {
     if (turn.role === 'assistant') {
       messages.push({ role: 'assistant', content: turn.content })
       return
     }
     const before = lastAssistant(history.slice(0, i))
+    const [from, to] = [lengths[requests], lengths[requests + 1]]
+    requests += 1
     // The first request of a conversation is the brief itself.
     if (!before && !turn.action && !turn.content.trim()) return
     const language = before ? detectLanguage(before.content) : brief.language
-    messages.push({ role: 'user', content: requestText(turn, language) })
+    messages.push({ role: 'user', content: requestText(turn, language, to !== from ? to : null) })
   })
   return messages
 }

@@ -3,6 +3,7 @@ import { ErrorCode, type Brief, type GenerateRequest, type QuickAction, type Str
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
 import type { EngineTurn, ScriptEngine } from '../../engines/engine'
+import { versionTarget } from '../../engines/requests'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { AppError, notFound } from '../../lib/errors'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
@@ -85,11 +86,12 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
             action: request.action ?? null,
           })
           .returning()
+        history.push({ role: 'user', content: request_.content, action: request_.action ?? null })
+        const targetSeconds = versionTarget(conversation.brief, history)
         const [assistant] = await tx
           .insert(scriptMessages)
-          .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, creditsHeld: cost })
+          .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost })
           .returning({ id: scriptMessages.id })
-        history.push({ role: 'user', content: request_.content, action: request_.action ?? null })
         return { userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, cost }
       })
     },

@@ -49,6 +49,9 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     const total = (s: any) => s.hook.seconds + s.beats.reduce((a: number, b: any) => a + b.seconds, 0) + s.call_to_action.seconds
     expect(total(first.body.data.message.script)).toBe(60)
     expect(total(shorter.body.data.message.script)).toBe(42)
+    // Each version records the length it aims at, so the page can measure it against that.
+    expect(first.body.data.message.target_seconds).toBe(60)
+    expect(shorter.body.data.message.target_seconds).toBe(42)
     expect(shorter.body.data.message.script.notes.join()).toContain('节奏再快一点')
     // The saved versions carry the offline engine's label, so it re-composes its own draft at the
     // shorter length: the recap counts the points that are left, not the ones that were cut.

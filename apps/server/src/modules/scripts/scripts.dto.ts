@@ -31,6 +31,7 @@ export function toMessageDto(row: ScriptMessageRow): ScriptMessage {
     status: row.status === 'streaming' && isStale(row) ? 'incomplete' : row.status,
     engine: row.engine,
     version: row.version,
+    target_seconds: row.targetSeconds,
     credits_charged: row.creditsCharged,
     created_at: row.createdAt.toISOString(),
   }

@@ -22,7 +22,9 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
   const restore = useRestoreVersionMutation({
     onSuccess: () => toast({ variant: 'success', title: t('versions.restored', { number: message.version }) }),
   })
-  const target = targetSeconds(detail.platform, detail.brief.duration_seconds)
+  const briefTarget = targetSeconds(detail.platform, detail.brief.duration_seconds)
+  // A "shorter" or "cut it to 30 s" request moves the target; older versions did not record one.
+  const target = message.target_seconds ?? briefTarget
   const finished = message.status === 'complete' && message.script
 
   return (
@@ -56,7 +58,7 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
 
       {finished ? (
         <>
-          <DurationSummary total={totalSeconds(message.script!)} target={target} className='px-1' />
+          <DurationSummary total={totalSeconds(message.script!)} target={target} briefTarget={briefTarget} className='px-1' />
           <ScriptView script={message.script!} />
         </>
       ) : (

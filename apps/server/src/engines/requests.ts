@@ -1,0 +1,63 @@
+import { DURATION_MAX_SECONDS, DURATION_MIN_SECONDS, targetSeconds, type Brief, type QuickAction } from '@hookline/contract'
+import type { EngineTurn } from './engine'
+import { readSeconds } from './script-markdown/parse-lines'
+
+/**
+ * What a follow-up asks for, read the same way wherever it matters: the offline engine acts on
+ * it, and every engine's versions record the length it sets (a version's target).
+ */
+
+/**
+ * Free text that makes the same requests as the quick actions (zh and en keywords): the offline
+ * engine cannot understand free text, so it looks for these and records the whole text as a note.
+ */
+const actionWords: Array<[QuickAction, RegExp]> = [
+  ['shorter', /短|精简|缩短|删减|压缩|shorter|shorten|trim|tighter|concise/i],
+  ['punchier_hook', /开头|开场|钩子|hook|opening|punch/i],
+  ['more_humorous', /幽默|搞笑|有趣|好玩|funny|humou?r|joke|playful/i],
+  ['more_professional', /专业|严谨|正式|professional|formal|serious/i],
+  ['add_data_point', /数据|统计|data|statistic|figure/i],
+  ['translate', /翻译|译成|英文|英语|中文|translate|in english|in chinese/i],
+]
+
+export interface RequestPlan {
+  actions: QuickAction[]
+  /** "cut to 30 s" → 30: an explicit new length wins over the generic 30 % cut. */
+  targetSeconds: number | null
+  text: string
+}
+
+export function planRequest(turn: EngineTurn | null): RequestPlan {
+  const text = turn?.content.trim() ?? ''
+  const actions = new Set<QuickAction>(turn?.action ? [turn.action] : [])
+  for (const [action, pattern] of actionWords) if (pattern.test(text)) actions.add(action)
+  const seconds = /\d\s*(秒|s\b|sec|second|分钟|min)/i.test(text) ? readSeconds(text) : null
+  const targetSeconds = seconds && seconds >= DURATION_MIN_SECONDS && seconds <= DURATION_MAX_SECONDS ? seconds : null
+  if (targetSeconds) actions.delete('shorter')
+  return { actions: [...actions], targetSeconds, text }
+}
+
+/** "Shorter" cuts about 30 %: short-form platforms reward a tighter cut more than extra beats. */
+export const SHORTER_FACTOR = 0.7
+
+/** The length in seconds a request leaves a script of `current` seconds at. */
+export function lengthAfter(plan: RequestPlan, current: number): number {
+  if (plan.targetSeconds !== null) return plan.targetSeconds
+  if (plan.actions.includes('shorter')) return Math.max(DURATION_MIN_SECONDS, Math.round(current * SHORTER_FACTOR))
+  return current
+}
+
+/**
+ * The length each version of a conversation aims at: the brief's target first, then after each
+ * request (`plans`, oldest first) whatever it changed the length to. The last one is the target
+ * of the version being written.
+ */
+export function requestLengths(brief: Brief, plans: RequestPlan[]): number[] {
+  const lengths = [targetSeconds(brief.platform, brief.duration_seconds)]
+  for (const plan of plans) lengths.push(lengthAfter(plan, lengths[lengths.length - 1]))
+  return lengths
+}
+
+/** The target in seconds of the version that answers the last request of `history`. */
+export const versionTarget = (brief: Brief, history: EngineTurn[]): number =>
+  requestLengths(brief, history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn))).at(-1)!
