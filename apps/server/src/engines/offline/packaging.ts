@@ -166,11 +166,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * A beat as one line of a post: its label and the first sentence it says, without saying the
- * label twice ("Point 1: Point 1: …", "要点 1：第1点：…"): a lead-in that starts with the label
- * ("缺点也要说：") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
+ * label twice ("Point 1: Point 1: …", "要点 1：第1点：…"): a lead-in around the label
+ * ("缺点也要说：", "To recap:") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
  */
 function pointLine(beat: ScriptBeat, limit: Limit): string {
-  const lead = new RegExp(`^(?:${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment)\\s*\\d+)\\s*[:：,，]\\s*`, 'i')
+  const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
   const said = beat.voice_over.replace(lead, '')
   const first = said.split(/(?<=[。！？.!?])\s*/)[0] || said
   return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
