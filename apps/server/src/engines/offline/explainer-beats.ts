@@ -1,12 +1,13 @@
 import type { ScriptFormat } from '@hookline/contract'
 import { framing, type BeatKind } from './beat-kinds'
 import { plural } from './fit-text'
+import { quoted } from './topic'
 
 const talkingHead: BeatKind[] = [
   {
     weight: 1,
-    zh: (c, _, s) => ({ label: '痛点切入', shot: `${framing(c).zh}，对镜头说话，表情认真`, voice_over: `很多${c.crowd}一提到「${c.topic.headline}」，第一反应是${s('常见误解')}，结果越做越累。`, on_screen_text: '你是不是也这样？' }),
-    en: (c, _, s) => ({ label: 'The problem', shot: `${framing(c).en}, talking to camera, serious look`, voice_over: `When ${c.who} hear "${c.topic.headline}", the first thought is ${s('common misconception')} — and that is where it goes wrong.`, on_screen_text: 'Sound familiar?' }),
+    zh: (c, _, s) => ({ label: '痛点切入', shot: `${framing(c).zh}，对镜头说话，表情认真`, voice_over: `很多${c.crowd}一提到${quoted(c.topic.headline, 'zh')}，第一反应是${s('常见误解')}，结果越做越累。`, on_screen_text: '你是不是也这样？' }),
+    en: (c, _, s) => ({ label: 'The problem', shot: `${framing(c).en}, talking to camera, serious look`, voice_over: `When ${c.who} hear ${quoted(c.topic.headline, 'en')}, the first thought is ${s('common misconception')} — and that is where it goes wrong.`, on_screen_text: 'Sound familiar?' }),
   },
   {
     weight: 1.2,

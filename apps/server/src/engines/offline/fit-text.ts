@@ -46,7 +46,22 @@ export function leadingWords(text: string, max: number, { language, unit }: FitO
 const QUOTES: Record<string, string> = { '「': '」', '"': '"', '“': '”' }
 
 /** Brackets and quotes a cut must not leave open: placeholders ([…], 【…】) and quoted words. */
-const PAIRS: Record<string, string> = { '[': ']', '【': '】', '「': '」', '“': '”', '(': ')', '（': '）', '"': '"' }
+const PAIRS: Record<string, string> = { '[': ']', '【': '】', '「': '」', '『': '』', '“': '”', '(': ')', '（': '）', '"': '"' }
+
+/**
+ * The first sentence of `text`: up to the first 。！？ (or . ! ? before a space) that stands
+ * outside brackets and quotes — "很多人一提到「神作之月！十年前的奇迹」，…。" is one sentence.
+ */
+export function firstSentence(text: string): string {
+  const open: string[] = []
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (open.length > 0 && PAIRS[open[open.length - 1]] === ch) open.pop()
+    else if (PAIRS[ch]) open.push(ch)
+    else if (open.length === 0 && (/[。！？]/.test(ch) || (/[.!?]/.test(ch) && /\s|$/.test(text[i + 1] ?? '')))) return text.slice(0, i + 1)
+  }
+  return text
+}
 
 /**
  * `text` up to its first bracket or quote that is opened and not closed ("the first thought is

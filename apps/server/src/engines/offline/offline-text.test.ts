@@ -29,6 +29,8 @@ const TOPICS: Record<Language, string[]> = {
     '2024年轻人为什么都开始反向消费了？专家这样说🔥',
     'iPhone 16 Pro 值不值得买？',
     '「城市漫步」为什么突然火了，普通人该怎么开始',
+    // A real Bilibili trending title (Hot Discoveries → "Write a script"): sentences and quotes inside.
+    '神作之月！十年前的奇迹！新番时光机「2012年10月篇」',
   ],
 }
 
@@ -64,6 +66,20 @@ function texts(script: Script): Array<[string, string]> {
   ]
 }
 
+/** Brackets and quotes close in the order they open, and 「 never directly holds another 「. */
+function balanced(text: string): boolean {
+  const pairs: Record<string, string> = { '「': '」', '『': '』', '【': '】', '[': ']', '(': ')', '（': '）', '“': '”' }
+  const closers = new Set(Object.values(pairs))
+  const open: string[] = []
+  for (const ch of text) {
+    if (pairs[ch]) {
+      if (open.includes(ch)) return false
+      open.push(ch)
+    } else if (closers.has(ch) && pairs[open.pop() ?? ''] !== ch) return false
+  }
+  return open.length === 0 && (text.match(/"/g) ?? []).length % 2 === 0
+}
+
 const DOUBLED_PUNCTUATION = /[,.;:!?，。；：！？、]\s*[,.;:，。；：、]|[!?！？]\s*[!?！？]/
 
 /** Word boundaries (as indexes) of `text`, as the fitting code sees them. */
@@ -86,6 +102,7 @@ function expectReadable(script: Script, language: Language, platform: (typeof PL
     expect(text, `${where} ${field}`).not.toMatch(/undefined|null|NaN|\[object/)
     expect(text, `${where} ${field}`).not.toMatch(/ {2}|^\s|\s$/)
     expect(text, `${where} ${field}`).not.toMatch(DOUBLED_PUNCTUATION)
+    expect(balanced(text), `${where} ${field} "${text}"`).toBe(true)
   }
   for (const beat of sections(script)) expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～\p{Extended_Pictographic}]$/u)
   const { limits, hashtagCount } = platformProfile(platform)

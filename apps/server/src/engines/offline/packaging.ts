@@ -2,7 +2,7 @@ import type { Language, ScriptBeat } from '@hookline/contract'
 import { formatProfile } from '../formats'
 import { textLength } from '../text-length'
 import { slot, type DraftContext } from './context'
-import { fitLines, fitText, leadingWords, plural, type FitOptions } from './fit-text'
+import { firstSentence, fitLines, fitText, leadingWords, plural, type FitOptions } from './fit-text'
 
 /** Titles, cover, hashtags and post body: the parts around the video. */
 
@@ -172,7 +172,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function pointLine(beat: ScriptBeat, limit: Limit): string {
   const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
   const said = beat.voice_over.replace(lead, '')
-  const first = said.split(/(?<=[。！？.!?])\s*/)[0] || said
+  const first = firstSentence(said)
   return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
 }
 

@@ -3,7 +3,7 @@ import { SHORTER_FACTOR } from '../requests'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
 import { draftContext, joinSentences, pick, slot } from './context'
 import { punchierHook } from './hooks'
-import { humorousAsides, humorousCta, professionalCta, professionalLine, sober } from './tone'
+import { humorousAsides, humorousCta, professionalCta, professionalLine, sober, withoutEmoji } from './tone'
 
 /** Rule-based follow-ups of the offline engine: each takes a script and returns the next version. */
 
@@ -61,10 +61,11 @@ function professional(script: Script, language: Language): Script {
   if (target && !target.voice_over.includes(line)) target.voice_over = joinSentences(language, line, target.voice_over)
   const cta = clean(script.call_to_action)
   if (!cta.voice_over.includes(professionalCta[language])) cta.voice_over = joinSentences(language, cta.voice_over, professionalCta[language])
+  // Titles and cover carry the topic as the creator wrote it ("神作之月！"): only their emoji go.
   // Titles that differed only by an emoji keep it rather than become the same title.
-  const titles = script.titles.map(sober)
+  const titles = script.titles.map(withoutEmoji)
   return note(
-    { ...script, titles: new Set(titles).size === titles.length ? titles : script.titles, hook: clean(script.hook), beats, call_to_action: cta, cover_text: sober(script.cover_text) },
+    { ...script, titles: new Set(titles).size === titles.length ? titles : script.titles, hook: clean(script.hook), beats, call_to_action: cta, cover_text: withoutEmoji(script.cover_text) },
     language === 'zh' ? '已调整为专业语气：请补充括号中的出处与结论' : 'Made it more professional: fill in the sources in brackets',
   )
 }

@@ -50,11 +50,16 @@ export const toneLine: Record<Tone, Record<Language, string>> = {
 
 const allAsides = [...humorousAsides.zh, ...humorousAsides.en, humorousCta.zh, humorousCta.en]
 
+/** Text without emoji, and without the doubled spaces they leave. */
+export const withoutEmoji = (text: string) =>
+  text
+    .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+
 /** Removes the template's jokes and emoji and turns exclamations into full stops: a sober register. */
 export const sober = (text: string) =>
-  allAsides
-    .reduce((out, aside) => out.split(aside).join(''), text)
-    .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, '')
+  withoutEmoji(allAsides.reduce((out, aside) => out.split(aside).join(''), text))
     .replace(/！/g, '。')
     .replace(/!/g, '.')
     .replace(/\s{2,}/g, ' ')

@@ -30,13 +30,25 @@ const AUXILIARY = /^(is|are|am|was|were|do|does|did|can|could|should|would|will|
 const FUNCTION_WORD = /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
 const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|呢$|哪|谁|是否|能否|要不要|该不该|值不值|有没有/
 
+const WRAPPING_QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '「': '」', '『': '』' }
+
+/**
+ * A topic without the quotes around all of it ("「城市漫步」" → "城市漫步"); quotes around only a
+ * part ("「城市漫步」为什么突然火了", "新番时光机「2012年10月篇」") are the creator's and stay.
+ */
+function unwrap(text: string): string {
+  const close = WRAPPING_QUOTES[text[0]]
+  return close && text.length > 1 && text.endsWith(close) && !text.slice(1, -1).includes(close) ? text.slice(1, -1).trim() : text
+}
+
 /** Trailing sentence punctuation, wrapping quotes and runs of spaces are noise in a template. */
 function cleanTopic(topic: string): string {
-  return topic
+  const trimmed = topic
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
-    .replace(/^["'“‘「『]+|["'”’」』]+$/g, '')
+    .replace(/[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
+  return unwrap(trimmed)
     .replace(/[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
     .trim()
 }
@@ -49,6 +61,14 @@ function englishKind(core: string, asked: boolean): TopicKind {
 
 const lowerFirstWord = (text: string) => text.replace(/^\S+/, (word) => (FUNCTION_WORD.test(word) ? word.toLowerCase() : word))
 
+/**
+ * A topic in quotation marks, for a sentence that names it: 「…」 in Chinese, "…" in English, with
+ * quotes inside the topic turned into the inner kind (『…』, '…') so they never nest as 「「」」.
+ */
+export function quoted(text: string, language: Language): string {
+  return language === 'zh' ? `「${text.replace(/「/g, '『').replace(/」/g, '』')}」` : `"${text.replace(/[“”"]/g, "'")}"`
+}
+
 /** "Budget phones are winning. But why?" is a headline of its own, quoted when it goes into a sentence. */
 const SENTENCE_BREAK = /[.。!！?？;；]\s*\S/
 
@@ -59,11 +79,11 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
   if (language === 'zh') {
     const kind: TopicKind = sentences ? (asked ? 'question' : 'noun') : ZH_QUESTION.test(core) || asked ? 'question' : 'noun'
     const headline = kind === 'question' ? `${core}？` : core
-    return { kind, core, headline, about: sentences ? `「${core}」` : core, short: fitText(headline, 14, { language: 'zh' }) }
+    return { kind, core, headline, about: sentences ? quoted(core, 'zh') : core, short: fitText(headline, 14, { language: 'zh' }) }
   }
   if (sentences) {
     const headline = asked ? `${core}?` : core
-    return { kind: asked ? 'question' : 'noun', core, headline, about: `"${core}"`, short: fitText(headline, 28, { language: 'en' }) }
+    return { kind: asked ? 'question' : 'noun', core, headline, about: quoted(core, 'en'), short: fitText(headline, 28, { language: 'en' }) }
   }
   const kind = englishKind(core, asked)
   // A headline starts a sentence: "budget phones" → "Budget phones", but "iPhone" stays.

@@ -144,4 +144,13 @@ describe('parseScriptMarkdown', () => {
     const { script } = parseScriptMarkdown('## 标题\n1. 反向消费｜亲测有用✨\n2. 【干货】反向消费避坑指南🔥\n3. 「省钱」的3个真相\n4. "Budget phones, explained"\n')
     expect(script.titles).toEqual(['反向消费｜亲测有用✨', '【干货】反向消费避坑指南🔥', '「省钱」的3个真相', 'Budget phones, explained'])
   })
+
+  it('drops brackets around a whole cover or heading, never those around a part of it', () => {
+    // Was "城市漫步」为什么突然火了": a leading 「 was stripped on its own.
+    const { script } = parseScriptMarkdown('## 【开场钩子】\n- 口播：开场\n## 封面文字\n「城市漫步」为什么突然火了\n')
+    expect(script.cover_text).toBe('「城市漫步」为什么突然火了')
+    expect(script.hook.voice_over).toBe('开场')
+    expect(parseScriptMarkdown('## 封面文字\n「城市漫步」\n').script.cover_text).toBe('城市漫步')
+    expect(parseScriptMarkdown('## Cover text\nNew anime 「2012」\n').script.cover_text).toBe('New anime 「2012」')
+  })
 })
