@@ -12,7 +12,8 @@ import { readSeconds } from './script-markdown/parse-lines'
  * engine cannot understand free text, so it looks for these and records the whole text as a note.
  */
 const actionWords: Array<[QuickAction, RegExp]> = [
-  ['shorter', /短|精简|缩短|删减|压缩|shorter|shorten|trim|tighter|concise/i],
+  // 短 alone, not 短视频 / 短片 / 短剧 / 短板 (a creator's "short video" is not a request to cut).
+  ['shorter', /短(?!视频|片|剧|板)|精简|删减|压缩|shorter|shorten|trim|tighter|concise/i],
   ['punchier_hook', /开头|开场|钩子|hook|opening|punch/i],
   ['more_humorous', /幽默|搞笑|有趣|好玩|funny|humou?r|joke|playful/i],
   ['more_professional', /专业|严谨|正式|professional|formal|serious/i],
@@ -27,10 +28,17 @@ export interface RequestPlan {
   text: string
 }
 
-export function planRequest(turn: EngineTurn | null): RequestPlan {
+/**
+ * How free text is read. The offline engine understands only `keywords` (above); a model reads
+ * the text itself, so for it only the quick action and an explicit length ("cut it to 30 s")
+ * are certain enough to set a target: `explicit`.
+ */
+export type Reading = 'keywords' | 'explicit'
+
+export function planRequest(turn: EngineTurn | null, reading: Reading = 'keywords'): RequestPlan {
   const text = turn?.content.trim() ?? ''
   const actions = new Set<QuickAction>(turn?.action ? [turn.action] : [])
-  for (const [action, pattern] of actionWords) if (pattern.test(text)) actions.add(action)
+  if (reading === 'keywords') for (const [action, pattern] of actionWords) if (pattern.test(text)) actions.add(action)
   const seconds = /\d\s*(秒|s\b|sec|second|分钟|min)/i.test(text) ? readSeconds(text) : null
   const targetSeconds = seconds && seconds >= DURATION_MIN_SECONDS && seconds <= DURATION_MAX_SECONDS ? seconds : null
   if (targetSeconds) actions.delete('shorter')
@@ -58,6 +66,10 @@ export function requestLengths(brief: Brief, plans: RequestPlan[]): number[] {
   return lengths
 }
 
+/** Every user turn of `history` as a plan, oldest first. */
+export const requestPlans = (history: EngineTurn[], reading: Reading = 'keywords'): RequestPlan[] =>
+  history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn, reading))
+
 /** The target in seconds of the version that answers the last request of `history`. */
-export const versionTarget = (brief: Brief, history: EngineTurn[]): number =>
-  requestLengths(brief, history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn))).at(-1)!
+export const versionTarget = (brief: Brief, history: EngineTurn[], reading: Reading): number =>
+  requestLengths(brief, requestPlans(history, reading)).at(-1)!

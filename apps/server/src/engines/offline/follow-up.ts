@@ -2,7 +2,7 @@ import type { Brief, Language, Script } from '@hookline/contract'
 import { pendingRequest, type EngineTurn } from '../engine'
 import { detectLanguage } from '../script-markdown/durations'
 import { parseScriptMarkdown } from '../script-markdown/parse'
-import { planRequest, requestLengths, type RequestPlan } from '../requests'
+import { planRequest, requestLengths, requestPlans, type RequestPlan } from '../requests'
 import { composeDraft } from './compose'
 import { applyAction, retime, retimeNote } from './revise'
 
@@ -46,7 +46,7 @@ function replay(brief: Brief, plans: RequestPlan[], language: Language): Script 
 
 /** The next version the offline engine writes, and the language it is written in. */
 export function nextOfflineVersion(brief: Brief, history: EngineTurn[]): { script: Script; language: Language } {
-  const plans = history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn))
+  const plans = requestPlans(history)
   const assistants = history.filter((turn) => turn.role === 'assistant')
   const request = planRequest(pendingRequest(history))
   const previous = assistants[assistants.length - 1]

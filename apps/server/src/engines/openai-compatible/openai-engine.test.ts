@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { briefSchema, ErrorCode, targetSeconds } from '@hookline/contract'
+import { briefSchema, ErrorCode } from '@hookline/contract'
 import { AppError } from '../../lib/errors'
 import type { EngineTurn } from '../engine'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
@@ -48,7 +48,7 @@ describe('openai-compatible engine', () => {
     const history: EngineTurn[] = [
       { role: 'user', content: '' },
       { role: 'assistant', content: '## 标题备选\n1. 旧版本' },
-      { role: 'user', content: '再短一点', action: 'punchier_hook' },
+      { role: 'user', content: '再短一点，压到 90 秒', action: 'punchier_hook' },
     ]
     await collect(createOpenAICompatibleEngine(config).generate(brief, history, live()))
     const request = fake.requests[fake.requests.length - 1]
@@ -63,9 +63,9 @@ describe('openai-compatible engine', () => {
     expect(first).toMatchObject({ role: 'user', content: expect.stringContaining('Topic: 反向消费') })
     expect(assistant).toMatchObject({ role: 'assistant', content: '## 标题备选\n1. 旧版本' })
     expect(followUp.role).toBe('user')
-    expect(String(followUp.content)).toMatch(/hook[\s\S]*再短一点/)
-    // "再短一点" asks for a shorter script: the model is told the length it will be measured by.
-    expect(String(followUp.content)).toContain(`New target length: ${Math.round(targetSeconds('bilibili') * 0.7)} seconds`)
+    expect(String(followUp.content)).toMatch(/hook[\s\S]*再短一点，压到 90 秒/)
+    // An explicit length: the model is told the number its version will be measured by.
+    expect(String(followUp.content)).toContain('New target length: 90 seconds')
     expect(String(first.content)).not.toContain('New target length')
   })
 

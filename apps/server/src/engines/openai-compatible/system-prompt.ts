@@ -2,7 +2,7 @@ import { targetSeconds, type Brief, type Language, type QuickAction, type Script
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
 import { platformProfile } from '../platforms'
-import { planRequest, requestLengths } from '../requests'
+import { requestLengths, requestPlans } from '../requests'
 import { unitDescription } from '../text-length'
 import { detectLanguage } from '../script-markdown/durations'
 import { renderScriptMarkdown } from '../script-markdown/render'
@@ -102,7 +102,7 @@ function requestText(turn: EngineTurn, previousLanguage: Language, length: numbe
 export function buildMessages(brief: Brief, history: EngineTurn[]) {
   const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [{ role: 'user', content: briefMessage(brief) }]
   // The length after each request, read as every engine reads it (requests.ts).
-  const lengths = requestLengths(brief, history.filter((turn) => turn.role === 'user').map((turn) => planRequest(turn)))
+  const lengths = requestLengths(brief, requestPlans(history, 'explicit'))
   let requests = 0
   history.forEach((turn, i) => {
     if (turn.role === 'assistant') {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { briefSchema } from '@hookline/contract'
+import { planRequest, versionTarget } from './requests'
+
+const brief = briefSchema.parse({ topic: '反向消费', platform: 'douyin', duration_seconds: 60 })
+
+describe('follow-up requests', () => {
+  it('reads the quick actions’ keywords for the offline engine, and only what is explicit for a model', () => {
+    const turn = { role: 'user' as const, content: '精简一下，更专业些' }
+    expect(planRequest(turn).actions).toEqual(['shorter', 'more_professional'])
+    expect(planRequest(turn, 'explicit').actions).toEqual([])
+    expect(planRequest({ ...turn, action: 'shorter' }, 'explicit').actions).toEqual(['shorter'])
+    expect(planRequest({ role: 'user', content: 'cut it to 30 seconds' }, 'explicit').targetSeconds).toBe(30)
+  })
+
+  it('does not take a "short video" (短视频) for a request to cut', () => {
+    expect(planRequest({ role: 'user', content: '改成更像短视频的口吻' }).actions).not.toContain('shorter')
+    expect(planRequest({ role: 'user', content: '再短一点' }).actions).toContain('shorter')
+  })
+
+  it('folds the requests into the target of the version being written', () => {
+    const history = [
+      { role: 'user' as const, content: '' },
+      { role: 'assistant' as const, content: '…' },
+      { role: 'user' as const, content: '', action: 'shorter' as const },
+      { role: 'assistant' as const, content: '…' },
+      { role: 'user' as const, content: '再短一点' },
+    ]
+    // 60 → 42 (quick action) → 29 (keyword, offline only).
+    expect(versionTarget(brief, history, 'keywords')).toBe(29)
+    expect(versionTarget(brief, history, 'explicit')).toBe(42)
+    expect(versionTarget(brief, [...history, { role: 'assistant', content: '…' }, { role: 'user', content: '压到 50 秒' }], 'explicit')).toBe(50)
+  })
+})
