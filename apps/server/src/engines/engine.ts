@@ -1,4 +1,5 @@
 import type { Brief, QuickAction } from '@hookline/contract'
+import type { Reading } from './requests'
 
 /** One earlier turn of the conversation as an engine sees it. */
 export interface EngineTurn {
@@ -22,6 +23,8 @@ export interface ScriptEngine {
   readonly name: EngineName
   /** What to show in /api/health and on saved versions, e.g. "openai-compatible:deepseek-chat". */
   readonly label: string
+  /** How it reads a follow-up's free text (requests.ts), which sets the length a version aims at. */
+  readonly reads: Reading
   generate(brief: Brief, history: EngineTurn[], signal: AbortSignal): AsyncIterable<string>
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@hookline/contract'
 import { textLength, type LengthUnit } from '../text-length'
+import { PAIRS } from '../text-pairs'
 
 /**
  * Fitting text into the platforms' length limits (titles, cover text, captions). Lengths are
@@ -45,9 +46,6 @@ export function leadingWords(text: string, max: number, { language, unit }: FitO
 
 const QUOTES: Record<string, string> = { '「': '」', '"': '"', '“': '”' }
 
-/** Brackets and quotes a cut must not leave open: placeholders ([…], 【…】) and quoted words. */
-const PAIRS: Record<string, string> = { '[': ']', '【': '】', '「': '」', '『': '』', '“': '”', '(': ')', '（': '）', '"': '"' }
-
 /**
  * The first sentence of `text`: up to the first 。！？ (or . ! ? before a space) that stands
  * outside brackets and quotes — "很多人一提到「神作之月！十年前的奇迹」，…。" is one sentence.
@@ -64,7 +62,7 @@ export function firstSentence(text: string): string {
 }
 
 /**
- * `text` up to its first bracket or quote that is opened and not closed ("the first thought is
+ * `text` up to its first bracket or quote (text-pairs.ts) that is opened and not closed ("the first thought is
  * [common" → "the first thought is"), so a cut never ends inside a placeholder or a quotation.
  */
 function withoutOpenPair(text: string): string {

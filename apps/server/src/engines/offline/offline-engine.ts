@@ -30,6 +30,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): ScriptE
   return {
     name: 'offline',
     label: OFFLINE_ENGINE_LABEL,
+    // It understands no free text, only the quick actions' keywords in it.
+    reads: 'keywords',
     generate(brief: Brief, history: EngineTurn[], signal: AbortSignal) {
       const { script, language } = nextOfflineVersion(brief, history)
       return streamLines(renderScriptLines(script, { language, platform: brief.platform }), delayMs, signal)

@@ -62,5 +62,3 @@ export const sober = (text: string) =>
   withoutEmoji(allAsides.reduce((out, aside) => out.split(aside).join(''), text))
     .replace(/！/g, '。')
     .replace(/!/g, '.')
-    .replace(/\s{2,}/g, ' ')
-    .trim()

@@ -1,4 +1,5 @@
 import type { Language } from '@hookline/contract'
+import { unwrap } from '../text-pairs'
 import { fitText } from './fit-text'
 
 /**
@@ -30,16 +31,8 @@ const AUXILIARY = /^(is|are|am|was|were|do|does|did|can|could|should|would|will|
 const FUNCTION_WORD = /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
 const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|呢$|哪|谁|是否|能否|要不要|该不该|值不值|有没有/
 
-const WRAPPING_QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '「': '」', '『': '』' }
-
-/**
- * A topic without the quotes around all of it ("「城市漫步」" → "城市漫步"); quotes around only a
- * part ("「城市漫步」为什么突然火了", "新番时光机「2012年10月篇」") are the creator's and stay.
- */
-function unwrap(text: string): string {
-  const close = WRAPPING_QUOTES[text[0]]
-  return close && text.length > 1 && text.endsWith(close) && !text.slice(1, -1).includes(close) ? text.slice(1, -1).trim() : text
-}
+/** Sentence punctuation, emoji and spaces a topic may end with: noise in a template. */
+const TRAILING_NOISE = /[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u
 
 /** Trailing sentence punctuation, wrapping quotes and runs of spaces are noise in a template. */
 function cleanTopic(topic: string): string {
@@ -47,10 +40,9 @@ function cleanTopic(topic: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
-    .replace(/[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
-  return unwrap(trimmed)
-    .replace(/[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
-    .trim()
+    .replace(TRAILING_NOISE, '')
+  // Quotes around the whole topic go ("「城市漫步」" → "城市漫步"); around a part of it they stay.
+  return unwrap(trimmed, `"'“‘「『`).replace(TRAILING_NOISE, '').trim()
 }
 
 function englishKind(core: string, asked: boolean): TopicKind {

@@ -70,5 +70,5 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
     }
   }
 
-  return { name: 'openai-compatible', label: `openai-compatible:${config.provider}:${config.model}`, generate }
+  return { name: 'openai-compatible', label: `openai-compatible:${config.provider}:${config.model}`, reads: 'explicit', generate }
 }

@@ -1,4 +1,5 @@
 import { fieldAliases, sectionAliases, type FieldKey, type SectionKey } from './layout'
+import { unwrap } from '../text-pairs'
 
 /** Line-level helpers of the tolerant parser: headings, "Label: value" fields, seconds, tables. */
 
@@ -13,23 +14,9 @@ const MARKUP = /\*\*|__|`|~~/g
 /** Text without Markdown emphasis or code marks. */
 export const stripMarkup = (text: string): string => text.replace(MARKUP, '').trim()
 
-const BRACKETS: Record<string, string> = { '【': '】', '[': ']', '「': '」', '『': '』' }
-
-/**
- * Text without the brackets around all of it ("【开场钩子】" → "开场钩子"). Brackets around a part
- * ("「城市漫步」为什么突然火了") belong to the text and stay.
- */
-function unbracket(text: string): string {
-  let out = text.trim()
-  for (let close = BRACKETS[out[0]]; close && out.endsWith(close) && !out.slice(1, -1).includes(close); close = BRACKETS[out[0]]) {
-    out = out.slice(1, -1).trim()
-  }
-  return out
-}
-
 /** Plain text of a heading or label: no markup, emoji, wrapping brackets or trailing colon. */
 export function cleanText(text: string): string {
-  return unbracket(text.replace(MARKUP, '').replace(EMOJI, '').replace(/[:：]\s*$/, ''))
+  return unwrap(text.replace(MARKUP, '').replace(EMOJI, '').replace(/[:：]\s*$/, ''), '【[「『')
 }
 
 /**

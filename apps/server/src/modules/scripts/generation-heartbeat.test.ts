@@ -19,6 +19,7 @@ function pausingEngine(): ScriptEngine {
   return {
     name: 'offline',
     label: 'offline (pausing test engine)',
+    reads: offline.reads,
     async *generate(brief: Brief, history: EngineTurn[], signal: AbortSignal) {
       let first = true
       for await (const line of offline.generate(brief, history, signal)) {

@@ -87,8 +87,7 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
           })
           .returning()
         history.push({ role: 'user', content: request_.content, action: request_.action ?? null })
-        // Read as the engine will read it: keywords for the offline engine, explicit requests for a model.
-        const targetSeconds = versionTarget(conversation.brief, history, engine.name === 'offline' ? 'keywords' : 'explicit')
+        const targetSeconds = versionTarget(conversation.brief, history, engine.reads)
         const [assistant] = await tx
           .insert(scriptMessages)
           .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost })
