@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PLATFORM_DURATIONS, PLATFORMS, targetSeconds } from './scripts'
+import { PLATFORM_DURATIONS, PLATFORMS, targetSeconds } from './index'
 
 describe('platform durations', () => {
   it('gives every platform a typical length inside its own range', () => {

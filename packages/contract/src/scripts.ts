@@ -1,47 +1,16 @@
 import { z } from 'zod'
 import { languageSchema } from './auth'
+import { FORMAT_IDS, PLATFORM_IDS } from './craft/platform-rules'
+import { CHECK_RULES, CHECK_SECTIONS, FINDING_CODES } from './craft/script-check'
 
 /** Smart Creation (DESIGN §3): briefs, structured scripts, conversations and their SSE events. */
 
-export const platformSchema = z.enum([
-  'douyin',
-  'tiktok',
-  'bilibili',
-  'weibo',
-  'xiaohongshu',
-  'youtube_shorts',
-])
-export type Platform = z.infer<typeof platformSchema>
+/** Platforms and formats are listed once, zod-free, beside their craft rules (craft/platform-rules.ts). */
+export const platformSchema = z.enum(PLATFORM_IDS)
 export const PLATFORMS = platformSchema.options
 
-export const scriptFormatSchema = z.enum([
-  'talking_head',
-  'vlog',
-  'tutorial',
-  'story',
-  'review',
-  'news_commentary',
-])
-export type ScriptFormat = z.infer<typeof scriptFormatSchema>
+export const scriptFormatSchema = z.enum(FORMAT_IDS)
 export const SCRIPT_FORMATS = scriptFormatSchema.options
-
-/**
- * Typical video length per platform in seconds (DESIGN §3): a brief without a target gets
- * `default`; outside min–max the engines warn. One source for the server's platform data and
- * the web's brief form.
- */
-export const PLATFORM_DURATIONS: Record<Platform, { min: number; max: number; default: number }> = {
-  douyin: { min: 15, max: 60, default: 45 },
-  tiktok: { min: 15, max: 60, default: 45 },
-  bilibili: { min: 180, max: 600, default: 300 },
-  weibo: { min: 15, max: 180, default: 60 },
-  xiaohongshu: { min: 30, max: 180, default: 60 },
-  youtube_shorts: { min: 15, max: 60, default: 45 },
-}
-
-/** The brief's target, or the platform's typical length. */
-export const targetSeconds = (platform: Platform, requested?: number | null): number =>
-  requested ?? PLATFORM_DURATIONS[platform].default
 
 /** A trending title is at most ~60 chars; 200 leaves room for a sentence without inviting essays. */
 export const TOPIC_MAX_LENGTH = 200
@@ -148,6 +117,31 @@ export const renameScriptRequestSchema = z.object({
 })
 export type RenameScriptRequest = z.input<typeof renameScriptRequestSchema>
 
+/** The script check of a version (craft/script-check.ts), as stored and returned. */
+export const checkFindingSchema = z.object({
+  rule: z.enum(CHECK_RULES),
+  code: z.enum(FINDING_CODES),
+  section: z.enum(CHECK_SECTIONS),
+  index: z.number().int().optional(),
+  actual: z.number().optional(),
+  needed: z.number().optional(),
+  limit: z.number().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  text: z.string().optional(),
+})
+export const scriptCheckSchema = z.object({
+  passed: z.number().int(),
+  total: z.number().int(),
+  rules: z.array(z.object({ id: z.enum(CHECK_RULES), ok: z.boolean() })),
+  findings: z.array(checkFindingSchema),
+  placeholders: z.number().int(),
+  speech_seconds: z.number(),
+  total_seconds: z.number(),
+  target_seconds: z.number(),
+  language: languageSchema,
+})
+
 export const messageRoleSchema = z.enum(['user', 'assistant'])
 /**
  * streaming = being written now; incomplete = stopped or cut off mid-stream (what streamed is
@@ -175,6 +169,8 @@ export const scriptMessageSchema = z.object({
    * versions saved before it was recorded.
    */
   target_seconds: z.number().int().nullable(),
+  /** Assistant only: the script check of this version; null while streaming or when nothing could be parsed. */
+  check: scriptCheckSchema.nullable(),
   credits_charged: z.number().int(),
   created_at: z.string(),
 })
@@ -284,3 +280,8 @@ export type StreamDeltaEvent = z.infer<typeof streamDeltaEventSchema>
 export type StreamDoneEvent = z.infer<typeof streamDoneEventSchema>
 export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>
 export const STREAM_EVENTS = ['delta', 'done', 'error'] as const
+
+/** The stored check and the check function's result are one shape (compile-time). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const _checkShape: Same<z.infer<typeof scriptCheckSchema>, import('./craft/script-check').ScriptCheck> = true
+void _checkShape

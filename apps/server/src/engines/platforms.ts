@@ -1,5 +1,4 @@
-import { PLATFORM_DURATIONS, type Language, type Platform } from '@hookline/contract'
-import type { LengthUnit } from './text-length'
+import { PLATFORM_RULES, type Language, type Platform, type PlatformRules } from '@hookline/contract'
 
 /** Text in both languages of the app; engines pick one by the script's language. */
 export type Bilingual = Record<Language, string>
@@ -7,46 +6,26 @@ export type Bilingual = Record<Language, string>
 /**
  * What each platform expects of a script (DESIGN §3: platform knowledge is data, not if-chains).
  * Both engines read this: the offline engine to compose, the model engine to build its prompt.
+ * The measurable rules (lengths, limits, hashtags) come from the contract, where the script check
+ * reads them too.
  */
-export interface PlatformProfile {
+export interface PlatformProfile extends PlatformRules {
   id: Platform
   label: Bilingual
-  orientation: 'vertical' | 'horizontal'
-  /** Typical length: a brief without a target gets `default`; outside min–max the engines warn. */
-  duration: { min: number; max: number; default: number }
-  /** The opening that must stop the scroll; the script format calls it the hook. */
-  hookSeconds: number
-  /** How long one beat usually runs; sets the number of beats for a target length. */
-  beatSeconds: { min: number; max: number }
-  ctaSeconds: number
   pacing: Bilingual
   hookRules: Bilingual[]
   /** Call-to-action line in the platform's own idiom, and the on-screen cue that goes with it. */
   cta: Bilingual
   ctaOnScreen: Bilingual
-  /** `#tag#` on Weibo, `#tag` elsewhere. */
-  hashtagStyle: 'wrapped' | 'prefixed'
-  hashtagCount: { min: number; max: number }
   /** Tags the platform's audience searches for whatever the topic (e.g. #shorts). */
   signatureTags: string[]
-  /**
-   * Length limits the platform enforces or rewards, counted in `unit`: the Chinese platforms
-   * count two Latin letters as one character, so an English title there may run twice as long.
-   */
-  limits: { title: number; coverText: number; caption: number | null; unit: LengthUnit }
-  /** Weibo posts and Xiaohongshu notes carry a body text besides the video. */
-  caption: 'none' | 'post' | 'note'
 }
 
 const profiles: PlatformProfile[] = [
   {
+    ...PLATFORM_RULES.douyin,
     id: 'douyin',
     label: { zh: '抖音', en: 'Douyin' },
-    orientation: 'vertical',
-    duration: PLATFORM_DURATIONS.douyin,
-    hookSeconds: 3,
-    beatSeconds: { min: 4, max: 8 },
-    ctaSeconds: 4,
     pacing: { zh: '竖屏 9:16，每 3–5 秒一个画面变化，字幕大而短', en: 'Vertical 9:16, a visual change every 3–5 s, big short captions' },
     hookRules: [
       { zh: '前 3 秒直接抛出冲突、结果或反常识结论，不做自我介绍', en: 'State the conflict, result or counter-intuitive claim in the first 3 s; no self-introduction' },
@@ -54,20 +33,12 @@ const profiles: PlatformProfile[] = [
     ],
     cta: { zh: '觉得有用就点赞收藏，关注我，下期更精彩', en: 'Like and save if this helped, and follow for the next one' },
     ctaOnScreen: { zh: '点赞 ❤️ 收藏 ⭐ 关注 ➕', en: 'Like ❤️ Save ⭐ Follow ➕' },
-    hashtagStyle: 'prefixed',
-    hashtagCount: { min: 3, max: 5 },
     signatureTags: [],
-    limits: { title: 55, coverText: 12, caption: null, unit: 'chinese-character' },
-    caption: 'none',
   },
   {
+    ...PLATFORM_RULES.tiktok,
     id: 'tiktok',
     label: { zh: 'TikTok', en: 'TikTok' },
-    orientation: 'vertical',
-    duration: PLATFORM_DURATIONS.tiktok,
-    hookSeconds: 3,
-    beatSeconds: { min: 4, max: 8 },
-    ctaSeconds: 4,
     pacing: { zh: '竖屏 9:16，快节奏剪辑，每 2–4 秒一个切换', en: 'Vertical 9:16, fast cuts every 2–4 s' },
     hookRules: [
       { zh: '第一句话就是看点，配合醒目的屏幕文字', en: 'The first sentence is the payoff, backed by bold on-screen text' },
@@ -75,20 +46,12 @@ const profiles: PlatformProfile[] = [
     ],
     cta: { zh: '关注我看下一集，评论区告诉我你的想法', en: 'Follow for part two and tell me what you think in the comments' },
     ctaOnScreen: { zh: '关注 ➕ 看下集', en: 'Follow ➕ for part 2' },
-    hashtagStyle: 'prefixed',
-    hashtagCount: { min: 3, max: 5 },
     signatureTags: [],
-    limits: { title: 100, coverText: 20, caption: 2200, unit: 'character' },
-    caption: 'none',
   },
   {
+    ...PLATFORM_RULES.bilibili,
     id: 'bilibili',
     label: { zh: '哔哩哔哩', en: 'Bilibili' },
-    orientation: 'horizontal',
-    duration: PLATFORM_DURATIONS.bilibili,
-    hookSeconds: 3,
-    beatSeconds: { min: 20, max: 45 },
-    ctaSeconds: 10,
     pacing: { zh: '横屏 16:9，按章节推进，每章开头给出小标题，信息密度高', en: 'Horizontal 16:9, chaptered, each chapter opens with a title card, dense information' },
     hookRules: [
       { zh: '开头 3 秒给出本期最大看点，再用一句话预告章节', en: 'Give the biggest payoff in the first 3 s, then preview the chapters in one line' },
@@ -96,71 +59,43 @@ const profiles: PlatformProfile[] = [
     ],
     cta: { zh: '如果这期对你有帮助，一键三连（点赞、投币、收藏）支持一下，我们下期见', en: 'If this helped, give it a like, a coin and a favourite (三连) — see you next time' },
     ctaOnScreen: { zh: '一键三连 👍🪙⭐', en: 'Like 👍 Coin 🪙 Fav ⭐' },
-    hashtagStyle: 'prefixed',
-    hashtagCount: { min: 3, max: 10 },
     signatureTags: [],
-    limits: { title: 80, coverText: 16, caption: 2000, unit: 'character' },
-    caption: 'none',
   },
   {
+    ...PLATFORM_RULES.weibo,
     id: 'weibo',
     label: { zh: '微博', en: 'Weibo' },
-    orientation: 'horizontal',
-    duration: PLATFORM_DURATIONS.weibo,
-    hookSeconds: 3,
-    beatSeconds: { min: 6, max: 15 },
-    ctaSeconds: 4,
     pacing: { zh: '视频配微博正文，正文先给观点，话题用 #话题# 格式', en: 'Video with a post; the post leads with the take, topics as #topic#' },
     hookRules: [
       { zh: '第一句话就是观点或新闻点，适合被转发', en: 'Lead with the take or the news, made to be reposted' },
     ],
     cta: { zh: '你怎么看？欢迎转发评论，说说你的观点', en: 'What do you think? Repost and comment with your take' },
     ctaOnScreen: { zh: '转发 🔁 评论 💬', en: 'Repost 🔁 Comment 💬' },
-    hashtagStyle: 'wrapped',
-    hashtagCount: { min: 1, max: 3 },
     signatureTags: [],
-    limits: { title: 30, coverText: 16, caption: 2000, unit: 'chinese-character' },
-    caption: 'post',
   },
   {
+    ...PLATFORM_RULES.xiaohongshu,
     id: 'xiaohongshu',
     label: { zh: '小红书', en: 'Xiaohongshu' },
-    orientation: 'vertical',
-    duration: PLATFORM_DURATIONS.xiaohongshu,
-    hookSeconds: 3,
-    beatSeconds: { min: 6, max: 15 },
-    ctaSeconds: 4,
     pacing: { zh: '竖屏 3:4 或 9:16，真实分享感，笔记标题 + emoji 分段正文 + 标签', en: 'Vertical 3:4 or 9:16, personal and genuine; note title + emoji-paragraph body + tags' },
     hookRules: [
       { zh: '标题和开头要有“利他”感：省钱、避坑、干货、亲测', en: 'Promise a benefit up front: save money, avoid a pitfall, tried-and-tested' },
     ],
     cta: { zh: '收藏起来慢慢看，有问题评论区见～', en: 'Save this for later and ask me anything in the comments~' },
     ctaOnScreen: { zh: '收藏 ⭐ 评论 💬', en: 'Save ⭐ Comment 💬' },
-    hashtagStyle: 'prefixed',
-    hashtagCount: { min: 5, max: 10 },
     signatureTags: [],
-    limits: { title: 20, coverText: 15, caption: 1000, unit: 'chinese-character' },
-    caption: 'note',
   },
   {
+    ...PLATFORM_RULES.youtube_shorts,
     id: 'youtube_shorts',
     label: { zh: 'YouTube Shorts', en: 'YouTube Shorts' },
-    orientation: 'vertical',
-    duration: PLATFORM_DURATIONS.youtube_shorts,
-    hookSeconds: 3,
-    beatSeconds: { min: 4, max: 10 },
-    ctaSeconds: 4,
     pacing: { zh: '竖屏 9:16，结尾能无缝接回开头更利于循环播放', en: 'Vertical 9:16; an ending that loops back into the opening helps replays' },
     hookRules: [
       { zh: '第一帧就要有画面冲击，第一句话制造悬念', en: 'Visual impact on the first frame and a curiosity gap in the first line' },
     ],
     cta: { zh: '订阅频道，看更多这样的短片', en: 'Subscribe for more shorts like this' },
     ctaOnScreen: { zh: '订阅 🔔', en: 'Subscribe 🔔' },
-    hashtagStyle: 'prefixed',
-    hashtagCount: { min: 2, max: 3 },
     signatureTags: ['shorts'],
-    limits: { title: 100, coverText: 20, caption: null, unit: 'character' },
-    caption: 'none',
   },
 ]
 

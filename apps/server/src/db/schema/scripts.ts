@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { Brief, MessageStatus, QuickAction, Script } from '@hookline/contract'
+import type { Brief, MessageStatus, QuickAction, Script, ScriptCheck } from '@hookline/contract'
 import { users } from './users'
 
 /** A Smart Creation conversation: the brief, its title and which version is current. */
@@ -77,6 +77,8 @@ export const scriptMessages = pgTable(
      * length request ("shorter", "cut it to 30 s"); the brief's target for a first draft.
      */
     targetSeconds: integer('target_seconds'),
+    /** Assistant only: the script check of `script` (contract craft/script-check.ts), re-run on every change. */
+    check: jsonb('check').$type<ScriptCheck>(),
     /** Credits reserved while streaming so concurrent requests cannot promise the same balance twice. */
     creditsHeld: integer('credits_held').notNull().default(0),
     creditsCharged: integer('credits_charged').notNull().default(0),

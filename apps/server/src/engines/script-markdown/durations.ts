@@ -1,18 +1,7 @@
-import type { Script } from '@hookline/contract'
+import { speechSeconds, type Script } from '@hookline/contract'
 
-/**
- * Comfortable speaking rates for voice-over: about 4.5 Chinese characters or 2.5 English words
- * a second. Used to estimate a beat a model left without seconds.
- */
-const ZH_CHARS_PER_SECOND = 4.5
-const EN_WORDS_PER_SECOND = 2.5
-
-export function estimateSpeechSeconds(text: string): number {
-  const cjk = (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length
-  const words = (text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9'’-]+/g) ?? []).length
-  const seconds = cjk / ZH_CHARS_PER_SECOND + words / EN_WORDS_PER_SECOND
-  return Math.max(1, Math.round(seconds))
-}
+/** Seconds a voice-over takes at the language's speaking rate (contract SPEAKING_RATES), whole, at least 1. */
+export const estimateSpeechSeconds = (text: string): number => Math.max(1, Math.ceil(speechSeconds(text)))
 
 /**
  * Splits `total` whole seconds over parts in proportion to `weights`, every part at least
@@ -42,8 +31,4 @@ export const totalSeconds = (script: Script): number =>
   script.hook.seconds + script.beats.reduce((sum, beat) => sum + beat.seconds, 0) + script.call_to_action.seconds
 
 /** Guesses the script's language from its text: more CJK characters than Latin words → zh. */
-export function detectLanguage(text: string): 'zh' | 'en' {
-  const cjk = (text.match(/[\u3400-\u9fff]/g) ?? []).length
-  const words = (text.match(/[A-Za-z]{2,}/g) ?? []).length
-  return cjk >= words ? 'zh' : 'en'
-}
+export { detectLanguage } from '@hookline/contract'

@@ -32,6 +32,7 @@ export function toMessageDto(row: ScriptMessageRow): ScriptMessage {
     engine: row.engine,
     version: row.version,
     target_seconds: row.targetSeconds,
+    check: row.check ?? null,
     credits_charged: row.creditsCharged,
     created_at: row.createdAt.toISOString(),
   }

@@ -1,0 +1,5 @@
+/** The craft rules and the script check, zod-free: '@hookline/contract/script-check'. */
+export * from './platform-rules'
+export * from './text-measure'
+export * from './claims'
+export * from './script-check'

@@ -1,0 +1,265 @@
+import type { Script, ScriptBeat } from '../scripts'
+import { findClaims } from './claims'
+import {
+  PLATFORM_RULES,
+  TIMING_TOLERANCE,
+  VOICE_OVER_MIN_SHARE,
+  type Platform,
+  type ScriptLanguage,
+} from './platform-rules'
+import { placeholdersIn, speechSeconds, textLength } from './text-measure'
+
+/**
+ * The script check (DESIGN §3, issue 10): one pure function over a parsed version and its brief
+ * that says, rule by rule and section by section, what holds and what does not. The server runs
+ * it after every generation, repair and hand edit and stores the result with the version; the
+ * web runs it live while the creator edits. Messages are not built here: findings carry codes and
+ * numbers, the web translates them and `describeFinding` words them for a model.
+ */
+
+/** The rules in the order the checklist shows them. */
+export const CHECK_RULES = ['structure', 'hook', 'pacing', 'length', 'coverage', 'packaging', 'hashtags', 'claims', 'language'] as const
+export type CheckRuleId = (typeof CHECK_RULES)[number]
+
+export const CHECK_SECTIONS = ['script', 'titles', 'hook', 'beat', 'call_to_action', 'hashtags', 'cover_text', 'caption'] as const
+export type CheckSection = (typeof CHECK_SECTIONS)[number]
+
+export const FINDING_CODES = [
+  'missing_section',
+  'empty_section',
+  'hook_too_long',
+  'speech_over',
+  'total_off',
+  'thin_voice_over',
+  'too_long',
+  'hashtag_count',
+  'hashtag_style',
+  'hashtag_jargon',
+  'absolute_claim',
+  'wrong_language',
+] as const
+export type FindingCode = (typeof FINDING_CODES)[number]
+
+/** One thing that does not hold. `index` is 0-based (beat, title or hashtag); numbers are seconds or units. */
+export interface CheckFinding {
+  rule: CheckRuleId
+  code: FindingCode
+  section: CheckSection
+  index?: number
+  /** What the script has: seconds, length, count. */
+  actual?: number
+  /** What it needs: the seconds its voice-over takes, the target. */
+  needed?: number
+  /** A limit it must stay within (or the range's bounds). */
+  limit?: number
+  min?: number
+  max?: number
+  /** The words concerned: a claim, a tag, a foreign phrase. */
+  text?: string
+}
+
+export interface ScriptCheck {
+  /** Rules that hold, of `total`. */
+  passed: number
+  total: number
+  rules: Array<{ id: CheckRuleId; ok: boolean }>
+  findings: CheckFinding[]
+  /** 【…】/[…] left for the creator to fill in (reported, not failed: only the creator knows them). */
+  placeholders: number
+  /** Seconds the voice-over takes to say, the sections' seconds added up, and the target. */
+  speech_seconds: number
+  total_seconds: number
+  target_seconds: number
+  /** The language the version must be written in. */
+  language: ScriptLanguage
+}
+
+/** What a version is checked against: its platform, its language and the length it aims at. */
+export interface CheckBrief {
+  platform: Platform
+  language: ScriptLanguage
+  targetSeconds: number
+  /** The creator's topic: it stays as written, so it never counts as another language. */
+  topic?: string
+}
+
+/** Tags that name how a video is made, not what it is about: nobody searches for them. */
+const FORMAT_JARGON = new Set(['口播', '口播视频', '分镜', '脚本', '热点评论', 'talkinghead', 'newscommentary', 'voiceover', 'broll', 'script'])
+
+const timedSections = (script: Script): Array<{ section: CheckSection; index?: number; beat: ScriptBeat }> => [
+  { section: 'hook', beat: script.hook },
+  ...script.beats.map((beat, index) => ({ section: 'beat' as const, index, beat })),
+  { section: 'call_to_action', beat: script.call_to_action },
+]
+
+/** Every text of a version with where it sits, for the rules that read all of them. */
+function textFields(script: Script): Array<{ section: CheckSection; index?: number; text: string; spoken: boolean }> {
+  const fields: Array<{ section: CheckSection; index?: number; text: string; spoken: boolean }> = []
+  script.titles.forEach((text, index) => fields.push({ section: 'titles', index, text, spoken: false }))
+  for (const { section, index, beat } of timedSections(script)) {
+    fields.push({ section, index, text: beat.voice_over, spoken: true })
+    fields.push({ section, index, text: beat.on_screen_text, spoken: false })
+  }
+  fields.push({ section: 'cover_text', text: script.cover_text, spoken: false })
+  if (script.caption) fields.push({ section: 'caption', text: script.caption, spoken: false })
+  return fields
+}
+
+const exceeds = (speech: number, seconds: number) => speech > seconds * (1 + TIMING_TOLERANCE) + 0.05
+
+/** A run of four English words in a Chinese script, or any Chinese in an English one. */
+function foreignPhrase(text: string, language: ScriptLanguage, topic: string | undefined): string | null {
+  let plain = text.replace(/#[^\s#]+#?/g, ' ')
+  if (topic) for (const part of topic.split(/[\s,，、|｜:：]+/).filter((p) => p.length >= 2)) plain = plain.split(part).join(' ')
+  if (language === 'en') return /[\u3400-\u9fff]+/.exec(plain)?.[0] ?? null
+  return /[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}/.exec(plain)?.[0] ?? null
+}
+
+function hashtagProblem(tag: string, platform: Platform): 'style' | 'jargon' | null {
+  const wrapped = PLATFORM_RULES[platform].hashtagStyle === 'wrapped'
+  const allowed = wrapped ? /^[\p{L}\p{N}_·\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u : /^[\p{L}\p{N}_·\p{Extended_Pictographic}\uFE0F\u200D]+$/u
+  if (!tag.trim() || !allowed.test(tag.trim())) return 'style'
+  if (FORMAT_JARGON.has(tag.replace(/[\s_-]+/g, '').toLowerCase())) return 'jargon'
+  return null
+}
+
+export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
+  const rules = PLATFORM_RULES[brief.platform]
+  const findings: CheckFinding[] = []
+  const add = (finding: CheckFinding) => findings.push(finding)
+  const timed = timedSections(script)
+
+  // structure: every section the platform's layout has, and no timed section left empty.
+  const missing: CheckSection[] = []
+  if (script.titles.filter((t) => t.trim()).length === 0) missing.push('titles')
+  if (!script.hook.voice_over.trim() && !script.hook.on_screen_text.trim()) missing.push('hook')
+  if (script.beats.length === 0) missing.push('beat')
+  if (!script.call_to_action.voice_over.trim() && !script.call_to_action.on_screen_text.trim()) missing.push('call_to_action')
+  if (script.hashtags.length === 0) missing.push('hashtags')
+  if (!script.cover_text.trim()) missing.push('cover_text')
+  if (rules.caption !== 'none' && !script.caption?.trim()) missing.push('caption')
+  for (const section of missing) add({ rule: 'structure', code: 'missing_section', section })
+  script.beats.forEach((beat, index) => {
+    if (!beat.voice_over.trim() && !beat.on_screen_text.trim()) add({ rule: 'structure', code: 'empty_section', section: 'beat', index })
+  })
+
+  // hook: the first seconds only, and what it says fits them.
+  if (script.hook.seconds > rules.hookSeconds) add({ rule: 'hook', code: 'hook_too_long', section: 'hook', actual: script.hook.seconds, limit: rules.hookSeconds })
+  let speechTotal = 0
+  for (const { section, index, beat } of timed) {
+    const speech = speechSeconds(beat.voice_over)
+    speechTotal += speech
+    if (exceeds(speech, beat.seconds)) {
+      add({ rule: section === 'hook' ? 'hook' : 'pacing', code: 'speech_over', section, index, needed: Math.ceil(speech), actual: beat.seconds })
+    }
+  }
+
+  // length: within ±10 % of the target, and mostly spoken.
+  const total = Math.round(timed.reduce((sum, { beat }) => sum + beat.seconds, 0) * 10) / 10
+  if (Math.abs(total - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE) {
+    add({ rule: 'length', code: 'total_off', section: 'script', actual: total, needed: brief.targetSeconds })
+  }
+  const minimumSpeech = Math.round(Math.max(total, 1) * VOICE_OVER_MIN_SHARE)
+  if (Math.min(speechTotal, total) < minimumSpeech) {
+    add({ rule: 'coverage', code: 'thin_voice_over', section: 'script', actual: Math.round(speechTotal), needed: minimumSpeech, limit: total })
+  }
+
+  // packaging: each platform's own limits, in its own counting.
+  const { unit } = rules.limits
+  script.titles.forEach((title, index) => {
+    const length = textLength(title, unit)
+    if (length > rules.limits.title) add({ rule: 'packaging', code: 'too_long', section: 'titles', index, actual: Math.ceil(length), limit: rules.limits.title })
+  })
+  const cover = textLength(script.cover_text, unit)
+  if (cover > rules.limits.coverText) add({ rule: 'packaging', code: 'too_long', section: 'cover_text', actual: Math.ceil(cover), limit: rules.limits.coverText })
+  if (script.caption && rules.limits.caption !== null) {
+    const caption = textLength(script.caption, unit)
+    if (caption > rules.limits.caption) add({ rule: 'packaging', code: 'too_long', section: 'caption', actual: Math.ceil(caption), limit: rules.limits.caption })
+  }
+
+  // hashtags: how many, in the platform's form, whole, and about the topic.
+  const { min, max } = rules.hashtagCount
+  if (script.hashtags.length > 0 && (script.hashtags.length < min || script.hashtags.length > max)) {
+    add({ rule: 'hashtags', code: 'hashtag_count', section: 'hashtags', actual: script.hashtags.length, min, max })
+  }
+  script.hashtags.forEach((tag, index) => {
+    const problem = hashtagProblem(tag, brief.platform)
+    if (problem) add({ rule: 'hashtags', code: problem === 'style' ? 'hashtag_style' : 'hashtag_jargon', section: 'hashtags', index, text: tag })
+    const length = textLength(tag, unit)
+    if (length > rules.limits.hashtag) add({ rule: 'hashtags', code: 'too_long', section: 'hashtags', index, actual: Math.ceil(length), limit: rules.limits.hashtag, text: tag })
+  })
+
+  // claims and language, over every text of the version.
+  const fields = textFields(script)
+  for (const { section, index, text } of [...fields, ...script.hashtags.map((text, index) => ({ section: 'hashtags' as const, index, text }))]) {
+    for (const claim of findClaims(text)) add({ rule: 'claims', code: 'absolute_claim', section, index, text: claim })
+  }
+  for (const { section, index, text } of fields) {
+    const phrase = foreignPhrase(text, brief.language, brief.topic)
+    if (phrase) add({ rule: 'language', code: 'wrong_language', section, index, text: phrase })
+  }
+
+  const placeholders =
+    timed.reduce((sum, { beat }) => sum + placeholdersIn(`${beat.shot}\n${beat.voice_over}\n${beat.on_screen_text}`).length, 0) +
+    placeholdersIn(script.caption ?? '').length
+  const results = CHECK_RULES.map((id) => ({ id, ok: !findings.some((finding) => finding.rule === id) }))
+  return {
+    passed: results.filter((rule) => rule.ok).length,
+    total: results.length,
+    rules: results,
+    findings,
+    placeholders,
+    speech_seconds: Math.round(speechTotal * 10) / 10,
+    total_seconds: total,
+    target_seconds: brief.targetSeconds,
+    language: brief.language,
+  }
+}
+
+const sectionNames: Record<CheckSection, string> = {
+  script: 'The script',
+  titles: 'Title',
+  hook: 'The hook',
+  beat: 'Beat',
+  call_to_action: 'The call to action',
+  hashtags: 'Hashtag',
+  cover_text: 'The cover text',
+  caption: 'The caption',
+}
+
+/** "Beat 3", "Title 2", "The hook": where a finding sits, in English. */
+export function findingPlace(finding: Pick<CheckFinding, 'section' | 'index'>): string {
+  const name = sectionNames[finding.section]
+  return finding.index !== undefined && ['beat', 'titles', 'hashtags'].includes(finding.section) ? `${name} ${finding.index + 1}` : name
+}
+
+/** A finding in plain English, for logs and for the model's repair turn (the web translates its own). */
+export function describeFinding(finding: CheckFinding): string {
+  const place = findingPlace(finding)
+  switch (finding.code) {
+    case 'missing_section':
+      return `${place} section is missing.`
+    case 'empty_section':
+      return `${place} has neither voice-over nor on-screen text.`
+    case 'hook_too_long':
+      return `The hook runs ${finding.actual} s; it must be at most ${finding.limit} s.`
+    case 'speech_over':
+      return `${place} needs ${finding.needed} s to say its voice-over but has ${finding.actual} s: cut words or give it more seconds.`
+    case 'total_off':
+      return `The sections add up to ${finding.actual} s; the target is ${finding.needed} s (±10 %).`
+    case 'thin_voice_over':
+      return `The voice-over takes only ${finding.actual} s to say in a ${finding.limit} s video; write at least ${finding.needed} s of it.`
+    case 'too_long':
+      return `${place} is ${finding.actual} long; the limit is ${finding.limit}${finding.text ? ` ("${finding.text}")` : ''}.`
+    case 'hashtag_count':
+      return `There are ${finding.actual} hashtags; use ${finding.min}–${finding.max}.`
+    case 'hashtag_style':
+      return `${place} "${finding.text}" is not a valid tag: one word or phrase without spaces or punctuation.`
+    case 'hashtag_jargon':
+      return `${place} "${finding.text}" names the video format, not the topic: use a tag viewers search for.`
+    case 'absolute_claim':
+      return `${place} makes an absolute claim ("${finding.text}") that advertising rules forbid: soften it.`
+    case 'wrong_language':
+      return `${place} is not in the script's language: "${finding.text}".`
+  }
+}
