@@ -1,4 +1,5 @@
 import type { Script, ScriptBeat } from '@hookline/contract'
+import { PAIRS } from '../text-pairs'
 
 /** The timed sections in speaking order. */
 const timedSections = (script: Script): ScriptBeat[] => [script.hook, ...script.beats, script.call_to_action]
@@ -29,8 +30,29 @@ const MAX_CUE_WEIGHT = 42
 const cueWeight = (text: string) =>
   [...text].reduce((sum, ch) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0)
 
+/**
+ * Clauses of `text`, each ending at sentence or clause punctuation that stands outside quotes and
+ * brackets: 「神作之月！十年前的奇迹」 is one piece, never two cues with a quote open in each.
+ */
+function clauses(text: string): string[] {
+  const pieces: string[] = []
+  const open: string[] = []
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (open.length > 0 && PAIRS[open[open.length - 1]] === ch) open.pop()
+    else if (PAIRS[ch] && !(ch === '"' && open.includes('"'))) open.push(ch)
+    else if (open.length === 0 && /[。！？!?；;.，,]/.test(ch) && !/[。！？!?；;.，,]/.test(text[i + 1] ?? '')) {
+      pieces.push(text.slice(start, i + 1))
+      start = i + 1
+    }
+  }
+  if (start < text.length) pieces.push(text.slice(start))
+  return pieces
+}
+
 function splitCues(text: string): string[] {
-  const sentences = text.match(/[^。！？!?；;.，,]+[。！？!?；;.，,]*\s*/g) ?? [text]
+  const sentences = clauses(text)
   const cues: string[] = []
   for (const piece of sentences.map((s) => s.trim()).filter(Boolean)) {
     const last = cues[cues.length - 1]

@@ -153,4 +153,19 @@ describe('parseScriptMarkdown', () => {
     expect(parseScriptMarkdown('## 封面文字\n「城市漫步」\n').script.cover_text).toBe('城市漫步')
     expect(parseScriptMarkdown('## Cover text\nNew anime 「2012」\n').script.cover_text).toBe('New anime 「2012」')
   })
+
+  it('keeps revision notes as notes, even when a note names a section', () => {
+    // Was: "已强化开场钩子：…" opened a hook section and "Hashtags: trimmed to 3" replaced the tags.
+    const markdown = [
+      '## 开场钩子（前 3 秒）', '- 口播：开场', '- 时长：3 秒',
+      '## 分镜脚本', '### 镜头 1 · 要点', '- 口播：内容', '- 时长：5 秒',
+      '## 结尾引导', '- 口播：关注我', '- 时长：2 秒',
+      '## 话题标签', '#租房 #避坑',
+      '## 修改说明', '- 已强化开场钩子：第一帧直接给结果或冲突', '- Punchier hook: open on the result', '- Hashtags: trimmed to 3',
+    ].join('\n')
+    const { script } = parseScriptMarkdown(markdown)
+    expect(script.notes).toEqual(['已强化开场钩子：第一帧直接给结果或冲突', 'Punchier hook: open on the result', 'Hashtags: trimmed to 3'])
+    expect(script.hook.voice_over).toBe('开场')
+    expect(script.hashtags).toEqual(['租房', '避坑'])
+  })
 })

@@ -58,8 +58,9 @@ function splitBlocks(lines: string[]): Block[] {
       }
       continue
     }
-    // "Hashtags: #a #b" or "**CTA**: follow me" — a section written inline as a labelled line.
-    const labelled = readLabelled(line)
+    // "Hashtags: #a #b" or "**CTA**: follow me" — a section written inline as a labelled line. Inside
+    // revision notes a labelled line is a note ("Punchier hook: …", "已强化开场钩子：…"), never a section.
+    const labelled = current.key === 'notes' ? null : readLabelled(line)
     if (labelled && !(inTimed && fieldOf(labelled.label))) {
       const key = sectionOf(labelled.label)
       if (key && key !== 'beats' && labelled.label.length <= 16 && !/^\s*\d/.test(line)) {
