@@ -117,6 +117,46 @@ export const renameScriptRequestSchema = z.object({
 })
 export type RenameScriptRequest = z.input<typeof renameScriptRequestSchema>
 
+/**
+ * Body of POST /api/scripts/:id/versions: a version edited by hand (issue 10), saved as a new
+ * version after `base_message_id`. The bounds are far above any real script (a 30-minute
+ * Bilibili script has ~40 beats) and only keep a malformed client from storing megabytes.
+ */
+export const EDIT_TITLES_MAX = 10
+export const EDIT_BEATS_MAX = 60
+export const EDIT_HASHTAGS_MAX = 30
+export const EDIT_NOTES_MAX = 20
+export const EDIT_TEXT_MAX_LENGTH = 2000
+export const EDIT_CAPTION_MAX_LENGTH = 5000
+const editText = (label: string, max = EDIT_TEXT_MAX_LENGTH) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters long`)
+const editBeatSchema = z.object({
+  label: editText('Label', 200),
+  shot: editText('Shot'),
+  voice_over: editText('Voice-over'),
+  on_screen_text: editText('On-screen text'),
+  seconds: z
+    .number({ error: 'Seconds must be a number' })
+    .min(0, 'Seconds must be at least 0')
+    .max(DURATION_MAX_SECONDS, `Seconds must be at most ${DURATION_MAX_SECONDS}`)
+    // Tenths of a second are as fine as a shot list gets; 2.35 s is a typo, not a timing.
+    .refine((seconds) => Math.abs(Math.round(seconds * 10) - seconds * 10) < 1e-6, 'Seconds take at most one decimal'),
+})
+export const editVersionRequestSchema = z.object({
+  base_message_id: z.uuid('Invalid version id'),
+  script: z.object({
+    titles: z.array(editText('Title')).max(EDIT_TITLES_MAX, `At most ${EDIT_TITLES_MAX} titles`),
+    hook: editBeatSchema,
+    beats: z.array(editBeatSchema).max(EDIT_BEATS_MAX, `At most ${EDIT_BEATS_MAX} beats`),
+    call_to_action: editBeatSchema,
+    hashtags: z.array(editText('Hashtag', 100)).max(EDIT_HASHTAGS_MAX, `At most ${EDIT_HASHTAGS_MAX} hashtags`),
+    cover_text: editText('Cover text'),
+    caption: editText('Caption', EDIT_CAPTION_MAX_LENGTH).nullable(),
+    notes: z.array(editText('Note')).max(EDIT_NOTES_MAX, `At most ${EDIT_NOTES_MAX} notes`).default([]),
+  }),
+})
+export type EditVersionRequest = z.input<typeof editVersionRequestSchema>
+
 /** The script check of a version (craft/script-check.ts), as stored and returned. */
 export const checkFindingSchema = z.object({
   rule: z.enum(CHECK_RULES),

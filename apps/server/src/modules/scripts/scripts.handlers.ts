@@ -8,6 +8,7 @@ import { streamGeneration } from './generation-stream'
 import {
   createScriptRoute,
   deleteScriptRoute,
+  editVersionRoute,
   exportScriptRoute,
   generateRoute,
   getScriptRoute,
@@ -15,6 +16,7 @@ import {
   renameScriptRoute,
   restoreVersionRoute,
 } from './scripts.routes'
+import { createScriptsEditService } from './scripts-edit.service'
 import { createScriptsService } from './scripts.service'
 
 const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '')
@@ -23,6 +25,7 @@ const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b
 export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
   const scripts = createScriptsService(deps)
   const generation = createGenerationService(deps, deps.scriptEngine)
+  const edits = createScriptsEditService(deps)
   const router = createRouter()
   router.use('*', deps.requireAuth)
 
@@ -62,6 +65,11 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
   router.openapi(restoreVersionRoute, async (c) => {
     const { id, messageId } = c.req.valid('param')
     return c.json(ok(await scripts.restore(c.get('user'), id, messageId), 'Version restored'), 200)
+  })
+
+  router.openapi(editVersionRoute, async (c) => {
+    const { base_message_id, script } = c.req.valid('json')
+    return c.json(ok(await edits.saveEdit(c.get('user'), c.req.valid('param').id, base_message_id, script), 'Version saved'), 200)
   })
 
   router.openapi(exportScriptRoute, async (c) => {

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
   createScriptRequestSchema,
+  editVersionRequestSchema,
   envelopeSchema,
   exportQuerySchema,
   generateRequestSchema,
@@ -122,4 +123,25 @@ export const exportScriptRoute = createRoute({
   summary: 'Export a version (the current one by default) as Markdown, teleprompter text or SRT captions',
   request: { params: idParams, query: exportQuerySchema.extend({ message_id: z.uuid('Invalid version id').optional() }) },
   responses: { 200: json(envelopeSchema(scriptExportSchema), 'The file content and a suggested name'), 401: error('Not signed in'), 404: error('No version to export') },
+})
+
+export const editVersionRoute = createRoute({
+  method: 'post',
+  path: '/{id}/versions',
+  tags,
+  security,
+  summary: 'Save a version edited by hand: a new current version after the base one, checked, free of charge',
+  description: [
+    'The script is trimmed (hashtags without their #), rendered as Markdown in the base version’s language,',
+    'checked against the brief and the base version’s target, and saved as the next version (engine `edited`,',
+    'no credits). A script identical to the base version is refused with 409 "No changes": nothing is saved.',
+  ].join(' '),
+  request: { params: idParams, body: { ...json(editVersionRequestSchema, 'The base version and the edited script'), required: true } },
+  responses: {
+    200: json(envelopeSchema(scriptDetailSchema), 'The conversation, the edited version current'),
+    400: error('A field is invalid or out of bounds'),
+    401: error('Not signed in'),
+    404: error('No such script, or the base version is not in it'),
+    409: error('No changes, or the base version has no finished script'),
+  },
 })
