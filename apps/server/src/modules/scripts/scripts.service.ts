@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import {
   ErrorCode,
+  targetSeconds,
   type Brief,
   type ExportFormat,
   type ScriptDetail,
@@ -15,6 +16,7 @@ import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { renderScriptMarkdown } from '../../engines/script-markdown/render'
 import { AppError, notFound } from '../../lib/errors'
 import { autoTitle, exportFilename, toMessageDto, toSummaryDto } from './scripts.dto'
+import { checkVersion } from './version-check'
 import { searchScripts, type ScriptListQueryInput } from './scripts-search'
 
 const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
@@ -63,7 +65,15 @@ export function createScriptsService({ database }: AppDeps) {
         .where(eq(scriptMessages.conversationId, id))
         // A request and its version share a timestamp (one transaction): the request comes first.
         .orderBy(asc(scriptMessages.createdAt), desc(scriptMessages.role))
-      const dtos = messages.map(toMessageDto)
+      // Versions saved before checks were stored are checked on read, by the same rules.
+      const target = targetSeconds(conversation.brief.platform, conversation.brief.duration_seconds)
+      const dtos = messages.map((row) =>
+        toMessageDto(
+          row.check || !row.script || row.status === 'streaming'
+            ? row
+            : { ...row, check: checkVersion(conversation.brief, row.script, row.targetSeconds ?? target, detectLanguage(row.content)) },
+        ),
+      )
       return { ...toSummaryDto(conversation, dtos.filter((m) => m.role === 'assistant').length), brief: conversation.brief, messages: dtos }
     },
 
