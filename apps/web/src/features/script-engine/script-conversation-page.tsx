@@ -97,7 +97,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
           {live ? (
             <LiveVersion scriptId={scriptId} live={live} version={nextNumber} />
           ) : selected ? (
-            <VersionView key={selected.message.id} detail={detail} version={selected} />
+            <VersionView key={selected.message.id} detail={detail} version={selected} onShowVersion={setSelectedId} />
           ) : (
             <EmptyState icon={SparklesIcon} title={t('conversation.noVersionTitle')} description={t('conversation.noVersionDescription')}>
               <Button onClick={() => void startGeneration(scriptId, {})}>

@@ -3,6 +3,7 @@ import { ArrowRightIcon, BotIcon, FileCog2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
+import { isEdited } from '../lib/versions'
 
 export const isOfflineEngine = (engine: string | null | undefined) => engine === 'offline'
 
@@ -13,6 +14,8 @@ const modelName = (engine: string) => engine.split(':').at(-1) || engine
 export function EngineBadge({ engine, className }: { engine: string | null; className?: string }) {
   const { t } = useTranslation('scripts')
   if (!engine) return null
+  // A hand edit says so where its request would be ("Edited by you"); no engine wrote it.
+  if (isEdited({ engine })) return null
   const offline = isOfflineEngine(engine)
   return (
     <Badge variant='outline' className={cn('gap-1 font-normal text-muted-foreground', className)}>

@@ -34,7 +34,7 @@ export function VersionCompareDialog({ open, onOpenChange, versions, initial }: 
       >
         {versions.map(({ message, request }) => (
           <option key={message.id} value={message.id}>
-            {`v${message.version} · ${requestLabel(t, request, message.version === 1)}`}
+            {`v${message.version} · ${requestLabel(t, request, message.version === 1, message.engine)}`}
           </option>
         ))}
       </NativeSelect>

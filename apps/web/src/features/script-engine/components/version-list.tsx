@@ -5,11 +5,12 @@ import type { ScriptMessage } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { relativeTime } from '../lib/relative-time'
-import type { Version } from '../lib/versions'
+import { isEdited, type Version } from '../lib/versions'
 import { VersionStatusBadge } from './version-status-badge'
 
-/** What asked for a version: the brief, a regenerate, a quick action or the creator's words. */
-export function requestLabel(t: TFunction<'scripts'>, request: Pick<ScriptMessage, 'content' | 'action'> | null, isFirst: boolean): string {
+/** What asked for a version: the brief, a regenerate, a quick action, the creator's words, or their own hands. */
+export function requestLabel(t: TFunction<'scripts'>, request: Pick<ScriptMessage, 'content' | 'action'> | null, isFirst: boolean, engine?: string | null): string {
+  if (engine && isEdited({ engine })) return t('edit.label')
   if (request?.action) return t(`actions.${request.action}`)
   if (request?.content) return `“${request.content}”`
   return isFirst ? t('versions.fromBrief') : t('versions.regenerated')
@@ -66,7 +67,7 @@ export function VersionList({ versions, currentId, selectedId, onSelect, onCompa
                   v{message.version}
                 </span>
                 <span className='grid min-w-0 flex-1 gap-0.5'>
-                  <span className='truncate text-sm'>{requestLabel(t, request, message.version === 1)}</span>
+                  <span className='truncate text-sm'>{requestLabel(t, request, message.version === 1, message.engine)}</span>
                   <span className='flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground'>
                     <VersionStatusBadge message={message} current={message.id === currentId} />
                     {relativeTime(message.created_at, i18n.resolvedLanguage ?? 'zh', t('time.justNow'))}

@@ -1,4 +1,5 @@
-import { CircleAlertIcon, CoinsIcon, HistoryIcon, LoaderCircleIcon } from 'lucide-react'
+import { useState } from 'react'
+import { CircleAlertIcon, CoinsIcon, HistoryIcon, LoaderCircleIcon, PencilIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { targetSeconds, type ScriptDetail } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
@@ -6,7 +7,9 @@ import { Button } from '@/components/ui/button'
 import { useRestoreVersionMutation } from '../api/restore-version'
 import { totalSeconds } from '../lib/script-timing'
 import type { Version } from '../lib/versions'
+import { ScriptChecklist } from './check/script-checklist'
 import { DurationSummary } from './duration-summary'
+import { VersionEditor } from './edit/version-editor'
 import { EngineBadge } from './engine-notice'
 import { ExportMenu } from './export-menu'
 import { ScriptMarkdown } from './script-markdown'
@@ -14,8 +17,12 @@ import { ScriptView } from './script-view'
 import { requestLabel } from './version-list'
 import { VersionStatusBadge } from './version-status-badge'
 
-/** One saved version: its header (status, engine, credits, restore, export) and its script. */
-export function VersionView({ detail, version }: { detail: ScriptDetail; version: Version }) {
+/**
+ * One saved version: its header (status, engine, credits, edit, restore, export), its script check
+ * and its script — or, in edit mode, the editor. `onShowVersion` shows another version (the one an
+ * edit saved).
+ */
+export function VersionView({ detail, version, onShowVersion }: { detail: ScriptDetail; version: Version; onShowVersion?: (id: string) => void }) {
   const { t } = useTranslation('scripts')
   const { message, request } = version
   const current = message.id === detail.current_message_id
@@ -26,6 +33,7 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
   // A "shorter" or "cut it to 30 s" request moves the target; older versions did not record one.
   const target = message.target_seconds ?? briefTarget
   const finished = message.status === 'complete' && message.script
+  const [editing, setEditing] = useState(false)
 
   return (
     <section aria-labelledby='version-title' className='grid gap-4'>
@@ -37,7 +45,7 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
             <EngineBadge engine={message.engine} />
           </div>
           <p className='flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground'>
-            <span className='truncate'>{requestLabel(t, request, message.version === 1)}</span>
+            <span className='truncate'>{requestLabel(t, request, message.version === 1, message.engine)}</span>
             <span aria-hidden>·</span>
             <span className='flex items-center gap-1'>
               <CoinsIcon aria-hidden className='size-3' />
@@ -46,7 +54,13 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
           </p>
         </div>
         <div className='flex flex-wrap items-center gap-2'>
-          {!current && message.script && (
+          {finished && !editing && (
+            <Button variant='outline' size='sm' onClick={() => setEditing(true)}>
+              <PencilIcon />
+              {t('edit.button')}
+            </Button>
+          )}
+          {!current && message.script && !editing && (
             <Button variant='outline' size='sm' disabled={restore.isPending} onClick={() => restore.mutate({ id: detail.id, messageId: message.id })}>
               {restore.isPending ? <LoaderCircleIcon className='animate-spin' /> : <HistoryIcon />}
               {t('versions.restore')}
@@ -56,9 +70,21 @@ export function VersionView({ detail, version }: { detail: ScriptDetail; version
         </div>
       </div>
 
-      {finished ? (
+      {finished && editing ? (
+        <VersionEditor
+          detail={detail}
+          message={{ ...message, script: message.script! }}
+          target={target}
+          briefTarget={briefTarget}
+          onClose={(savedId) => {
+            setEditing(false)
+            if (savedId) onShowVersion?.(savedId)
+          }}
+        />
+      ) : finished ? (
         <>
           <DurationSummary total={totalSeconds(message.script!)} target={target} briefTarget={briefTarget} className='px-1' />
+          {message.check && <ScriptChecklist check={message.check} />}
           <ScriptView script={message.script!} />
         </>
       ) : (

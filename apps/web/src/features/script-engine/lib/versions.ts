@@ -21,3 +21,8 @@ export function versionsOf(detail: ScriptDetail): Version[] {
 export function defaultVersion(detail: ScriptDetail, versions: Version[]): Version | undefined {
   return versions.find((version) => version.message.id === detail.current_message_id) ?? versions.at(-1)
 }
+
+/** The engine label of a version the creator edited by hand (server: scripts-edit.service.ts). */
+export const EDITED_ENGINE = 'edited'
+
+export const isEdited = (message: Pick<ScriptMessage, 'engine'>): boolean => message.engine === EDITED_ENGINE
