@@ -47,7 +47,7 @@ export const douyinExamples: PlatformExamples = {
       ],
       call_to_action: {
         label: '结尾引导',
-        shot: '近景对镜头，合上合同，比个 OK 手势',
+        shot: '近景对镜头，合上合同，竖起大拇指',
         voice_over: '点赞收藏，看房那天对着查，关注我少踩坑。',
         on_screen_text: '点赞 ❤️ 收藏 ⭐ 关注 ➕',
         seconds: 4,

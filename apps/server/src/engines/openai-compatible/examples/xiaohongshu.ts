@@ -25,7 +25,7 @@ export const xiaohongshuExamples: PlatformExamples = {
         },
         {
           label: '踩过的坑',
-          shot: '对比画面：发黄的炒青菜 vs 颜色鲜亮的西兰花、胡萝卜、豆角',
+          shot: '左右分屏：发黄的炒青菜，对比颜色鲜亮的西兰花、胡萝卜、豆角',
           voice_over: '小插曲：以前我带炒青菜，第二天中午一热，又黄又软。后来换成西兰花、胡萝卜、豆角这类耐放的菜，回热以后颜色还在，吃起来也不塌。',
           on_screen_text: '习惯二：少带绿叶菜',
           seconds: 14,
