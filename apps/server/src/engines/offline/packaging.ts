@@ -1,8 +1,10 @@
 import type { Language, ScriptBeat } from '@hookline/contract'
-import { formatProfile } from '../formats'
 import { textLength } from '../text-length'
 import { slot, type DraftContext } from './context'
-import { firstSentence, fitLines, fitText, leadingWords, plural, type FitOptions } from './fit-text'
+import { firstSentence, fitLines, fitText, plural, type FitOptions } from './fit-text'
+import { statedCount, topicCount } from './topic'
+
+export { writeHashtags } from './hashtags'
 
 /** Titles, cover, hashtags and post body: the parts around the video. */
 
@@ -47,6 +49,9 @@ function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): st
 
 const suffixes = (...texts: string[]): Frame[] => texts.map((text) => ['', text])
 
+/** The number the titles and cover say: the topic's own ("三个误区" → 3), else the draft's core beats. */
+const stated = (c: DraftContext) => topicCount(c.topic.core)
+
 export function writeTitles(c: DraftContext, language: Language): string[] {
   const limit = limitOf(c, language, c.platform.limits.title)
   const { topic } = c
@@ -57,12 +62,14 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const forAudience = (prefix: string) => framed(topic.headline, limit, [[prefix, '']])
   // After a question mark a suffix starts a new sentence; after a plain topic it follows a colon.
   const question = topic.kind === 'question'
+  // A topic that states its own count ("三个误区", "5 tips") says it once: no second number after it.
+  const counted = stated(c) === null
   const options =
     language === 'zh'
       ? c.platform.caption === 'note'
-        ? [titled('｜亲测有用✨', '✨'), titled(question ? '答案在这里🔥' : '避坑指南🔥', '🔥'), inSentence('关于', `的${n}个真相`)]
+        ? [titled('｜亲测有用✨', '✨'), titled(question ? '答案在这里🔥' : '避坑指南🔥', '🔥'), counted ? inSentence('关于', `的${n}个真相`) : titled('｜建议收藏📌', '📌')]
         : [
-            titled(question ? `${n}个你必须知道的点` : `：${n}个你必须知道的点`),
+            counted ? titled(question ? `${n}个你必须知道的点` : `：${n}个你必须知道的点`) : titled('｜看完少走弯路', '｜建议收藏'),
             inSentence('关于', '，说句大实话'),
             c.brief.audience ? forAudience(`${c.brief.audience}必看｜`) : inSentence('一条视频讲清'),
           ]
@@ -70,10 +77,12 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
         ? [
             titled(' ✨ tried & tested', ' ✨'),
             titled(question ? ' The answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
-            titled(question ? ` ${plural(n, 'fact')}` : `: ${plural(n, 'truth')}`),
+            counted ? titled(question ? ` ${plural(n, 'fact')}` : `: ${plural(n, 'truth')}`) : titled(' 📌 save this', ' 📌'),
           ]
         : [
-            titled(question ? ` ${plural(n, 'thing')} you need to know` : `: ${plural(n, 'thing')} you need to know`, question ? ` ${plural(n, 'thing')} to know` : `: ${plural(n, 'thing')} to know`),
+            counted
+              ? titled(question ? ` ${plural(n, 'thing')} you need to know` : `: ${plural(n, 'thing')} you need to know`, question ? ` ${plural(n, 'thing')} to know` : `: ${plural(n, 'thing')} to know`)
+              : titled(question ? ' What I wish I knew sooner' : ': what I wish I knew sooner', question ? ' Worth knowing' : ': worth knowing'),
             question ? titled(' The honest answer') : inSentence('The honest truth about '),
             c.brief.audience ? forAudience(`For ${c.brief.audience}: `) : titled(question ? ' Explained in one video' : ', explained in one video', question ? ' Explained' : ', explained'),
           ]
@@ -101,64 +110,20 @@ const capitalise = (text: string, language: Language) =>
 
 /**
  * Cover text must read at thumbnail size: the headline with a count when that fits the
- * platform's limit, else the headline alone, cut at a word with an ellipsis if it must be.
+ * platform's limit, else the headline alone; a topic that states a count and does not fit
+ * keeps its count and what it counts ("新手第一次买咖啡机的三个误区" → "三个误区"); else the
+ * headline cut at a word with an ellipsis.
  */
 export function writeCoverText(c: DraftContext, language: Language): string {
   const limit = limitOf(c, language, c.platform.limits.coverText)
   const { headline, core, kind } = c.topic
   const candidates =
     language === 'zh'
-      ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`, headline, core]
+      ? [...(stated(c) === null ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`] : []), headline, core]
       : [headline, core]
+  const count = statedCount(core)
+  if (count) candidates.push(core.slice(count.index))
   return capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
-}
-
-const formatTags: Record<Language, Record<string, string[]>> = {
-  zh: {
-    talking_head: ['干货分享', '知识分享', '涨知识'],
-    tutorial: ['教程', '手把手教学', '新手入门'],
-    review: ['测评', '真实测评', '好物推荐'],
-    vlog: ['vlog', '日常记录', '生活碎片'],
-    story: ['故事', '真实经历', '人生感悟'],
-    news_commentary: ['热点', '时事评论', '新闻解读'],
-  },
-  en: {
-    talking_head: ['tips', 'learnsomething', 'advice'],
-    tutorial: ['tutorial', 'howto', 'stepbystep'],
-    review: ['review', 'honestreview', 'worthit'],
-    vlog: ['vlog', 'dayinmylife', 'behindthescenes'],
-    story: ['storytime', 'reallife', 'lifelessons'],
-    news_commentary: ['news', 'commentary', 'explained'],
-  },
-}
-
-const STOP_WORDS = /^(a|an|the|and|or|of|to|for|in|on|at|is|are|am|was|were|be|why|how|what|when|where|who|which|do|does|did|can|should|will|it|its|my|your|our|with|vs)$/i
-
-/** Capitalises each word for a CamelCase tag, keeping words that carry their own capitals (iPhone). */
-const camel = (words: string[]) => words.map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w[0].toUpperCase() + w.slice(1))).join('')
-
-/** "Why young people are switching to budget phones" → "YoungPeopleSwitching". */
-function englishTopicTag(topic: string): string {
-  const words = topic.match(/[A-Za-z0-9]+/g) ?? []
-  const significant = words.filter((word) => !STOP_WORDS.test(word)).slice(0, 3)
-  return camel(significant.length > 0 ? significant : words.slice(0, 3))
-}
-
-/** A Chinese topic as one tag: no spaces, punctuation or emoji, at most 20 characters of whole words. */
-const chineseTopicTag = (topic: string) => leadingWords(topic.replace(/[\s#\p{P}\p{S}]+/gu, ''), 20, { language: 'zh' })
-
-export function writeHashtags(c: DraftContext, language: Language): string[] {
-  const topicTag = language === 'zh' ? chineseTopicTag(c.topic.core) : englishTopicTag(c.topic.core)
-  const tags = [
-    topicTag,
-    ...c.platform.signatureTags,
-    ...formatTags[language][c.brief.format],
-    language === 'zh' ? formatProfile(c.brief.format).label.zh : camel(formatProfile(c.brief.format).label.en.split(/\s+/)),
-    c.platform.label[language].replace(/\s+/g, ''),
-  ]
-  const seen = new Set<string>()
-  const unique = tags.filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()))
-  return unique.slice(0, Math.max(c.platform.hashtagCount.min, Math.min(unique.length, c.platform.hashtagCount.max)))
 }
 
 /** Regex-safe text. */
@@ -176,28 +141,39 @@ function pointLine(beat: ScriptBeat, limit: Limit): string {
   return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
 }
 
-/** Weibo post or Xiaohongshu note body; null for platforms without one. */
+/** A line that says nothing once its placeholders are taken out ("Point 1: [point 1 in one sentence].") is not posted. */
+const saysSomething = (line: string) => line.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/^[^:：]{1,16}[:：]/, '').replace(/[\s\p{P}\p{S}]/gu, '').length >= 6
+
+/**
+ * Weibo post or Xiaohongshu note body; null for platforms without one. It reads as a post: the
+ * topic in the opening line, the video's points that say something (a point that is only a
+ * placeholder is left to the video), and a question for the comments. When no point says
+ * anything yet, one instruction tells the creator what to write.
+ */
 export function writeCaption(c: DraftContext, language: Language, beats: ScriptBeat[], hashtags: string[]): string | null {
-  const s = (text: string) => slot(language, text)
   if (c.platform.caption === 'none') return null
-  const points = beats.filter((b) => b.voice_over).slice(0, 4)
+  const zh = language === 'zh'
+  const { headline, about, kind } = c.topic
+  const limitFor = (max: number) => limitOf(c, language, max)
+  const spoken = beats.filter((b) => b.voice_over)
+  const instruction = slot(language, zh ? '写下你最想让大家记住的一句话' : 'write the one line you want people to remember')
   if (c.platform.caption === 'post') {
-    const opening = language === 'zh' ? `#${hashtags[0]}# ${s('一句话观点')}` : `#${hashtags[0]}# ${s('your take in one line')}`
-    const body = points.map((b, i) => `${i + 1}. ${pointLine(b, limitOf(c, language, 60))}`).join('\n')
-    const ask = language === 'zh' ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
-    const limit = limitOf(c, language, c.platform.limits.caption ?? 2000)
-    return fitLines([opening, body, ask].join('\n'), limit.max, limit)
+    // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
+    const tag = hashtags[0] ? `#${hashtags[0]}# ` : ''
+    const said = hashtags[0] && hashtags[0] === c.topic.core.replace(/\s+/g, '') ? '' : kind === 'question' ? headline : `${headline}${zh ? '。' : '.'}`
+    const opening = zh ? `${tag}${said}我的看法都在视频里👇` : `${tag}${said}${said ? ' ' : ''}My take is in the video 👇`
+    const points = spoken.map((b) => pointLine(b, limitFor(60))).filter(saysSomething).slice(0, 4)
+    const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [instruction]
+    const ask = zh ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
+    const limit = limitFor(c.platform.limits.caption ?? 2000)
+    return fitLines([opening, ...body, ask].join('\n'), limit.max, limit)
   }
   const emoji = ['✅', '💡', '📌', '⭐']
-  const intro =
-    language === 'zh'
-      ? `📍 关于${c.topic.about}，${s('一句话说明为什么值得看')}`
-      : c.topic.kind === 'question'
-        ? `📍 ${c.topic.headline} ${s('why this is worth a read')}`
-        : `📍 About ${c.topic.about}: ${s('why this is worth a read')}`
+  const intro = zh ? `📍 关于${about}，我的经验都整理在这里了，建议先收藏～` : kind === 'question' ? `📍 ${headline} Here is what I found — save it for later.` : `📍 ${headline}: my notes, worth saving for later.`
   // A note reads as short tips: each line a little shorter than a post's.
-  const lines = points.map((b, i) => `${emoji[i % emoji.length]} ${pointLine(b, limitOf(c, language, 40))}`)
-  const outro = language === 'zh' ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
-  const limit = limitOf(c, language, c.platform.limits.caption ?? 1000)
+  const points = spoken.map((b) => pointLine(b, limitFor(40))).filter(saysSomething).slice(0, 4)
+  const lines = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
+  const outro = zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
+  const limit = limitFor(c.platform.limits.caption ?? 1000)
   return fitLines([intro, ...lines, outro].join('\n'), limit.max, limit)
 }

@@ -92,3 +92,72 @@ export function lead(headline: string, rest: string, language: Language, joiner 
   if (/[?？!！…]$/.test(headline)) return language === 'zh' ? `${headline}${rest}` : `${headline} ${rest[0].toUpperCase()}${rest.slice(1)}`
   return language === 'zh' ? `${headline}${joiner}${rest}` : `${headline}: ${rest}`
 }
+
+const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
+
+/** "3", "三", "十", "十二", "二十" → the number; anything else → NaN. */
+function numberValue(text: string): number {
+  if (/^\d+$/.test(text)) return Number(text)
+  const english = EN_NUMBERS.indexOf(text.toLowerCase())
+  if (english >= 0) return english
+  const [tens, ones] = text.includes('十') ? text.split('十') : ['', text]
+  if (!text.includes('十')) return ZH_DIGITS[ones] ?? NaN
+  return (tens ? (ZH_DIGITS[tens] ?? NaN) : 1) * 10 + (ones ? (ZH_DIGITS[ones] ?? NaN) : 0)
+}
+
+/** Classifiers that count items of a list (招、步、点…), unlike 个 which also counts children or cities. */
+const ZH_LIST_CLASSIFIER = '招步点条种类款件句本部样'
+/** What a "N个…" topic lists: "三个误区", "5个让你早起的小习惯". */
+const ZH_LIST_NOUN = /误区|技巧|方法|习惯|理由|建议|原因|秘诀|细节|问题|坑|误解|步骤|要点|好物|真相|区别|信号|特点|优点|缺点|套路|错误|关键|误会|地方|知识|道理|认知|思维|法则|规律|心得|经验|阶段|变化|作用|好处|坏处|迹象|表现|神器|工具|动作|姿势|原则|标准|维度|角度|事情|东西|事/
+const ZH_NUMBER = '(?<![第\\d.０-９])(\\d{1,2}|[一二两三四五六七八九十]{1,3})(?![\\d.])'
+/** What an English topic lists: "5 tips", "three mistakes new runners make", "top 10 budget phones". */
+const EN_LIST_NOUN = /^(tips|tricks|mistakes|ways|reasons|things|facts|steps|habits|lessons|signs|rules|secrets|myths|hacks|ideas|questions|apps|books|places|foods|items|products|exercises|moves|truths|points|skills|tools|words|phrases|lies|problems|changes|features|games|movies|songs|phones|cities|spots|destinations|recipes|snacks|gadgets)$/i
+/** A bare Chinese list noun ("误区", "技巧") says what kind of list a topic is, not what it is about. */
+export const isListNoun = (word: string) => new RegExp(`^(?:${ZH_LIST_NOUN.source})$`).test(word)
+const EN_NUMBER = `\\b(\\d{1,2}|${EN_NUMBERS.slice(1).join('|')})\\b`
+
+/**
+ * The number of items a topic says it lists: "新手买咖啡机的三个误区" → 3, "十大必去的城市公园" → 10,
+ * "5 tips for better sleep" / "three mistakes new runners make" → 5 / 3; null when it states none.
+ * Not a count: an ordinal or an episode ("第3期"), a year, a date, a score ("7.0"), a model
+ * ("iPhone 16"), a span of time ("6 months"), nor a number of people in a news headline ("有5个上学孩子").
+ * Counts above 20 are not a list a short video walks through ("100 days"): null.
+ */
+export function topicCount(core: string): number | null {
+  return statedCount(core)?.count ?? null
+}
+
+/** The count a topic states and where its number starts ("新手买咖啡机的三个误区" → 3 at 7). */
+export function statedCount(core: string): { count: number; index: number } | null {
+  const counted = (value: number, index: number) => (value >= 1 && value <= 20 ? { count: value, index } : null)
+  const zh = [
+    // "十大…", "三大…": a ranked list.
+    new RegExp(`${ZH_NUMBER}大(?![小人学学量])`),
+    new RegExp(`${ZH_NUMBER}\\s*[${ZH_LIST_CLASSIFIER}]`),
+    // "N个…" when it opens the topic or what it counts is a list noun within a few characters.
+    new RegExp(`^(?:这|那|最后)?${ZH_NUMBER}\\s*个(?![人月星小])`),
+    new RegExp(`${ZH_NUMBER}\\s*个[^，。！？,.!?]{0,8}?(?:${ZH_LIST_NOUN.source})`),
+  ]
+  for (const [i, pattern] of zh.entries()) {
+    const match = pattern.exec(core)
+    const value = numberValue(match?.[1] ?? '')
+    // "一点", "一部", "一个人" are not lists of one; only a list noun after 个 makes one item a list.
+    if (match && (value > 1 || (value === 1 && i === zh.length - 1))) return counted(value, match.index + match[0].indexOf(match[1]))
+  }
+  // English: a number followed, within two words, by a plural noun a list is made of; or a topic opening "N …s".
+  const words = [...core.matchAll(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)]
+  const lower = words.map(([word]) => word.toLowerCase())
+  for (let i = 0; i < words.length; i++) {
+    if (!new RegExp(`^${EN_NUMBER}$`).test(lower[i]) || (i > 0 && EN_NOT_A_COUNT_AFTER.test(lower[i - 1]))) continue
+    const next = lower.slice(i + 1, i + 4)
+    const opensList = (i === 0 || (i === 1 && /^(top|the|my|these|best)$/.test(lower[0]))) && /s$/.test(next[0] ?? '') && !EN_NOT_LISTED.test(next[0])
+    if (opensList || next.some((word) => EN_LIST_NOUN.test(word)) || lower[i - 1] === 'top') return counted(numberValue(lower[i]), words[i].index)
+  }
+  return null
+}
+
+/** "Day 3", "part 2", "iPhone 16": a number after these is a name or an ordinal. */
+const EN_NOT_A_COUNT_AFTER = /^(day|part|episode|ep|season|week|no|number|vol|chapter|iphone|galaxy|pixel|version|level|round|game)$/
+/** "6 months", "5 kids": spans and people are not what a list is made of. */
+const EN_NOT_LISTED = /^(seconds|minutes|hours|days|weeks|months|years|times|percent|dollars|euros|pounds|yuan|kids|people|children|guys|girls|boys|men|women)$/

@@ -1,0 +1,167 @@
+import { findClaims, type Language } from '@hookline/contract'
+import { textLength } from '../text-length'
+import type { DraftContext } from './context'
+import { isListNoun } from './topic'
+
+/**
+ * Hashtags from the topic's own words, then tags viewers of the format search for. A tag is
+ * always whole words (never "#ILearnedCook"), never the format's name ("#口播", "#TalkingHead")
+ * and never a platform's name except where that is the convention (#shorts, from the platform
+ * profile). Tags are stored bare; the renderer writes #tag or Weibo's #tag#.
+ */
+
+/** Searched-for tags per format, most general last; real tags on the platforms in each language. */
+const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
+  zh: {
+    talking_head: ['干货分享', '涨知识', '知识分享', '经验分享', '干货'],
+    tutorial: ['教程', '新手入门', '手把手教学', '干货', '技巧分享'],
+    review: ['测评', '真实测评', '好物推荐', '避坑', '购物分享'],
+    vlog: ['vlog', '日常记录', '生活碎片', '我的日常', '记录生活'],
+    story: ['真实经历', '故事', '人生感悟', '成长', '生活感悟'],
+    news_commentary: ['热点', '新闻解读', '社会热点', '观点', '时事'],
+  },
+  en: {
+    talking_head: ['tips', 'advice', 'didyouknow', 'lifehacks', 'learnsomethingnew'],
+    tutorial: ['tutorial', 'howto', 'stepbystep', 'diy', 'beginners'],
+    review: ['review', 'honestreview', 'worthit', 'unboxing', 'recommendations'],
+    vlog: ['vlog', 'dayinmylife', 'minivlog', 'behindthescenes', 'reallife'],
+    story: ['storytime', 'truestory', 'lifelessons', 'reallife', 'mystory'],
+    news_commentary: ['news', 'explained', 'currentevents', 'opinion', 'breakingnews'],
+  },
+}
+
+/** Words that carry no topic on their own: a tag of them is noise. They also end a run of words. */
+const EN_STOP = new Set(
+  ('a an the and or but of to for in on at by from with without into over under about after before vs versus is are am was were be been being ' +
+    'why how what when where who whom whose which whether do does did done can could should would will shall may might must has have had ' +
+    "it its it's this that these those i me my we our you your they their he his she her them us not no yes " +
+    'just really actually finally still even ever never always very so too more most less much many every all any some ' +
+    'make makes made get gets got go goes going went know need needs try tried use used learned learnt want wish think ' +
+    'worth better best top new old first last next one two three four five six seven eight nine ten ' +
+    'day days week weeks month months year years today time times people things stuff way ways ' +
+    'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained').split(' '),
+)
+/** New and old start a noun ("new runners") when a noun follows; alone they are stop words. */
+const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
+
+/** Chinese function words, question words and fillers that split a topic into its noun phrases. */
+const ZH_STOP = new Set(
+  ('的 了 是 在 和 与 及 或 都 也 就 还 又 很 太 最 更 让 把 被 给 对 从 向 为 吗 呢 吧 啊 呀 之 其 等 着 过 个 这 那 有 没 不 要 会 能 该 来 去 必 ' +
+    '我 你 他 她 它 我们 你们 他们 她们 大家 自己 人家 这个 那个 这些 那些 这样 那样 这种 那种 一个 一些 一下 什么 为什么 为何 怎么 怎样 如何 哪些 哪个 哪里 ' +
+    '是否 能否 要不要 该不该 值不值 值不值得 不值得 值得 有没有 可以 应该 需要 开始 突然 居然 居然有 竟然 究竟 究竟是 到底 真的 其实 终于 已经 正在 ' +
+    '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 ' +
+    '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下').split(' '),
+)
+
+const HAN = /\p{Script=Han}/u
+const NUMERAL = /^[\d.]+$|^[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号]?[前后]?$/
+
+/** Capitalises each word for a CamelCase tag, keeping words that carry their own capitals (iPhone). */
+const camel = (words: string[]) => words.map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w[0].toUpperCase() + w.slice(1))).join('')
+
+/** Spaced-out characters ("B 站 用 户 精 神") are one word: a space between two single characters goes. */
+function unspaced(text: string): string {
+  const parts = text.split(/\s+/)
+  const single = (part: string) => [...part.replace(/[\p{P}\p{S}]/gu, '')].length === 1
+  return parts.reduce((out, part, i) => (i === 0 ? part : `${out}${single(parts[i - 1]) && single(part) ? '' : ' '}${part}`), '')
+}
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
+
+/**
+ * The topic's noun phrases, in order: runs of words between function words, punctuation and
+ * counts. "年轻人为什么开始反向消费" → 年轻人, 反向消费; "Why budget phones are winning" →
+ * BudgetPhones. A run of one English word is kept only when it is not a verb after "is/are"
+ * ("winning"); a run of one Chinese character is no tag. `plain` when nothing but spaces and
+ * "vs" stood between them ("假奶粉 奶精加淀粉", "Chelsea vs Arsenal"): the whole topic is a tag too.
+ */
+function phrases(topic: string): { tags: string[]; plain: boolean } {
+  const runs: string[][] = []
+  let run: string[] = []
+  let plain = true
+  // "are winning": an -ing word right after is/are is the verb, not a topic.
+  let afterAuxiliary = false
+  // "146人遇难": the character after a number is its measure word.
+  let afterNumber = false
+  const close = () => {
+    if (run.length > 0) runs.push(run)
+    run = []
+  }
+  let spaced = false
+  for (const { segment: word, isWordLike } of segmenter.segment(unspaced(topic))) {
+    // Spaces separate English words inside a run; any other punctuation ends it, and so does a space next to Chinese.
+    if (!isWordLike) {
+      if (!/^\s+$/.test(word)) {
+        close()
+        plain = false
+      }
+      spaced = true
+      continue
+    }
+    if (spaced && (HAN.test(word) || HAN.test(run[run.length - 1] ?? ''))) close()
+    spaced = false
+    const lower = word.toLowerCase()
+    const productNumber = /^\d+$/.test(word) && /[A-Z]/.test(run[run.length - 1] ?? '')
+    const stop = NUMERAL.test(word) || ZH_STOP.has(word) || (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
+    const measure = afterNumber && run.length === 0 && [...word].length === 1
+    if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
+      close()
+      if (lower !== 'vs') plain = false
+    } else run.push(word)
+    afterAuxiliary = /^(is|are|was|were|am)$/.test(lower)
+    afterNumber = NUMERAL.test(word)
+  }
+  close()
+  const tags = runs
+    .map((words) => {
+      // A modifier left at the end of a run ("new") is not a noun phrase.
+      while (words.length > 0 && EN_MODIFIER.has(words[words.length - 1].toLowerCase())) words.pop()
+      return words
+    })
+    .filter((words) => words.length > 0)
+    .map((words) => (HAN.test(words.join('')) ? words.join('') : camel(words.slice(-3))))
+    .filter((tag) => (HAN.test(tag) ? [...tag.replace(/[A-Za-z0-9]/g, '')].length >= 2 || /[A-Za-z0-9]{2,}/.test(tag) : tag.length >= 3))
+  return { tags, plain }
+}
+
+/** Names in 《》「」 (a show, a product, a trend) are what people search for. */
+const names = (topic: string) => [...topic.matchAll(/[《「『“]([^《》「」『』“”]{2,12})[》」』”]/g)].map((m) => m[1].replace(/\s+/g, '')).filter((name) => !/^[\d年月日号期篇]+$/.test(name.replace(/\d/g, '')))
+
+/** The whole topic as one tag, as hot-search words are tagged ("#U17国足晋级亚洲杯", "#ChelseaVsArsenal"). */
+function wholeTopic(core: string, limit: number): string | null {
+  if (HAN.test(core)) {
+    const tag = unspaced(core).replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '')
+    return /^[\p{L}\p{N}]+$/u.test(tag) && [...tag].length >= 2 && [...tag].length <= limit ? tag : null
+  }
+  const words = core.split(/\s+/)
+  return words.length >= 2 && words.length <= 3 && words.every((w) => /^[A-Za-z0-9]+$/.test(w)) ? camel(words) : null
+}
+
+/** A tag a creator would post: within the platform's length, no claim, one token. */
+const usable = (tag: string, c: DraftContext) =>
+  textLength(tag, c.platform.limits.unit) <= c.platform.limits.hashtag && findClaims(tag).length === 0 && /^[\p{L}\p{N}_·]+$/u.test(tag)
+
+/** An audience as a tag when it is a short phrase ("大学生", "new runners" → NewRunners). */
+function audienceTag(audience: string | undefined): string | null {
+  const text = audience?.trim()
+  if (!text) return null
+  if (HAN.test(text)) return /^[\p{L}\p{N}]{2,8}$/u.test(text) ? text : null
+  const words = text.split(/\s+/)
+  return words.length <= 3 && words.every((w) => /^[A-Za-z]+$/.test(w)) ? camel(words) : null
+}
+
+export function writeHashtags(c: DraftContext, language: Language): string[] {
+  const { hashtagCount, limits, signatureTags } = c.platform
+  const count = Math.min(hashtagCount.max, Math.max(hashtagCount.min, 5))
+  // Half the tags (at most three) say what the video is about; the rest who and what kind it is for.
+  const topicShare = Math.min(3, Math.ceil(count / 2))
+  const { tags: topicPhrases, plain } = phrases(c.topic.core)
+  // Weibo's topics are whole headlines (#司机缺氧离世有5个上学孩子#); elsewhere a whole topic only when it is all names.
+  const weibo = c.platform.hashtagStyle === 'wrapped'
+  const whole = weibo || plain ? wholeTopic(c.topic.core, weibo ? limits.hashtag : 10) : null
+  const seen = new Set<string>()
+  const fresh = (tag: string | null): tag is string => !!tag && usable(tag, c) && !seen.has(tag.toLowerCase()) && !!seen.add(tag.toLowerCase())
+  const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))].filter(fresh).slice(0, topicShare)
+  const rest = [...signatureTags, audienceTag(c.brief.audience), ...FORMAT_TAGS[language][c.brief.format]].filter(fresh)
+  return [...topicTags, ...rest].slice(0, count)
+}
