@@ -17,6 +17,8 @@ export const ErrorCode = {
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
   UPSTREAM_FAILED: 50200,
+  /** The model answered, but not with a script (a greeting, a question back, a refusal): nothing saved as a version, nothing charged. */
+  NOT_A_SCRIPT: 50201,
   SERVICE_UNAVAILABLE: 50300,
   UPSTREAM_TIMEOUT: 50400,
 } as const

@@ -26,6 +26,13 @@ export interface ScriptEngine {
   /** How it reads a follow-up's free text (requests.ts), which sets the length a version aims at. */
   readonly reads: Reading
   generate(brief: Brief, history: EngineTurn[], signal: AbortSignal): AsyncIterable<string>
+  /**
+   * Models only (DESIGN §3, the repair turn): asked once when an answer still fails the script
+   * check after mechanical repair. `answer` is what it wrote for `history`, `failures` the check's
+   * findings in English (describeFinding); the result is a whole new answer in the same layout.
+   * The offline engine has none: its drafts are built to pass, and repair would only repeat them.
+   */
+  repair?(brief: Brief, history: EngineTurn[], answer: string, failures: string[], signal: AbortSignal): AsyncIterable<string>
 }
 
 /** The request being answered: the last user turn, if it comes after the last assistant turn. */

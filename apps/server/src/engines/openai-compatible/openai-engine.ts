@@ -4,7 +4,9 @@ import type { Brief } from '@hookline/contract'
 import type { EngineTurn, ScriptEngine } from '../engine'
 import { mapProviderError, upstreamTimeout } from './map-error'
 import type { OpenAICompatibleConfig } from './presets'
-import { buildMessages, buildSystemPrompt } from './system-prompt'
+import { versionTarget } from '../requests'
+import { versionLanguage } from '../version-language'
+import { buildMessages, buildSystemPrompt, repairRequest } from './system-prompt'
 
 export interface OpenAICompatibleEngineOptions {
   /** Tests and benches inject their own fetch; production uses the global one. */
@@ -24,7 +26,9 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
     fetch: options.fetch,
   })
 
-  async function* generate(brief: Brief, history: EngineTurn[], signal: AbortSignal): AsyncGenerator<string> {
+  type ChatMessage = ReturnType<typeof buildMessages>[number]
+
+  async function* chat(system: string, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
     // Our own idle timer, so a timeout is told apart from the creator pressing Stop.
     const local = new AbortController()
     let timedOut = false
@@ -46,8 +50,8 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
     try {
       const result = streamText({
         model: provider.chatModel(config.model),
-        system: buildSystemPrompt(brief, brief.language),
-        messages: buildMessages(brief, history),
+        system,
+        messages,
         abortSignal: AbortSignal.any([signal, local.signal]),
         maxRetries: 0,
         // Errors arrive as 'error' parts below and are mapped there; without this the SDK also logs them.
@@ -70,5 +74,15 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
     }
   }
 
-  return { name: 'openai-compatible', label: `openai-compatible:${config.provider}:${config.model}`, reads: 'explicit', generate }
+  const generate = (brief: Brief, history: EngineTurn[], signal: AbortSignal) =>
+    chat(buildSystemPrompt(brief, versionLanguage(brief, history), versionTarget(brief, history, 'explicit')), buildMessages(brief, history), signal)
+
+  /** The same conversation, its answer, and the check's findings as the creator's next message. */
+  const repair = (brief: Brief, history: EngineTurn[], answer: string, failures: string[], signal: AbortSignal) => {
+    const language = versionLanguage(brief, history)
+    const messages: ChatMessage[] = [...buildMessages(brief, history), { role: 'assistant', content: answer }, { role: 'user', content: repairRequest(failures, language) }]
+    return chat(buildSystemPrompt(brief, language, versionTarget(brief, history, 'explicit')), messages, signal)
+  }
+
+  return { name: 'openai-compatible', label: `openai-compatible:${config.provider}:${config.model}`, reads: 'explicit', generate, repair }
 }

@@ -1,4 +1,5 @@
-import { targetSeconds, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { PLATFORM_RULES, SPEAKING_RATES, targetSeconds, VOICE_OVER_MIN_SHARE, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { exampleBrief, exampleScript } from './examples'
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
 import { platformProfile } from '../platforms'
@@ -25,35 +26,100 @@ function layoutSkeleton(language: Language, brief: Brief): string {
   return renderScriptMarkdown(skeleton, { language, platform: brief.platform })
 }
 
-/** DESIGN §3: the system prompt comes from the platform data, the format and the layout. */
-export function buildSystemPrompt(brief: Brief, language: Language): string {
+/** Absolute claims the prompt names (the check's full list is in the contract's craft/claims.ts). */
+const bannedClaims: Record<Language, string> = {
+  zh: '史上最、全网第一、全网最、销量第一、最佳、最强、最好用、顶级、国家级、独一无二、万能、百分百、零风险、根治',
+  en: '"best ever", "#1", "number one", "world\'s best", "guaranteed", "100% effective", "miracle", "cure", "risk-free"',
+}
+
+/** "13 Chinese characters" / "7 words": what a number of seconds holds at the speaking rate. */
+function speechBudget(seconds: number, language: Language): string {
+  const rate = SPEAKING_RATES[language]
+  const count = Math.max(1, Math.floor(seconds * rate.perSecond))
+  return language === 'zh' ? `${count} 字` : `${count} words`
+}
+
+/**
+ * The numbers a model needs to write a script that passes the check (DESIGN §3, issue 10): the
+ * speaking rate, the hook's and each beat's voice-over budget, the number of beats for the target,
+ * hashtags and limits — the same data the check measures with, so the prompt and the check agree.
+ */
+function budgetLines(brief: Brief, language: Language, target: number): string[] {
+  const rules = PLATFORM_RULES[brief.platform]
+  const rate = SPEAKING_RATES[language]
+  const body = Math.max(target - rules.hookSeconds - rules.ctaSeconds, rules.beatSeconds.min)
+  const beatLength = (rules.beatSeconds.min + rules.beatSeconds.max) / 2
+  const beats = Math.max(1, Math.round(body / beatLength))
+  const perBeat = Math.round(body / beats)
+  const unit = language === 'zh' ? 'Chinese characters (字)' : 'words'
+  return [
+    'Budgets (the script is measured by these numbers after you answer):',
+    `- Voice-over is read at about ${rate.perSecond} ${unit} per second${language === 'zh' ? '' : ' (a number counts as one word)'}. Every timed section's voice-over must be sayable in its seconds: at most seconds × ${rate.perSecond} ${unit}.`,
+    `- The hook lasts at most ${rules.hookSeconds} s, so its voice-over is at most ${speechBudget(rules.hookSeconds, language)}: one short sentence.`,
+    `- Write ${beats} beats of about ${perBeat} s each (beats on this platform run ${rules.beatSeconds.min}–${rules.beatSeconds.max} s). Each holds at most ${speechBudget(perBeat, language)} of voice-over; fill most of it.`,
+    `- The call to action takes about ${rules.ctaSeconds} s: at most ${speechBudget(rules.ctaSeconds, language)}.`,
+    `- Hook + beats + call to action add up to ${target} s (±10 %), and the voice-over fills at least ${Math.round(VOICE_OVER_MIN_SHARE * 100)} % of that time.`,
+    `- ${rules.hashtagCount.min}–${rules.hashtagCount.max} hashtags, each one word or phrase with no spaces or punctuation, at most ${rules.limits.hashtag} ${unitDescription(rules.limits.unit)}, about the topic — never the video format (not 口播, 分镜, TalkingHead, voiceover).`,
+    `- Titles at most ${rules.limits.title} and cover text at most ${rules.limits.coverText} ${unitDescription(rules.limits.unit)}.`,
+    `- Never use absolute claims that advertising law forbids: ${bannedClaims[language]}. Say what is actually true instead.`,
+    `- Write every section entirely in ${languageName[language]}${language === 'zh' ? ': no English phrases (a brand or product name is fine)' : ': no Chinese characters'}.`,
+    '- Write the real content yourself. Use a bracketed placeholder only for what only the creator knows (their own numbers, prices, names, results), never for content you could write.',
+  ]
+}
+
+/** The hand-written example for the platform and language (examples/), introduced by what it was written for. */
+function exampleLines(brief: Brief, language: Language): string[] {
+  const { topic, targetSeconds: seconds } = exampleBrief(brief.platform, language)
+  return [
+    '',
+    `An example of the layout and density (a different topic: "${topic}", ${seconds} s). Match its density and sizing, not its content:`,
+    '',
+    exampleScript(brief.platform, language).trim(),
+  ]
+}
+
+/** DESIGN §3: the system prompt comes from the platform data, the format, the check's budgets and the layout. */
+export function buildSystemPrompt(brief: Brief, language: Language, target = targetSeconds(brief.platform, brief.duration_seconds)): string {
   const platform = platformProfile(brief.platform)
   const format = formatProfile(brief.format)
-  const target = targetSeconds(brief.platform, brief.duration_seconds)
   const lines = [
     'You are a senior short-video scriptwriter for Chinese and international creator platforms.',
-    `Write a ready-to-shoot ${format.label.en} script for ${platform.label.en} (${platform.label.zh}) in ${languageName[language]}.`,
+    `Write a ready-to-shoot ${format.label.en} script for ${platform.label.en}${platform.label.zh !== platform.label.en ? ` (${platform.label.zh})` : ''}, written entirely in ${languageName[language]}.`,
     '',
     'Platform rules:',
     `- Typical length ${platform.duration.min}–${platform.duration.max} s, ${platform.orientation} video. Pacing: ${platform.pacing.en}.`,
     ...platform.hookRules.map((rule) => `- Hook: ${rule.en}.`),
     `- Call to action in the platform's idiom, e.g. "${platform.cta[language]}".`,
-    `- ${platform.hashtagCount.min}–${platform.hashtagCount.max} hashtags written ${platform.hashtagStyle === 'wrapped' ? 'as #话题# (hash on both sides)' : 'as #tag'}.`,
-    `- Title options at most ${platform.limits.title} ${unitDescription(platform.limits.unit)}; cover text at most ${platform.limits.coverText}.`,
+    `- Hashtags written ${platform.hashtagStyle === 'wrapped' ? 'as #话题# (hash on both sides)' : 'as #tag'}.`,
     platform.caption === 'none'
       ? '- No caption section.'
       : `- Include the caption section: ${platform.caption === 'note' ? 'a note body with emoji-led short paragraphs' : 'the post text'}, at most ${platform.limits.caption} ${unitDescription(platform.limits.unit)}.`,
     `Format: ${format.structure.en}.`,
     '',
+    ...budgetLines(brief, language, target),
+    '',
     'Output rules:',
-    `- Target length ${target} s: the hook, every beat and the call to action carry seconds that add up to ${target} (±10 %).`,
-    '- The hook is the first 3 seconds. Each beat fits its seconds when spoken at a natural pace.',
     '- Never invent statistics, quotes or facts: where a real figure or example is needed, leave a bracketed placeholder for the creator.',
-    '- Answer with the script only, in exactly this Markdown layout and these headings, no preamble and no code fences:',
+    '- Always answer with a complete script, even when the request is short or unclear: no greeting, no questions back, no preamble, no code fences.',
+    '- Use exactly this Markdown layout and these headings:',
     '',
     layoutSkeleton(language, brief).trim(),
+    ...exampleLines(brief, language),
   ]
   return lines.join('\n')
+}
+
+/**
+ * The repair turn (DESIGN §3): the check's findings on the answer just given, as the creator's
+ * next message, asking for the whole script again with those fixed.
+ */
+export function repairRequest(failures: string[], language: Language): string {
+  return [
+    'Your script was checked and these problems remain:',
+    ...failures.map((failure) => `- ${failure}`),
+    '',
+    `Rewrite the whole script fixing every problem above, written entirely in ${languageName[language]}, in exactly the same Markdown layout. Keep what already works. Answer with the script only.`,
+  ].join('\n')
 }
 
 /** The creator's brief as the conversation's first user message. */

@@ -58,6 +58,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay' }) {
   let mode = initial
+  // Answers for the next requests, in order (a first answer, then the repair turn's); `mode` after that.
+  const queue: FakeMode[] = []
   const requests: RecordedRequest[] = []
   let closedEarly = 0
   const closeWaiters: Array<() => void> = []
@@ -73,7 +75,7 @@ export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay'
       closeWaiters.splice(0).forEach((wake) => wake())
     })
 
-    const current = mode
+    const current = queue.shift() ?? mode
     if (current.kind === 'hang') return
     if (current.kind === 'status') {
       res.writeHead(current.status, { 'content-type': 'application/json', ...current.headers })
@@ -103,6 +105,11 @@ export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay'
     requests,
     setMode(next: FakeMode) {
       mode = next
+      queue.length = 0
+    },
+    /** Answers the next requests with `modes`, one each, then falls back to the mode set. */
+    answerNext(...modes: FakeMode[]) {
+      queue.push(...modes)
     },
     /** Requests whose client went away before the answer ended. */
     get closedEarly() {

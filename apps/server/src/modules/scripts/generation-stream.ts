@@ -1,14 +1,24 @@
 import type { Context } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
-import { SSE_HEARTBEAT_MS, type StreamDeltaEvent, type StreamDoneEvent, type StreamErrorEvent } from '@hookline/contract'
+import {
+  SSE_HEARTBEAT_MS,
+  type StreamDeltaEvent,
+  type StreamDoneEvent,
+  type StreamErrorEvent,
+  type StreamEventName,
+  type StreamRepairingEvent,
+} from '@hookline/contract'
 import type { Logger } from '../../lib/logger'
 import { GenerationFailed, type GenerationService, type PreparedGeneration } from './generation.service'
 
+interface Payloads {
+  delta: StreamDeltaEvent
+  repairing: StreamRepairingEvent
+  done: StreamDoneEvent
+  error: StreamErrorEvent
+}
 
-type EventName = 'delta' | 'done' | 'error'
-type Payload<E extends EventName> = E extends 'delta' ? StreamDeltaEvent : E extends 'done' ? StreamDoneEvent : StreamErrorEvent
-
-const send = <E extends EventName>(stream: SSEStreamingApi, event: E, payload: Payload<E>) =>
+const send = <E extends StreamEventName>(stream: SSEStreamingApi, event: E, payload: Payloads[E]) =>
   stream.writeSSE({ event, data: JSON.stringify(payload) })
 
 /**
@@ -32,7 +42,12 @@ export function streamGeneration(
     c.req.raw.signal.addEventListener('abort', stop, { once: true })
     const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatMs)
     try {
-      const done = await generation.run(prepared, controller.signal, (text) => send(stream, 'delta', { text }))
+      const done = await generation.run(
+        prepared,
+        controller.signal,
+        (text) => send(stream, 'delta', { text }),
+        (event) => send(stream, 'repairing', event),
+      )
       await send(stream, 'done', done)
     } catch (error) {
       const failure = error instanceof GenerationFailed ? error : null

@@ -1,13 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { ErrorCode, type Brief, type GenerateRequest, type QuickAction, type StreamDoneEvent } from '@hookline/contract'
+import {
+  describeFinding,
+  ErrorCode,
+  type Brief,
+  type GenerateRequest,
+  type Language,
+  type QuickAction,
+  type ScriptCheck,
+  type StreamDoneEvent,
+  type StreamRepairingEvent,
+} from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
-import type { EngineTurn, ScriptEngine } from '../../engines/engine'
+import { lastAssistant, type EngineTurn, type ScriptEngine } from '../../engines/engine'
+import { reviewAnswer, type ReviewedAnswer } from '../../engines/repair/review'
 import { versionTarget } from '../../engines/requests'
+import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { AppError, notFound } from '../../lib/errors'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
 import { toMessageDto } from './scripts.dto'
+import { checkVersion } from './version-check'
 
 /** A generation that ended without a saved complete version; `messageId` holds what streamed. */
 export class GenerationFailed extends Error {
@@ -26,6 +39,9 @@ export interface PreparedGeneration {
   assistantId: string
   brief: Brief
   history: EngineTurn[]
+  /** What the answer is checked against: the version's language and the length it aims at. */
+  language: Language
+  targetSeconds: number
   cost: number
 }
 
@@ -50,9 +66,12 @@ async function historyPath(tx: Tx, fromId: string | null): Promise<EngineTurn[]>
   return result.rows.map((row) => ({ role: row.role, content: row.content, action: row.action ?? null, engine: row.engine }))
 }
 
-export function createGenerationService({ database, config }: AppDeps, engine: ScriptEngine) {
+export function createGenerationService({ database, config, logger }: AppDeps, engine: ScriptEngine) {
   const { db } = database
-  const cost = config.CREDITS_ENABLED ? config.CREDITS_PER_GENERATION : 0
+  // DESIGN §3: credits pay for model usage; an offline draft costs nothing and holds nothing.
+  const cost = config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0
+  const review = (prepared: PreparedGeneration, markdown: string) =>
+    reviewAnswer(markdown, { platform: prepared.brief.platform, topic: prepared.brief.topic, language: prepared.language, targetSeconds: prepared.targetSeconds })
 
   return {
     /**
@@ -92,15 +111,23 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
           .insert(scriptMessages)
           .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost })
           .returning({ id: scriptMessages.id })
-        return { userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, cost }
+        const language = versionLanguage(conversation.brief, history)
+        return { userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, language, targetSeconds, cost }
       })
     },
 
     /**
-     * Streams the engine's answer through `onDelta`, then charges and saves the version in one
-     * transaction. A failure or a stop keeps what streamed as an incomplete version, uncharged.
+     * DESIGN §3: generate → parse → check → mechanical repair → (model only) one repair turn →
+     * check → save. The answer streams through `onDelta`; `onRepairing` fires before the repair
+     * turn. A failure or a stop keeps what streamed as an incomplete version, uncharged; an answer
+     * that is not a script is refused (NOT_A_SCRIPT), never saved as a version and never charged.
      */
-    async run(prepared: PreparedGeneration, signal: AbortSignal, onDelta: (text: string) => Promise<void>): Promise<StreamDoneEvent> {
+    async run(
+      prepared: PreparedGeneration,
+      signal: AbortSignal,
+      onDelta: (text: string) => Promise<void>,
+      onRepairing: (event: StreamRepairingEvent) => Promise<void> = async () => {},
+    ): Promise<StreamDoneEvent> {
       let content = ''
       try {
         for await (const text of engine.generate(prepared.brief, prepared.history, signal)) {
@@ -112,22 +139,57 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
         throw await this.keepIncomplete(prepared, content, error, signal.aborted)
       }
 
-      const parsed = parseScriptMarkdown(content)
+      const first = review(prepared, content)
+      if (first.kind === 'not_a_script') throw await this.refuse(prepared, content, first.warnings)
+      if (!first.complete) throw await this.keepIncomplete(prepared, content, truncated(), false)
+      let best = first
+      if (first.failed > 0 && engine.repair) {
+        await onRepairing({ failed: first.failed })
+        try {
+          const second = await this.repairTurn(prepared, content, first.check, signal)
+          if (second && better(second, best)) best = second
+        } catch (error) {
+          if (signal.aborted) throw await this.keepIncomplete(prepared, content, error, true)
+          // The first answer stands: a failed repair turn costs the creator nothing extra.
+          logger.warn({ err: error, messageId: prepared.assistantId }, 'repair turn failed; keeping the first answer')
+        }
+      }
+      // Nothing new for the creator (the same Markdown as the version it revises) is not charged.
+      const previous = lastAssistant(prepared.history)
+      const charge = previous && previous.content.trim() === content.trim() ? 0 : prepared.cost
       try {
-        return await this.save(prepared, content, parsed)
+        return await this.save(prepared, best, charge)
       } catch (error) {
         if (error instanceof GenerationFailed) throw error
         throw await this.keepIncomplete(prepared, content, error, false)
       }
     },
 
+    /** The model's second answer, given its first and the check's findings; null when it is not a whole script. */
+    async repairTurn(prepared: PreparedGeneration, answer: string, check: ScriptCheck, signal: AbortSignal) {
+      let text = ''
+      for await (const chunk of engine.repair!(prepared.brief, prepared.history, answer, check.findings.map(describeFinding), signal)) text += chunk
+      signal.throwIfAborted()
+      const second = review(prepared, text)
+      return second.kind === 'script' && second.complete ? second : null
+    },
+
     /** The charge and the saved version commit together or not at all (DESIGN §3). */
-    async save(prepared: PreparedGeneration, content: string, parsed: ReturnType<typeof parseScriptMarkdown>): Promise<StreamDoneEvent> {
+    async save(prepared: PreparedGeneration, answer: ReviewedScript, charge: number): Promise<StreamDoneEvent> {
       return db.transaction(async (tx) => {
-        const balance = prepared.cost > 0 ? await chargeCredits(tx, prepared.userId, prepared.cost) : null
+        const balance = charge > 0 ? await chargeCredits(tx, prepared.userId, charge) : null
         const [saved] = await tx
           .update(scriptMessages)
-          .set({ status: 'complete', content, script: parsed.script, warnings: parsed.warnings, creditsHeld: 0, creditsCharged: prepared.cost, updatedAt: sql`now()` })
+          .set({
+            status: 'complete',
+            content: answer.content,
+            script: answer.script,
+            warnings: answer.warnings,
+            check: answer.check,
+            creditsHeld: 0,
+            creditsCharged: charge,
+            updatedAt: sql`now()`,
+          })
           .where(eq(scriptMessages.id, prepared.assistantId))
           .returning()
         // Deleted while streaming: the transaction rolls back, so nothing is charged.
@@ -136,12 +198,24 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
           .update(scriptConversations)
           .set({ currentMessageId: saved.id, updatedAt: sql`now()` })
           .where(eq(scriptConversations.id, prepared.conversationId))
-        return { message: toMessageDto(saved), ...(balance !== null ? { credits: { left_credits: balance } } : {}) }
+        return { message: toMessageDto(saved), ...(balance !== null && prepared.cost > 0 ? { credits: { left_credits: balance } } : {}) }
       })
+    },
+
+    /** An answer that is not a script: the row is kept as `failed` (no script) so the conversation shows what happened. */
+    async refuse(prepared: PreparedGeneration, content: string, warnings: string[]): Promise<GenerationFailed> {
+      const [saved] = await db
+        .update(scriptMessages)
+        .set({ status: 'failed', content, script: null, warnings, check: null, creditsHeld: 0, updatedAt: sql`now()` })
+        .where(eq(scriptMessages.id, prepared.assistantId))
+        .returning({ id: scriptMessages.id })
+      const error = new AppError(ErrorCode.NOT_A_SCRIPT, 'The model did not answer with a script; nothing was saved or charged. Try again or rephrase the request.')
+      return new GenerationFailed(error, saved?.id ?? null, false)
     },
 
     async keepIncomplete(prepared: PreparedGeneration, content: string, error: unknown, stopped: boolean): Promise<GenerationFailed> {
       const parsed = content ? parseScriptMarkdown(content) : null
+      const script = parsed && parsed.script.beats.length > 0 ? parsed.script : null
       const [saved] = await db
         .update(scriptMessages)
         .set({
@@ -149,6 +223,7 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
           content,
           script: parsed?.script ?? null,
           warnings: parsed?.warnings ?? [],
+          check: script ? checkVersion(prepared.brief, script, prepared.targetSeconds, prepared.language) : null,
           creditsHeld: 0,
           updatedAt: sql`now()`,
         })
@@ -165,5 +240,17 @@ export function createGenerationService({ database, config }: AppDeps, engine: S
     },
   }
 }
+
+type ReviewedScript = Extract<ReviewedAnswer, { kind: 'script' }>
+
+/** Fewer failed rules wins; on a tie, fewer findings. */
+const better = (candidate: ReviewedScript, current: ReviewedScript) =>
+  candidate.failed < current.failed || (candidate.failed === current.failed && candidate.check.findings.length < current.check.findings.length)
+
+/** An answer that stopped before its call to action: kept as an incomplete version, uncharged. */
+const truncated = () =>
+  new AppError(ErrorCode.UPSTREAM_FAILED, 'The model stopped before the script was complete; what it wrote is kept as an incomplete version.', {
+    data: { reason: 'truncated' } as never,
+  })
 
 export type GenerationService = ReturnType<typeof createGenerationService>
