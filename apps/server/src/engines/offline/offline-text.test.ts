@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, PLATFORMS, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { briefSchema, checkScript, describeFinding, PLATFORM_RULES, PLATFORMS, placeholdersIn, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type QuickAction, type Script } from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
 import { textLength } from '../text-length'
@@ -10,7 +10,7 @@ import { ELLIPSIS, fitText } from './fit-text'
 import { nextOfflineVersion } from './follow-up'
 import { titleKey } from './packaging'
 import { renderScriptMarkdown } from '../script-markdown/render'
-import { topicPhrases } from './topic'
+import { topicCount, topicPhrases } from './topic'
 
 /** Topics as creators type them: questions, noun phrases, capitals, punctuation, emoji, long Chinese. */
 const TOPICS: Record<Language, string[]> = {
@@ -266,6 +266,137 @@ describe('offline engine text: fixed cases', () => {
           for (const script of [draft({ topic: TOPICS[language][0], platform, format, language }), draft({ topic: TOPICS[language][0], platform, format, language, duration_seconds: 20 })]) for (const beat of script.beats) {
             // Was "Point 1: Point 1: …", "要点 1：第1点：…", "真实案例：真实案例", "Recap: To recap: …".
             expect(script.caption, `${language} ${platform} ${format}`).not.toMatch(new RegExp(`${beat.label}[:：]\\s*(\\w+ )?(${beat.label}|#\\d|第\\s*\\d)`, 'i'))
+          }
+        }
+      }
+    }
+  })
+})
+
+/** Ordinary topics with counts, and trending titles as Bilibili (`title`), Douyin (`word`) and Weibo (`word`) listed them. */
+const PACKAGING_TOPICS: Record<Language, string[]> = {
+  zh: [
+    ...TOPICS.zh,
+    '新手买咖啡机的三个误区',
+    '5个让你早起的小习惯',
+    '十大必去的城市公园',
+    '童年引爆全国的动画！《小鲤鱼》的最终结局和剧情究竟是什么？【拾荒记#29】',
+    '评分7.0！风评不佳？诚实吐槽特摄电影《新奥特曼》',
+    '”B 站 用 户 精 神 现 状 Ⅱ “',
+    '杭州居然有科普展贩卖保护动物？？？',
+    'U17国足晋级亚洲杯',
+    '假奶粉 奶精加淀粉',
+    '香港火灾已致146人遇难',
+    '司机缺氧离世有5个上学孩子',
+    '天问二号问天之旅第一站拜访谁',
+  ],
+  en: [...TOPICS.en, 'three mistakes new runners make', '5 tips for better sleep', 'What I learned cooking every day for a year', 'Chelsea vs Arsenal', 'Is remote work over?'],
+}
+
+/** The parts around the video, where the check reads them: language and claims are judged there only (the voice is another test's). */
+const PACKAGING_SECTIONS = new Set(['titles', 'cover_text', 'caption', 'hashtags', 'script'])
+
+describe('offline engine packaging: titles, cover, hashtags and post pass the script check', () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`passes structure, packaging, hashtags, claims and language on every platform × format in ${language}`, () => {
+      for (const platform of PLATFORMS) {
+        for (const format of SCRIPT_FORMATS) {
+          for (const duration of [15, 60, 600]) {
+            for (const topic of PACKAGING_TOPICS[language]) {
+              const script = draft({ topic, platform, format, language, duration_seconds: duration })
+              const check = checkScript(script, { platform, language, targetSeconds: targetSeconds(platform, duration), topic })
+              const failed = check.findings.filter((f) => ['structure', 'packaging', 'hashtags'].includes(f.rule) || (['claims', 'language'].includes(f.rule) && PACKAGING_SECTIONS.has(f.section)))
+              expect(failed.map(describeFinding), `${language} ${platform} ${format} ${duration}s "${topic}"`).toEqual([])
+              const { hashtagCount } = PLATFORM_RULES[platform]
+              expect(script.hashtags.length).toBeGreaterThanOrEqual(hashtagCount.min)
+              expect(new Set(script.hashtags.map((tag) => tag.toLowerCase())).size, script.hashtags.join(' ')).toBe(script.hashtags.length)
+              // A post says something on every line; a placeholder stands alone only as an instruction.
+              for (const line of (script.caption ?? '').split('\n').filter(Boolean)) {
+                const said = line.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/[\s\p{P}\p{S}]/gu, '')
+                const instruction = placeholdersIn(line).some((slot) => /^[【[](写下|write)/i.test(slot))
+                expect(said.length > 0 || instruction, `${platform} ${format} "${topic}" caption line "${line}"`).toBe(true)
+              }
+            }
+          }
+        }
+      }
+    })
+  }
+
+  it('reads the count a topic states, and only a count', () => {
+    const counts: Array<[string, number | null]> = [
+      ['新手买咖啡机的三个误区', 3],
+      ['5个让你早起的小习惯', 5],
+      ['十大必去的城市公园', 10],
+      ['学会这3招', 3],
+      ['5 tips for better sleep', 5],
+      ['three mistakes new runners make', 3],
+      ['Top 10 budget phones', 10],
+      ['I tried 5 budget phones', 5],
+      // Not counts: an episode, a year, a score, a model, a span of time, people in a headline, a list too long to walk through.
+      ['第3期 咖啡', null],
+      ['2024年轻人为什么开始反向消费', null],
+      ['评分7.0！风评不佳', null],
+      ['The iPhone 16 Pro after 6 months', null],
+      ['6 months with a budget phone', null],
+      ['Day 3 of my diet', null],
+      ['司机缺氧离世有5个上学孩子', null],
+      ['香港火灾已致146人遇难', null],
+      ['一个人旅行', null],
+      ['100 days of code', null],
+    ]
+    for (const [topic, count] of counts) expect(topicCount(topic), topic).toBe(count)
+  })
+
+  it("titles and cover say the topic's own number, never another", () => {
+    for (const platform of PLATFORMS) {
+      for (const [topic, language, count] of [['新手买咖啡机的三个误区', 'zh', '三'], ['5个让你早起的小习惯', 'zh', '5'], ['three mistakes new runners make', 'en', 'three']] as const) {
+        for (const duration of [15, 60, 300]) {
+          const script = draft({ topic, platform, language, format: 'talking_head', duration_seconds: duration })
+          // Was "新手买咖啡机的三个误区：5个你必须知道的点".
+          for (const text of [...script.titles, script.cover_text]) {
+            // "in one video" is not a count.
+            const numbers = text.match(/\d+|[一二两三四五六七八九十]+(?=个)|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b/gi) ?? []
+            for (const number of numbers) expect(number.toLowerCase(), `${platform} ${duration}s "${text}"`).toBe(count)
+          }
+        }
+      }
+    }
+    // A cover too small for the whole topic keeps its count and what it counts.
+    expect(draft({ topic: '新手第一次买咖啡机最容易踩的三个误区', platform: 'douyin' }).cover_text).toBe('三个误区')
+  })
+
+  it("makes hashtags of whole topic words, never the format's name or a cut word", () => {
+    const tags = (topic: string, language: Language, platform: BriefInput['platform'] = 'douyin', format: BriefInput['format'] = 'talking_head') =>
+      draft({ topic, language, platform, format }).hashtags
+    // Was "#ILearnedCook" and "#TalkingHead".
+    expect(tags('What I learned cooking every day for a year', 'en')).toEqual(['Cooking', 'tips', 'advice', 'didyouknow', 'lifehacks'])
+    expect(tags('Why budget phones are winning', 'en')[0]).toBe('BudgetPhones')
+    expect(tags('three mistakes new runners make', 'en')[0]).toBe('NewRunners')
+    expect(tags('Chelsea vs Arsenal', 'en', 'youtube_shorts', 'news_commentary')).toEqual(['ChelseaVsArsenal', 'Chelsea', 'shorts'])
+    // Was "#口播".
+    expect(tags('年轻人为什么开始反向消费', 'zh')).toEqual(['年轻人', '反向消费', '干货分享', '涨知识', '知识分享'])
+    expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual(['新手', '咖啡机', '测评', '真实测评', '好物推荐'])
+    expect(tags('童年引爆全国的动画！《小鲤鱼》的最终结局和剧情究竟是什么？【拾荒记#29】', 'zh')[0]).toBe('小鲤鱼')
+    expect(tags('”B 站 用 户 精 神 现 状 Ⅱ “', 'zh')[0]).toBe('B站用户精神现状Ⅱ')
+    // Weibo's topic is the whole headline, stored bare and written #…# by the renderer; the post opens on it.
+    const weibo = draft({ topic: '司机缺氧离世有5个上学孩子', platform: 'weibo' })
+    expect(weibo.hashtags).toEqual(['司机缺氧离世有5个上学孩子', '司机缺氧离世', '干货分享'])
+    expect(weibo.caption?.split('\n')[0]).toBe('#司机缺氧离世有5个上学孩子# 我的看法都在视频里👇')
+    for (const language of ['zh', 'en'] as const) {
+      for (const platform of PLATFORMS) {
+        for (const format of SCRIPT_FORMATS) {
+          for (const topic of PACKAGING_TOPICS[language]) {
+            for (const tag of draft({ topic, platform, format, language }).hashtags) {
+              // #vlog, #tutorial, #教程 are searched for; the names of how a video is made, and platforms, are not.
+              expect(tag, `${platform} ${format} "${topic}"`).not.toMatch(/^(口播|分镜|脚本|热点评论|TalkingHead|NewsCommentary|VoiceOver|抖音|哔哩哔哩|微博|小红书|TikTok|Douyin|Bilibili|Weibo|Xiaohongshu|YouTubeShorts)$/i)
+              // An English tag made of topic words is whole words of it, one after another ("#ILearnedCook" was not).
+              const words = topic.toLowerCase().match(/[a-z0-9]+/g) ?? []
+              if (/^[a-z0-9]+$/i.test(tag) && topic.replace(/\s+/g, '').toLowerCase().includes(tag.toLowerCase())) {
+                const whole = words.some((_, i) => words.slice(i).some((__, j) => words.slice(i, i + j + 1).join('') === tag.toLowerCase()))
+                expect(whole, `${tag} in "${topic}"`).toBe(true)
+              }
+            }
           }
         }
       }
