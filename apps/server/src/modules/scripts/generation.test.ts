@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@hookline/contract'
 import { users } from '../../db/schema'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
+import { FLAWED_BRIEF, SOUND, tokensOf } from '../../engines/testing/flawed-replies'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript, eventually, readEvents, readThenHangUp, requestStream } from './scripts-test-helpers'
@@ -19,7 +20,7 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
   })
   afterAll(() => ctx.close())
 
-  it('streams several delta events, then done with the saved, parsed version and the balance', async () => {
+  it('streams several delta events, then done with the saved, parsed and checked version, free of charge', async () => {
     const { token } = await registerUser(ctx.app)
     const before = await creditsOf(ctx, token)
     const { id } = await createScript(ctx.app, token, { platform: 'bilibili', language: 'en', topic: 'Budget phones' })
@@ -33,11 +34,16 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1)
 
     const { message, credits } = events.at(-1)!.data
-    expect(message).toMatchObject({ role: 'assistant', status: 'complete', engine: 'offline', version: 1, credits_charged: 1, warnings: [] })
-    expect(message.content).toBe(deltas.map((e) => e.data.text).join(''))
+    // DESIGN §3: credits pay for model usage; an offline draft costs nothing.
+    expect(message).toMatchObject({ role: 'assistant', status: 'complete', engine: 'offline', version: 1, credits_charged: 0 })
     expect(message.script.beats.length).toBeGreaterThan(3)
-    expect(credits).toEqual({ left_credits: before - 1 })
-    expect(await creditsOf(ctx, token)).toBe(before - 1)
+    expect(message.check).toMatchObject({ total: 9, target_seconds: 300, language: 'en' })
+    // Mechanical repair leaves a draft that passes as it streamed.
+    if (message.check.passed === 9 && !message.warnings.some((w: string) => w.startsWith('repaired'))) {
+      expect(message.content).toBe(deltas.map((e) => e.data.text).join(''))
+    }
+    expect(credits).toBeUndefined()
+    expect(await creditsOf(ctx, token)).toBe(before)
   })
 
   it('answers JSON without the event-stream header, and revises the current version on a follow-up', async () => {
@@ -62,31 +68,15 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'longer' } })).status).toBe(400)
   })
 
-  it('answers 402 before streaming when the balance is short, and charges nothing', async () => {
+  it('writes offline drafts on an empty balance: nothing is held or charged', async () => {
     const { token, email } = await registerUser(ctx.app)
     await setCredits(ctx, email, 0)
     const { id } = await createScript(ctx.app, token)
-    const response = await requestStream(ctx.app, token, id)
-    expect(response.status).toBe(402)
-    expect((await response.json()).code).toBe(ErrorCode.INSUFFICIENT_CREDITS)
+    const responses = await Promise.all(Array.from({ length: 3 }, () => requestStream(ctx.app, token, id)))
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200])
+    const streams = await Promise.all(responses.map(readEvents))
+    expect(streams.map((events) => events.at(-1)!.data.message.credits_charged)).toEqual([0, 0, 0])
     expect(await creditsOf(ctx, token)).toBe(0)
-  })
-
-  it('charges exactly 5 of 20 concurrent generations on a balance of 5 and refuses the rest with 402', async () => {
-    const { token, email } = await registerUser(ctx.app)
-    await setCredits(ctx, email, 5)
-    const { id } = await createScript(ctx.app, token)
-    const responses = await Promise.all(Array.from({ length: 20 }, () => requestStream(ctx.app, token, id)))
-    const statuses = responses.map((r) => r.status)
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
-    expect(statuses.filter((s) => s === 402)).toHaveLength(15)
-    const streams = await Promise.all(responses.filter((r) => r.status === 200).map(readEvents))
-    expect(streams.every((events) => events.at(-1)!.event === 'done')).toBe(true)
-    expect(await creditsOf(ctx, token)).toBe(0)
-    const detail = await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })
-    const versions = detail.body.data.messages.filter((m: any) => m.role === 'assistant')
-    expect(versions.map((m: any) => m.credits_charged)).toEqual([1, 1, 1, 1, 1])
-    expect(new Set(versions.map((m: any) => m.version)).size).toBe(5)
   })
 
   it('a stopped stream keeps what arrived as an incomplete version and charges nothing', async () => {
@@ -137,15 +127,66 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
     await fake.close()
   })
 
-  it('relays every recorded token in order and saves the message', async () => {
+  it('relays every recorded token, then refuses a greeting: a failed row without a script, uncharged', async () => {
     fake.setMode({ kind: 'replay' })
     const { token } = await registerUser(ctx.app)
+    const before = await creditsOf(ctx, token)
     const { id } = await createScript(ctx.app, token)
     const events = await readEvents(await requestStream(ctx.app, token, id))
     expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(recordedTokens())
-    const { message } = events.at(-1)!.data
-    expect(message).toMatchObject({ status: 'complete', engine: 'openai-compatible:custom:gpt-4o', content: recordedTokens().join('') })
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { code: ErrorCode.NOT_A_SCRIPT, message: expect.stringMatching(/did not answer with a script/), message_id: expect.any(String) },
+    })
+    const detail = (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).body.data
+    expect(detail.messages[1]).toMatchObject({ status: 'failed', script: null, credits_charged: 0, engine: 'openai-compatible:custom:gpt-4o' })
+    expect(detail.current_message_id).toBeNull()
+    expect(await creditsOf(ctx, token)).toBe(before)
     expect((await call(ctx.app, 'GET', '/api/health')).body.data.engine).toBe('openai-compatible:custom:gpt-4o')
+  })
+
+  it("charges a model's script once, and not a revision that repeats it word for word", async () => {
+    fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND) })
+    const { token } = await registerUser(ctx.app)
+    const before = await creditsOf(ctx, token)
+    const { id } = await createScript(ctx.app, token, FLAWED_BRIEF)
+    const events = await readEvents(await requestStream(ctx.app, token, id))
+    const { message, credits } = events.at(-1)!.data
+    expect(message).toMatchObject({ status: 'complete', content: SOUND, credits_charged: 1, warnings: [] })
+    expect(message.check).toMatchObject({ passed: 9, total: 9 })
+    expect(credits).toEqual({ left_credits: before - 1 })
+    const again = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { text: '再改改' } })
+    expect(again.body.data.message).toMatchObject({ status: 'complete', version: 2, credits_charged: 0 })
+    expect(await creditsOf(ctx, token)).toBe(before - 1)
+  })
+
+  it('answers 402 before streaming when the balance is short, and charges nothing', async () => {
+    fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND) })
+    const { token, email } = await registerUser(ctx.app)
+    await setCredits(ctx, email, 0)
+    const { id } = await createScript(ctx.app, token)
+    const response = await requestStream(ctx.app, token, id)
+    expect(response.status).toBe(402)
+    expect((await response.json()).code).toBe(ErrorCode.INSUFFICIENT_CREDITS)
+    expect(await creditsOf(ctx, token)).toBe(0)
+  })
+
+  it('charges exactly 5 of 20 concurrent generations on a balance of 5 and refuses the rest with 402', async () => {
+    fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND) })
+    const { token, email } = await registerUser(ctx.app)
+    await setCredits(ctx, email, 5)
+    const { id } = await createScript(ctx.app, token, FLAWED_BRIEF)
+    const responses = await Promise.all(Array.from({ length: 20 }, () => requestStream(ctx.app, token, id)))
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15)
+    const streams = await Promise.all(responses.filter((r) => r.status === 200).map(readEvents))
+    expect(streams.every((events) => events.at(-1)!.event === 'done')).toBe(true)
+    expect(await creditsOf(ctx, token)).toBe(0)
+    const detail = await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })
+    const versions = detail.body.data.messages.filter((m: any) => m.role === 'assistant')
+    expect(versions.map((m: any) => m.credits_charged)).toEqual([1, 1, 1, 1, 1])
+    expect(new Set(versions.map((m: any) => m.version)).size).toBe(5)
   })
 
   it('turns a rejected key into an SSE error event (stream) or a 502 envelope (JSON), uncharged', async () => {
