@@ -22,7 +22,7 @@ export function DurationSummary({ total, target, briefTarget = target, className
       <span aria-hidden className='relative hidden h-1.5 w-20 overflow-hidden rounded-full bg-muted sm:block'>
         <span className={cn('absolute inset-y-0 left-0 rounded-full', fits ? 'bg-success' : 'bg-amber-500')} style={{ width: `${ratio * 100}%` }} />
       </span>
-      <span className={cn('text-xs font-medium', fits ? 'text-success' : 'text-amber-600 dark:text-amber-400')}>
+      <span className={cn('text-xs font-medium', fits ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400')}>
         {fits ? t('duration.onTarget') : t('duration.offTarget')}
       </span>
     </div>

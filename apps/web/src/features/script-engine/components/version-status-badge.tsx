@@ -16,7 +16,7 @@ export function VersionStatusBadge({ message, current, className }: { message: S
     return <Badge variant='outline' className={cn('py-0', className)}>{t('status.streaming')}</Badge>
   }
   if (current) {
-    return <Badge className={cn('bg-success/15 py-0 text-success', className)}>{t('status.current')}</Badge>
+    return <Badge className={cn('bg-success/15 py-0 text-emerald-800 dark:text-emerald-300', className)}>{t('status.current')}</Badge>
   }
   return null
 }

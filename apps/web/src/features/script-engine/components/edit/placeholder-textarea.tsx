@@ -3,7 +3,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 import { placeholderRuns } from '../../lib/edit-draft'
 
-/* The mirror and the textarea share box, font and wrapping, so each mark sits under its words. */
+/* The mirror and the textarea share box, font and wrapping (and any className), so each mark sits under its words. */
 const BOX = 'rounded-md border px-3 py-2 text-base leading-relaxed md:text-sm'
 
 /**
@@ -16,7 +16,7 @@ export function PlaceholderTextarea({ value, className, ...props }: Omit<Compone
   const runs = placeholderRuns(value)
   return (
     <div className='relative rounded-md bg-background dark:bg-input/30'>
-      <div aria-hidden className={cn(BOX, 'pointer-events-none absolute inset-0 overflow-hidden border-transparent break-words whitespace-pre-wrap text-transparent')}>
+      <div aria-hidden className={cn(BOX, 'pointer-events-none absolute inset-0 overflow-hidden border-transparent break-words whitespace-pre-wrap text-transparent', className)}>
         {runs.map((run) =>
           run.placeholder ? <mark key={run.start} className='rounded-sm bg-amber-300/70 text-transparent dark:bg-amber-400/40'>{run.text}</mark> : <span key={run.start}>{run.text}</span>,
         )}

@@ -47,7 +47,7 @@ export function TimedSectionEditor({ script, at, title, section, onChange, class
             max={1800}
             step={0.1}
             aria-label={t('edit.secondsOf', { section })}
-            className='h-8 w-20 text-right tabular-nums'
+            className='h-8 w-20 text-right text-foreground tabular-nums'
             value={Number.isFinite(beat.seconds) ? beat.seconds : 0}
             onChange={(event) => onChange(withTimed(script, at, { seconds: Math.max(0, Math.round((event.target.valueAsNumber || 0) * 10) / 10) }))}
           />
