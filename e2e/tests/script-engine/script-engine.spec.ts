@@ -19,9 +19,9 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:45 · 目标 0:45', { timeout: 20_000 })
   await expect(page.getByRole('table')).toBeVisible()
   await expect(page.getByRole('heading', { name: '开场钩子（前 3 秒）' })).toBeVisible()
-  await expect(page.getByText('消耗 1 积分')).toBeVisible()
-  // The header's credits line follows without a reload.
-  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：49')
+  // Credits pay for model usage (DESIGN §3): an offline draft is free, and the header's line says so without a reload.
+  await expect(page.getByText('未扣积分')).toBeVisible()
+  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
   // v2: a follow-up stopped half-way is kept, marked incomplete and not charged.
   await page.getByLabel('提出修改意见').fill('开头用一个反问')
@@ -35,7 +35,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(page.getByText('这个版本在完成前被停止')).toBeVisible()
   await expect(page.getByText('未扣积分')).toBeVisible()
   await expect(page.getByRole('table')).toBeHidden()
-  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：49')
+  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
   // v3: the "shorter" quick action revises the current version (v1).
   await page.getByRole('group', { name: '快捷修改' }).getByRole('button', { name: '更短' }).click()
@@ -48,7 +48,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   // Measured against the length asked for (45 s less 30 %), with the brief's beside it.
   await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:31 · 目标 0:31（简报：0:45）')
   await expect(page.getByTestId('duration-summary')).toContainText('符合目标')
-  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：48')
+  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
   // Rename in place: click → input, Save, 'Title updated'.
   await page.getByRole('button', { name: /编辑标题/ }).click()
@@ -72,7 +72,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await v2.getByRole('button').click()
   await expect(page.getByText('这个版本在完成前被停止')).toBeVisible()
   await expect(page.getByText('开场钩子')).toBeVisible()
-  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：48')
+  await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
   // The new-script page lists it among the recent scripts, and opens it from there.
   await page.goto('/script-engine')

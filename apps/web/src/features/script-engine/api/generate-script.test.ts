@@ -59,4 +59,21 @@ describe('streamScriptGeneration', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(await settled).toBe(bug)
   })
+
+  it('tells the runner when the server starts checking and fixing, and skips events it does not know', async () => {
+    const seen: string[] = []
+    let repairing = 0
+    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: (text) => seen.push(text), onRepairing: () => (repairing += 1) })
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].respond()
+    calls[0].send(delta('## Title options\n'))
+    calls[0].send('event: repairing\ndata: {"failed":2}\n\n')
+    calls[0].send('event: progress\ndata: not json at all\n\n')
+    calls[0].send(`event: error\ndata: ${JSON.stringify({ code: 50201, message: 'The model did not answer with a script', message_id: 'm1' })}\n\n`)
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0].end()
+    expect(await run).toEqual({ kind: 'error', event: { code: 50201, message: 'The model did not answer with a script', message_id: 'm1' } })
+    expect(seen).toEqual(['## Title options\n'])
+    expect(repairing).toBe(1)
+  })
 })

@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser'
 import {
+  STREAM_EVENT,
   streamDeltaEventSchema,
   streamDoneEventSchema,
   streamErrorEventSchema,
@@ -20,23 +21,25 @@ export type GenerationOutcome =
 
 /**
  * POST /api/scripts/:id/messages as an event stream (DESIGN §2): calls `onDelta` with each piece
- * of Markdown as it arrives and resolves with how the stream ended. Refusals before the stream
+ * of Markdown as it arrives, `onRepairing` when the server starts checking and fixing the answer
+ * (a model's repair turn), and resolves with how the stream ended. Refusals before the stream
  * (402, 404, 400) throw ApiErrors; aborting `signal` (the Stop button) throws the AbortError and
  * closes the connection, which stops the generation on the server.
  */
 export async function streamScriptGeneration(
   id: string,
   request: GenerateRequest,
-  { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
+  { signal, onDelta, onRepairing }: { signal: AbortSignal; onDelta: (text: string) => void; onRepairing?: () => void },
 ): Promise<GenerationOutcome> {
   const response = await api.stream(`/api/scripts/${encodeURIComponent(id)}/messages`, { body: request, signal })
   let outcome: GenerationOutcome = { kind: 'interrupted' }
   const parser = createParser({
     onEvent: ({ event, data }) => {
-      const payload: unknown = JSON.parse(data)
-      if (event === 'delta') onDelta(streamDeltaEventSchema.parse(payload).text)
-      else if (event === 'done') outcome = { kind: 'done', event: streamDoneEventSchema.parse(payload) }
-      else if (event === 'error') outcome = { kind: 'error', event: streamErrorEventSchema.parse(payload) }
+      // Events this client does not know (a newer server's) are skipped unread, whatever their data.
+      if (event === STREAM_EVENT.delta) onDelta(streamDeltaEventSchema.parse(JSON.parse(data)).text)
+      else if (event === STREAM_EVENT.repairing) onRepairing?.()
+      else if (event === STREAM_EVENT.done) outcome = { kind: 'done', event: streamDoneEventSchema.parse(JSON.parse(data)) }
+      else if (event === STREAM_EVENT.error) outcome = { kind: 'error', event: streamErrorEventSchema.parse(JSON.parse(data)) }
     },
     // Heartbeat comments only keep the connection alive.
   })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { stopGeneration } from '../hooks/generation-runner'
-import type { LiveGeneration } from '../stores/generation-store'
+import { LIVE_STATUS_KEYS, type LiveGeneration } from '../stores/generation-store'
 import { ScriptMarkdown } from './script-markdown'
 
 /** The version being written: the Markdown as it streams in, with a Stop button. */
@@ -20,7 +20,7 @@ export function LiveVersion({ scriptId, live, version }: { scriptId: string; liv
           ) : (
             <span role='status' className='flex items-center gap-1.5 text-xs text-muted-foreground'>
               <LoaderCircleIcon aria-hidden className='size-3.5 animate-spin text-primary' />
-              {live.status === 'connecting' ? t('live.connecting') : t('live.writing')}
+              {t(LIVE_STATUS_KEYS[live.status])}
             </span>
           )}
         </div>

@@ -8,6 +8,7 @@ const TOAST_KEYS: Record<number, string> = {
   [ErrorCode.INSUFFICIENT_CREDITS]: 'noCredits',
   [ErrorCode.RATE_LIMITED]: 'providerRateLimited',
   [ErrorCode.UPSTREAM_FAILED]: 'providerFailed',
+  [ErrorCode.NOT_A_SCRIPT]: 'notAScript',
   [ErrorCode.UPSTREAM_TIMEOUT]: 'providerTimeout',
 }
 
@@ -22,7 +23,8 @@ export function showGenerationError(failure: { code: number; message: string; me
     return
   }
   const key = TOAST_KEYS[failure.code]
-  const kept = failure.message_id ? i18n.t('scripts:toast.keptIncomplete') : undefined
+  // An answer that was not a script is kept only as a failed row: there is no incomplete version to point at.
+  const kept = failure.message_id && failure.code !== ErrorCode.NOT_A_SCRIPT ? i18n.t('scripts:toast.keptIncomplete') : undefined
   if (key) {
     toast({ variant: 'destructive', title: i18n.t(`scripts:toast.${key}`), description: kept ?? i18n.t(`scripts:toast.${key}Description`) })
     return

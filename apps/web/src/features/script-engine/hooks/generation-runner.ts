@@ -73,6 +73,7 @@ export async function startGeneration(scriptId: string, request: GenerateRequest
     const outcome = await streamScriptGeneration(scriptId, request, {
       signal: controller.signal,
       onDelta: (text) => useGenerationStore.getState().append(scriptId, text),
+      onRepairing: () => useGenerationStore.getState().markRepairing(scriptId),
     })
     if (outcome.kind === 'done') {
       applyCredits(outcome.event)

@@ -2,10 +2,19 @@ import { create } from 'zustand'
 import type { GenerateRequest } from '@hookline/contract'
 
 /**
- * connecting: request sent, nothing streamed yet; streaming: deltas arriving; stopped: the
- * creator pressed Stop and the server is saving what streamed as an incomplete version.
+ * connecting: request sent, nothing streamed yet; streaming: deltas arriving; repairing: the
+ * answer has streamed and the server is checking it and asking the model to fix what failed;
+ * stopped: the creator pressed Stop and the server is saving what streamed as an incomplete version.
  */
-export type LiveStatus = 'connecting' | 'streaming' | 'stopped'
+export type LiveStatus = 'connecting' | 'streaming' | 'repairing' | 'stopped'
+
+/** The live view's status line for each status (scripts namespace). */
+export const LIVE_STATUS_KEYS: Record<LiveStatus, string> = {
+  connecting: 'live.connecting',
+  streaming: 'live.writing',
+  repairing: 'generation.repairing',
+  stopped: 'status.incomplete',
+}
 
 export interface LiveGeneration {
   request: GenerateRequest
@@ -18,6 +27,7 @@ interface GenerationState {
   live: Record<string, LiveGeneration>
   begin: (scriptId: string, request: GenerateRequest) => void
   append: (scriptId: string, text: string) => void
+  markRepairing: (scriptId: string) => void
   markStopped: (scriptId: string) => void
   end: (scriptId: string) => void
 }
@@ -30,6 +40,12 @@ export const useGenerationStore = create<GenerationState>()((set) => ({
       const current = state.live[scriptId]
       if (!current || current.status === 'stopped') return state
       return { live: { ...state.live, [scriptId]: { ...current, text: current.text + text, status: 'streaming' } } }
+    }),
+  markRepairing: (scriptId) =>
+    set((state) => {
+      const current = state.live[scriptId]
+      if (!current || current.status === 'stopped') return state
+      return { live: { ...state.live, [scriptId]: { ...current, status: 'repairing' } } }
     }),
   markStopped: (scriptId) =>
     set((state) => {
