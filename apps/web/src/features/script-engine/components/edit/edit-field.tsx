@@ -20,7 +20,7 @@ export function EditField({ id, label, accessibleLabel, value, onChange, hint, c
   const hintId = useId()
   const open = placeholdersIn(value).length
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={cn('grid content-start gap-1', className)}>
       <div className='flex items-center justify-between gap-2'>
         <label htmlFor={id} className='text-xs font-medium text-muted-foreground'>{label}</label>
         {open > 0 && <span className='rounded-sm bg-amber-500/15 px-1.5 text-xs font-medium text-amber-900 dark:text-amber-200'>{t('edit.hasPlaceholders', { count: open })}</span>}

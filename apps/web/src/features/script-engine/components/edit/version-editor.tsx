@@ -44,7 +44,8 @@ export function VersionEditor({ detail, message, target, briefTarget, onClose }:
   const [tags, setTags] = useState(() => hashtagsText(base.hashtags))
   const [confirming, setConfirming] = useState(false)
   const script = useMemo(() => ({ ...draft, hashtags: parseHashtags(tags) }), [draft, tags])
-  const language = message.check?.language ?? detectLanguage(message.content)
+  // As the server measures a saved edit: in the language the base version is written in.
+  const language = detectLanguage(message.content)
   const check = useMemo(
     () => checkScript(script, { platform: detail.platform, language, targetSeconds: target, topic: detail.brief.topic }),
     [script, detail.platform, detail.brief.topic, language, target],
