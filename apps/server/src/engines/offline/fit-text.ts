@@ -26,8 +26,11 @@ const wordSegmenter = (language: Language) => {
   return segmenter
 }
 
-/** Trailing spaces and punctuation that must not stand before an ellipsis or a suffix. */
-const trimEnd = (text: string) => text.replace(/[\s\p{P}]+$/u, '')
+/**
+ * Trailing spaces and punctuation that must not stand before an ellipsis or a suffix; a closing
+ * quote or bracket stays, or "「城市漫步」…" would lose the 」 its 「 needs.
+ */
+const trimEnd = (text: string) => text.replace(/(?:(?![」』》）)\]”’"'])[\s\p{P}])+$/u, '')
 
 /** The longest run of `pieces` (joined) from the start that is at most `max` long. */
 function leading(pieces: Iterable<string>, max: number, unit: LengthUnit | undefined): string {

@@ -1,128 +1,34 @@
 import type { Language, ScriptBeat } from '@hookline/contract'
-import { textLength } from '../text-length'
 import { slot, type DraftContext } from './context'
-import { firstSentence, fitLines, fitText, plural, type FitOptions } from './fit-text'
-import { statedCount, topicCount } from './topic'
+import { firstSentence, fitLines, fitText } from './fit-text'
+import { fits, limitOf, type Limit } from './titles'
+import { statedCount } from './topic'
 
+/** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
-
-/** Titles, cover, hashtags and post body: the parts around the video. */
-
-/** One of the platform's length limits, and how text is fitted into it. */
-interface Limit extends FitOptions {
-  max: number
-}
-
-const limitOf = (c: DraftContext, language: Language, max: number): Limit => ({ max, language, unit: c.platform.limits.unit })
-const fits = (text: string, limit: Limit) => textLength(text, limit.unit) <= limit.max
-
-/**
- * `prefix + topic + suffix` when it fits. Otherwise the topic is cut at a word with an ellipsis
- * to make room (a colon or comma after the ellipsis is dropped); when too little of the topic
- * would be left, the topic alone, fitted.
- */
-function withTopic(topic: string, limit: Limit, prefix = '', suffix = '', alone = topic): string {
-  const whole = `${prefix}${topic}${suffix}`
-  if (fits(whole, limit)) return whole
-  const { language, unit, max } = limit
-  const tail = /^[:：,，]/.test(suffix) ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}` : suffix
-  const room = max - textLength(prefix, unit) - textLength(tail, unit)
-  // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
-  const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, { ...limit, wholeWords: true }) : ''
-  return textLength(fitted, unit) > 4 ? `${prefix}${fitted}${tail}` : fitText(alone, max, limit)
-}
-
-/** `[prefix, suffix]` around the topic; a title lists them from the fullest to the shortest. */
-type Frame = [prefix: string, suffix: string]
-
-/**
- * The first frame that holds the whole topic within the limit: a short suffix with the whole
- * topic reads better than a long one after a cut topic. When none does, the topic is cut to
- * make room for the fullest, which keeps cut titles apart from each other.
- */
-function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): string {
-  const whole = frames.map(([prefix, suffix]) => `${prefix}${topic}${suffix}`).find((text) => fits(text, limit))
-  if (whole) return whole
-  const [prefix, suffix] = frames[0]
-  return withTopic(topic, limit, prefix, suffix, alone)
-}
-
-const suffixes = (...texts: string[]): Frame[] => texts.map((text) => ['', text])
-
-/** The number the titles and cover say: the topic's own ("三个误区" → 3), else the draft's core beats. */
-const stated = (c: DraftContext) => topicCount(c.topic.core)
-
-export function writeTitles(c: DraftContext, language: Language): string[] {
-  const limit = limitOf(c, language, c.platform.limits.title)
-  const { topic } = c
-  const n = c.coreCount
-  const titled = (...endings: string[]) => framed(topic.headline, limit, suffixes(...endings))
-  // Inside a sentence the topic goes without its question mark ("关于…的3个真相").
-  const inSentence = (prefix: string, suffix = '') => framed(topic.about, limit, [[prefix, suffix]], topic.headline)
-  const forAudience = (prefix: string) => framed(topic.headline, limit, [[prefix, '']])
-  // After a question mark a suffix starts a new sentence; after a plain topic it follows a colon.
-  const question = topic.kind === 'question'
-  // A topic that states its own count ("三个误区", "5 tips") says it once: no second number after it.
-  const counted = stated(c) === null
-  const options =
-    language === 'zh'
-      ? c.platform.caption === 'note'
-        ? [titled('｜亲测有用✨', '✨'), titled(question ? '答案在这里🔥' : '避坑指南🔥', '🔥'), counted ? inSentence('关于', `的${n}个真相`) : titled('｜建议收藏📌', '📌')]
-        : [
-            counted ? titled(question ? `${n}个你必须知道的点` : `：${n}个你必须知道的点`) : titled('｜看完少走弯路', '｜建议收藏'),
-            inSentence('关于', '，说句大实话'),
-            c.brief.audience ? forAudience(`${c.brief.audience}必看｜`) : inSentence('一条视频讲清'),
-          ]
-      : c.platform.caption === 'note'
-        ? [
-            titled(' ✨ tried & tested', ' ✨'),
-            titled(question ? ' The answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
-            counted ? titled(question ? ` ${plural(n, 'fact')}` : `: ${plural(n, 'truth')}`) : titled(' 📌 save this', ' 📌'),
-          ]
-        : [
-            counted
-              ? titled(question ? ` ${plural(n, 'thing')} you need to know` : `: ${plural(n, 'thing')} you need to know`, question ? ` ${plural(n, 'thing')} to know` : `: ${plural(n, 'thing')} to know`)
-              : titled(question ? ' What I wish I knew sooner' : ': what I wish I knew sooner', question ? ' Worth knowing' : ': worth knowing'),
-            question ? titled(' The honest answer') : inSentence('The honest truth about '),
-            c.brief.audience ? forAudience(`For ${c.brief.audience}: `) : titled(question ? ' Explained in one video' : ', explained in one video', question ? ' Explained' : ', explained'),
-          ]
-  // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
-  const shorter =
-    language === 'zh'
-      ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
-      : [fitText(topic.headline, limit.max, limit), titled(question ? ' The facts' : ': the facts'), titled(question ? ' Answered' : ': explained'), titled(question ? ' A quick guide' : ': a quick guide')]
-  const titles: string[] = []
-  const seen = new Set<string>()
-  for (const title of [...options, ...shorter]) {
-    if (titles.length === 3 || seen.has(titleKey(title))) continue
-    seen.add(titleKey(title))
-    titles.push(title)
-  }
-  return titles
-}
-
-/** Titles that differ only by an emoji, spacing or case are the same title to a reader. */
-export const titleKey = (title: string) => title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
+export { titleKey, writeTitles } from './titles'
 
 /** English cover text starts with a capital, as a headline does ("budget phones" → "Budget phones", "iPhone" stays). */
 const capitalise = (text: string, language: Language) =>
   language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text
 
 /**
- * Cover text must read at thumbnail size: the headline with a count when that fits the
- * platform's limit, else the headline alone; a topic that states a count and does not fit
- * keeps its count and what it counts ("新手第一次买咖啡机的三个误区" → "三个误区"); else the
- * headline cut at a word with an ellipsis.
+ * Cover text must read at thumbnail size: the headline with the count of points when that fits
+ * the platform's limit (a talking head or tutorial of two or more), else the headline alone; a
+ * topic that states a count and does not fit keeps its count and what it counts
+ * ("新手第一次买咖啡机的三个误区" → "三个误区"); else the headline cut at a word with an ellipsis.
  */
 export function writeCoverText(c: DraftContext, language: Language): string {
   const limit = limitOf(c, language, c.platform.limits.coverText)
   const { headline, core, kind } = c.topic
-  const candidates =
-    language === 'zh'
-      ? [...(stated(c) === null ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`] : []), headline, core]
-      : [headline, core]
   const count = statedCount(core)
-  if (count) candidates.push(core.slice(count.index))
+  const listed = !count && c.coreCount > 1 && ['talking_head', 'tutorial'].includes(c.brief.format)
+  const candidates = [
+    ...(language === 'zh' && listed ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`] : []),
+    headline,
+    core,
+    ...(count ? [core.slice(count.index)] : []),
+  ]
   return capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
 }
 

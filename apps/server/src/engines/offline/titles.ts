@@ -1,0 +1,168 @@
+import type { Language, ScriptFormat } from '@hookline/contract'
+import { textLength } from '../text-length'
+import type { DraftContext } from './context'
+import { fitText, plural, type FitOptions } from './fit-text'
+import { topicCount } from './topic'
+
+/**
+ * Three titles per draft, in the platform's limit and the script's language, each in the voice
+ * of the format: a talking head promises points, a tutorial steps, a review an honest verdict, a
+ * vlog a day, a story what happened, a commentary a take. Xiaohongshu titles are notes (emoji,
+ * "收藏"). A number in a title is the topic's own ("三个误区" is never retitled "5个点"), or,
+ * when the topic states none, the draft's count of points or steps.
+ */
+
+/** One of the platform's length limits, and how text is fitted into it. */
+export interface Limit extends FitOptions {
+  max: number
+}
+
+export const limitOf = (c: DraftContext, language: Language, max: number): Limit => ({ max, language, unit: c.platform.limits.unit })
+export const fits = (text: string, limit: Limit) => textLength(text, limit.unit) <= limit.max
+
+/**
+ * `prefix + topic + suffix` when it fits. Otherwise the topic is cut at a word with an ellipsis
+ * to make room (a colon or comma after the ellipsis is dropped); when too little of the topic
+ * would be left, the topic alone, fitted.
+ */
+function withTopic(topic: string, limit: Limit, prefix = '', suffix = '', alone = topic): string {
+  const whole = `${prefix}${topic}${suffix}`
+  if (fits(whole, limit)) return whole
+  const { language, unit, max } = limit
+  const tail = /^[:：,，]/.test(suffix) ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}` : suffix
+  const room = max - textLength(prefix, unit) - textLength(tail, unit)
+  // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
+  const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, { ...limit, wholeWords: true }) : ''
+  return textLength(fitted, unit) > 4 ? `${prefix}${fitted}${tail}` : fitText(alone, max, limit)
+}
+
+/** `[prefix, suffix]` around the topic; a title lists them from the fullest to the shortest. */
+type Frame = [prefix: string, suffix: string]
+
+/**
+ * The first frame that holds the whole topic within the limit: a short suffix with the whole
+ * topic reads better than a long one after a cut topic. When none does, the topic is cut to
+ * make room for the fullest, which keeps cut titles apart from each other.
+ */
+function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): string {
+  const whole = frames.map(([prefix, suffix]) => `${prefix}${topic}${suffix}`).find((text) => fits(text, limit))
+  if (whole) return whole
+  const [prefix, suffix] = frames[0]
+  return withTopic(topic, limit, prefix, suffix, alone)
+}
+
+/** What a format's titles are written with. */
+interface Titler {
+  /** The headline and one of `endings` (fullest first). After a question mark ": my take" becomes " My take", "：我的看法" "我的看法". */
+  titled: (...endings: string[]) => string
+  /** The topic inside a sentence ("关于…，说句大实话", "The honest truth about …"); a question topic is its headline. */
+  about: (prefix: string, suffix?: string) => string
+  /** "For new runners: …", "大学生必看｜…" when the brief names an audience. */
+  audience: (prefix: (who: string) => string) => string | null
+  /** The count a title may state: null when the topic states its own (it is already in the headline) or there is no list. */
+  n: number | null
+  question: boolean
+}
+
+type Titles = (t: Titler) => string[]
+
+const ZH_VIDEO: Record<ScriptFormat, Titles> = {
+  talking_head: (t) => [
+    t.n ? t.titled(`：${t.n}个你必须知道的点`) : t.titled('｜看完少走弯路', '｜建议收藏'),
+    t.about('关于', '，说句大实话'),
+    t.audience((who) => `${who}必看｜`) ?? t.about('一条视频讲清'),
+  ],
+  tutorial: (t) => [
+    t.n ? t.titled(`：${t.n}步搞定`) : t.titled('｜手把手教你'),
+    t.titled('｜新手也能学会'),
+    t.audience((who) => `${who}必看｜`) ?? t.about('一条视频学会'),
+  ],
+  review: (t) => [t.titled('：我的真实体验', '｜真实体验'), t.titled('｜优缺点都说清楚', '｜优缺点'), t.about('关于', '，说句大实话')],
+  vlog: (t) => [t.titled('｜记录一下'), t.titled('｜我的真实日常', '｜日常'), t.about('跟我一起看看')],
+  story: (t) => [t.titled('｜我的真实经历', '｜真实经历'), t.about('关于', '，我想讲个故事'), t.titled('：后来怎么样了', '｜后来')],
+  news_commentary: (t) => [t.titled('：我的看法'), t.about('一条视频看懂'), t.about('关于', '，说句大实话')],
+}
+
+const ZH_NOTE: Record<ScriptFormat, Titles> = {
+  talking_head: (t) => [
+    t.titled('｜亲测有用✨', '✨'),
+    t.titled(t.question ? '答案在这里🔥' : '避坑指南🔥', '🔥'),
+    t.n ? t.about('关于', `的${t.n}个真相`) : t.titled('｜建议收藏📌', '📌'),
+  ],
+  tutorial: (t) => [t.titled('｜保姆级教程✨', '✨'), t.titled('｜新手必看🔥', '🔥'), t.n ? t.titled(`｜${t.n}步搞定📌`, '📌') : t.titled('｜建议收藏📌', '📌')],
+  review: (t) => [t.titled('｜真实测评✨', '✨'), t.titled('｜优缺点都说🔥', '🔥'), t.titled('｜建议收藏📌', '📌')],
+  vlog: (t) => [t.titled('｜记录生活✨', '✨'), t.titled('｜我的日常📷', '📷'), t.titled('｜碎碎念💬', '💬')],
+  story: (t) => [t.titled('｜真实经历✨', '✨'), t.titled('｜后来怎么样了💬', '💬'), t.titled('｜想说给你听📌', '📌')],
+  news_commentary: (t) => [t.titled('｜一文看懂📌', '📌'), t.titled('｜我的看法💬', '💬'), t.titled('｜说点实话🔥', '🔥')],
+}
+
+const EN_VIDEO: Record<ScriptFormat, Titles> = {
+  talking_head: (t) => [
+    t.n ? t.titled(`: ${plural(t.n, 'thing')} you need to know`, `: ${plural(t.n, 'thing')} to know`) : t.titled(': what I wish I knew sooner', ': worth knowing'),
+    t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
+    t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
+  ],
+  tutorial: (t) => [
+    t.n ? t.titled(`: ${plural(t.n, 'step')}, start to finish`, `: ${plural(t.n, 'step')}`) : t.titled(', step by step'),
+    t.titled(": a beginner's guide", ': for beginners'),
+    t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
+  ],
+  review: (t) => [t.titled(': my honest review', ': reviewed'), t.titled(': pros and cons'), t.question ? t.titled(': the honest answer') : t.about('The honest truth about ')],
+  vlog: (t) => [t.titled(': come along with me', ': come along'), t.titled(': a day in my life'), t.titled(': behind the scenes')],
+  story: (t) => [t.titled(': my story'), t.titled(': what happened next'), t.question ? t.titled(': here is what happened') : t.about('The story behind ')],
+  news_commentary: (t) => [t.titled(': my take'), t.titled(': what it really means', ': what it means'), t.titled(', explained in one video', ', explained')],
+}
+
+const EN_NOTE: Record<ScriptFormat, Titles> = {
+  talking_head: (t) => [
+    t.titled(' ✨ tried & tested', ' ✨'),
+    t.titled(t.question ? ': the answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
+    t.n ? t.titled(t.question ? ` ${plural(t.n, 'fact')}` : `: ${plural(t.n, 'truth')}`) : t.titled(' 📌 save this', ' 📌'),
+  ],
+  tutorial: (t) => [t.titled(': easy guide ✨', ' ✨'), t.titled(': beginner friendly 🔥', ' 🔥'), t.n ? t.titled(`: ${plural(t.n, 'step')} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌')],
+  review: (t) => [t.titled(': honest review ✨', ' ✨'), t.titled(': pros & cons 🔥', ' 🔥'), t.titled(' 📌 save this', ' 📌')],
+  vlog: (t) => [t.titled(': a day with me ✨', ' ✨'), t.titled(' 📷 little moments', ' 📷'), t.titled(' 💬 real talk', ' 💬')],
+  story: (t) => [t.titled(': my story ✨', ' ✨'), t.titled(': what happened next 💬', ' 💬'), t.titled(' 📌 worth a read', ' 📌')],
+  news_commentary: (t) => [t.titled(': what it means 📌', ' 📌'), t.titled(': my take 💬', ' 💬'), t.titled(': the facts 🔥', ' 🔥')],
+}
+
+/** After a question mark a suffix starts a sentence of its own: ": my take" → " My take", "：我的看法" → "我的看法". */
+function afterQuestion(ending: string, language: Language): string {
+  if (language === 'zh') return ending.replace(/^[：，]/, '')
+  const match = /^[:,] (\S)/.exec(ending)
+  return match ? ` ${match[1].toUpperCase()}${ending.slice(3)}` : ending
+}
+
+/** Titles that differ only by an emoji, spacing or case are the same title to a reader. */
+export const titleKey = (title: string) => title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
+
+export function writeTitles(c: DraftContext, language: Language): string[] {
+  const limit = limitOf(c, language, c.platform.limits.title)
+  const { topic } = c
+  const question = topic.kind === 'question'
+  const audience = c.brief.audience?.trim()
+  const titled = (...endings: string[]) => framed(topic.headline, limit, endings.map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]))
+  const t: Titler = {
+    titled,
+    // Inside a sentence the topic goes without its question mark ("关于…的3个真相"); English templates keep a question whole.
+    about: (prefix, suffix = '') => framed(topic.about, limit, [[prefix, suffix]], topic.headline),
+    audience: (prefix) => (audience ? framed(topic.headline, limit, [[prefix(audience), '']]) : null),
+    // A topic that states its own count says it once; one point is not a list to announce.
+    n: topicCount(topic.core) === null && c.coreCount > 1 ? c.coreCount : null,
+    question,
+  }
+  const table = language === 'zh' ? (c.platform.caption === 'note' ? ZH_NOTE : ZH_VIDEO) : c.platform.caption === 'note' ? EN_NOTE : EN_VIDEO
+  // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
+  const shorter =
+    language === 'zh'
+      ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
+      : [fitText(topic.headline, limit.max, limit), titled(': the facts'), titled(': explained'), titled(': a quick guide')]
+  const titles: string[] = []
+  const seen = new Set<string>()
+  for (const title of [...table[c.brief.format](t), ...shorter]) {
+    if (titles.length === 3 || seen.has(titleKey(title))) continue
+    seen.add(titleKey(title))
+    titles.push(title)
+  }
+  return titles
+}
