@@ -1,4 +1,4 @@
-import type { Language, ScriptBeat } from '@hookline/contract'
+import { placeholdersIn, type Language, type ScriptBeat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
 import { firstSentence, fitLines, fitText } from './fit-text'
 import { fits, limitOf, type Limit } from './titles'
@@ -41,14 +41,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * ("缺点也要说：", "To recap:") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
  */
 function pointLine(beat: ScriptBeat, limit: Limit): string {
-  const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
+  const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
   const said = beat.voice_over.replace(lead, '')
   const first = firstSentence(said)
   return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
 }
 
-/** A line that says nothing once its placeholders are taken out ("Point 1: [point 1 in one sentence].") is not posted. */
-const saysSomething = (line: string) => line.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/^[^:：]{1,16}[:：]/, '').replace(/[\s\p{P}\p{S}]/gu, '').length >= 6
+/** A placeholder phrased as what to do ("【写下第1点】", "[name aspect 1]"), not what goes there ("[point 1 in one sentence]"). */
+const INSTRUCTION = /^[【[](?:写下|写出|写|填上|填|说说|说出|列出|补充|换成|name|write|add|say|list|describe|fill|put|insert)/i
+
+/**
+ * A point worth posting: one that says something besides its label and placeholders, or whose
+ * placeholder tells the creator what to write. "Point 1: [point 1 in one sentence]." is neither.
+ */
+function saysSomething(line: string): boolean {
+  const body = line.replace(/^[^:：]{1,16}[:：]\s*/, '')
+  const said = body.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/[\s\p{P}\p{S}]/gu, '')
+  return said.length >= 6 || (placeholdersIn(body).length > 0 && placeholdersIn(body).every((slot) => INSTRUCTION.test(slot)))
+}
 
 /**
  * Weibo post or Xiaohongshu note body; null for platforms without one. It reads as a post: the
