@@ -5,6 +5,7 @@ import type { EngineTurn } from '../engine'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
 import { createOpenAICompatibleEngine } from './openai-engine'
 import { resolveEngineConfig, type OpenAICompatibleConfig } from './presets'
+import { buildSystemPrompt } from './system-prompt'
 
 let fake: FakeOpenAIServer
 let config: OpenAICompatibleConfig
@@ -67,6 +68,32 @@ describe('openai-compatible engine', () => {
     // An explicit length: the model is told the number its version will be measured by.
     expect(String(followUp.content)).toContain('New target length: 90 seconds')
     expect(String(first.content)).not.toContain('New target length')
+  })
+
+  it('gives the model the numbers the check measures by: speaking rate, hook and beat budgets, tags, limits, claims, language', async () => {
+    const douyin = buildSystemPrompt(briefSchema.parse({ topic: '通勤穿搭', platform: 'douyin', language: 'zh' }), 'zh', 30)
+    expect(douyin).toContain('about 4.5 Chinese characters (字) per second')
+    expect(douyin).toContain('The hook lasts at most 3 s, so its voice-over is at most 13 字')
+    expect(douyin).toContain('Write 4 beats of about 6 s each (beats on this platform run 4–8 s). Each holds at most 27 字')
+    expect(douyin).toContain('add up to 30 s (±10 %)')
+    expect(douyin).toContain('3–5 hashtags')
+    expect(douyin).toMatch(/Never use absolute claims[^\n]*史上最、全网第一/)
+    expect(douyin).toContain('written entirely in Simplified Chinese')
+    expect(douyin).toContain('An example of the layout and density (a different topic: "第一次租房避坑", 30 s)')
+    const shorts = buildSystemPrompt(briefSchema.parse({ topic: 'budget phones', platform: 'youtube_shorts', language: 'en' }), 'en')
+    expect(shorts).toContain('its voice-over is at most 7 words')
+    expect(shorts).toContain('2–3 hashtags')
+    expect(shorts).toContain('written entirely in English')
+    expect(shorts).toContain('for YouTube Shorts, written')
+  })
+
+  it('asks for a repair in the same conversation: its answer, then the findings as the next message', async () => {
+    const history: EngineTurn[] = [{ role: 'user', content: '' }]
+    await collect(createOpenAICompatibleEngine(config).repair!(brief, history, '## 标题备选\n1. 初稿', ['The hook runs 8 s; it must be at most 3 s.'], live()))
+    const messages = fake.requests[fake.requests.length - 1].body.messages ?? []
+    expect(messages.at(-2)).toEqual({ role: 'assistant', content: '## 标题备选\n1. 初稿' })
+    expect(messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringContaining('- The hook runs 8 s; it must be at most 3 s.') })
+    expect(String(messages.at(-1)!.content)).toContain('written entirely in Simplified Chinese')
   })
 
   it('maps a rejected key (401) to 502 UPSTREAM_FAILED', async () => {
