@@ -13,11 +13,17 @@ export interface Repair {
   changes: string[]
 }
 
+/** softenClaims, keeping a capital at the start: "The best-ever way…" → "Really good way…", not "really good way…". */
+function soften(text: string): string {
+  const out = softenClaims(text)
+  return /^\p{Lu}/u.test(text.trim()) && /^\p{Ll}/u.test(out.trim()) ? out.replace(/\p{Ll}/u, (ch) => ch.toUpperCase()) : out
+}
+
 const softenBeat = (beat: ScriptBeat): ScriptBeat => ({
   ...beat,
-  shot: softenClaims(beat.shot),
-  voice_over: softenClaims(beat.voice_over),
-  on_screen_text: softenClaims(beat.on_screen_text),
+  shot: soften(beat.shot),
+  voice_over: soften(beat.voice_over),
+  on_screen_text: soften(beat.on_screen_text),
 })
 
 /** Every absolute claim (Advertising Law Art. 9 and its English counterparts) in its softer wording. */
@@ -26,14 +32,14 @@ export function repairClaims(script: Script, findings: CheckFinding[]): Repair {
   if (claims.length === 0) return { script, changes: [] }
   const softened: Script = {
     ...script,
-    titles: script.titles.map(softenClaims),
+    titles: script.titles.map(soften),
     hook: softenBeat(script.hook),
     beats: script.beats.map(softenBeat),
     call_to_action: softenBeat(script.call_to_action),
     // A tag that was nothing but a claim is dropped by the hashtag repair.
     hashtags: script.hashtags.map((tag) => (findClaims(tag).length > 0 ? softenClaims(tag) : tag)),
-    cover_text: softenClaims(script.cover_text),
-    caption: script.caption === null ? null : softenClaims(script.caption),
+    cover_text: soften(script.cover_text),
+    caption: script.caption === null ? null : soften(script.caption),
   }
   const words = [...new Set(claims.map((f) => f.text).filter(Boolean))]
   return { script: softened, changes: [`repaired: softened absolute claims (${words.join(', ')})`] }

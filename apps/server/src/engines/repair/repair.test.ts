@@ -108,7 +108,7 @@ describe('mechanical repair', () => {
     const out = repairScript(en, brief)
     expect(out.script.hook).toMatchObject({ seconds: 3, voice_over: 'Stop buying clothes you never wear.' })
     expect(out.script.hashtags).toEqual(['commuteoutfits', 'style'])
-    expect(out.script.titles[0]).toBe('really good commute outfit formula')
+    expect(out.script.titles[0]).toBe('Really good commute outfit formula')
     expect(total(out.script)).toBe(30)
     // Two tags are fewer than TikTok's three: repair does not invent topics, the check keeps saying so.
     expect(failing(out.script, brief)).toEqual(['hashtags'])

@@ -49,3 +49,9 @@ export function reviewAnswer(markdown: string, brief: ReviewBrief): ReviewedAnsw
     failed: failedRules(repaired.check),
   }
 }
+
+export type ReviewedScript = Extract<ReviewedAnswer, { kind: 'script' }>
+
+/** Of two answers, the one that fails fewer rules; on a tie, the one with fewer findings. */
+export const better = (candidate: ReviewedScript, current: ReviewedScript) =>
+  candidate.failed < current.failed || (candidate.failed === current.failed && candidate.check.findings.length < current.check.findings.length)

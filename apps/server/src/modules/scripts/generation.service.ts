@@ -5,7 +5,6 @@ import {
   type Brief,
   type GenerateRequest,
   type Language,
-  type QuickAction,
   type ScriptCheck,
   type StreamDoneEvent,
   type StreamRepairingEvent,
@@ -13,13 +12,14 @@ import {
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
 import { lastAssistant, type EngineTurn, type ScriptEngine } from '../../engines/engine'
-import { reviewAnswer, type ReviewedAnswer } from '../../engines/repair/review'
+import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/review'
 import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { AppError, notFound } from '../../lib/errors'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
 import { toMessageDto } from './scripts.dto'
+import { historyPath } from './generation-history'
 import { checkVersion } from './version-check'
 
 /** A generation that ended without a saved complete version; `messageId` holds what streamed. */
@@ -43,27 +43,6 @@ export interface PreparedGeneration {
   language: Language
   targetSeconds: number
   cost: number
-}
-
-type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0]
-
-/**
- * The turns a request builds on: the chain of parents from the current version back to the
- * first request, read in one recursive query so a long conversation costs one round trip.
- */
-async function historyPath(tx: Tx, fromId: string | null): Promise<EngineTurn[]> {
-  if (!fromId) return []
-  type Row = { role: 'user' | 'assistant'; content: string; action: QuickAction | null; engine: string | null }
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await tx.execute(sql`
-    WITH RECURSIVE path AS (
-      SELECT id, parent_id, role, content, action, engine, 0 AS depth FROM ${scriptMessages} WHERE id = ${fromId}
-      UNION ALL
-      SELECT m.id, m.parent_id, m.role, m.content, m.action, m.engine, path.depth + 1
-      FROM ${scriptMessages} m JOIN path ON m.id = path.parent_id
-    )
-    SELECT role, content, action, engine FROM path ORDER BY depth DESC`)) as unknown as { rows: Row[] }
-  return result.rows.map((row) => ({ role: row.role, content: row.content, action: row.action ?? null, engine: row.engine }))
 }
 
 export function createGenerationService({ database, config, logger }: AppDeps, engine: ScriptEngine) {
@@ -240,12 +219,6 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     },
   }
 }
-
-type ReviewedScript = Extract<ReviewedAnswer, { kind: 'script' }>
-
-/** Fewer failed rules wins; on a tie, fewer findings. */
-const better = (candidate: ReviewedScript, current: ReviewedScript) =>
-  candidate.failed < current.failed || (candidate.failed === current.failed && candidate.check.findings.length < current.check.findings.length)
 
 /** An answer that stopped before its call to action: kept as an incomplete version, uncharged. */
 const truncated = () =>
