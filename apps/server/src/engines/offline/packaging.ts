@@ -1,8 +1,8 @@
-import { placeholdersIn, type Language, type ScriptBeat } from '@hookline/contract'
+import { placeholdersIn, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
 import { firstSentence, fitLines, fitText } from './fit-text'
 import { fits, limitOf, type Limit } from './titles'
-import { statedCount } from './topic'
+import { lead, statedCount } from './topic'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
@@ -41,7 +41,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * ("缺点也要说：", "To recap:") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
  */
 function pointLine(beat: ScriptBeat, limit: Limit): string {
-  const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个]|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
+  const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个种条](?:方面|要点|步骤|观点|片段|转折)?|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
   const said = beat.voice_over.replace(lead, '')
   const first = firstSentence(said)
   return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
@@ -60,11 +60,31 @@ function saysSomething(line: string): boolean {
   return said.length >= 6 || (placeholdersIn(body).length > 0 && placeholdersIn(body).every((slot) => INSTRUCTION.test(slot)))
 }
 
+/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in the format's voice. */
+const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note: string }>> = {
+  zh: {
+    talking_head: { post: '我的看法都在视频里👇', note: '我的经验都整理在这里了，建议先收藏～' },
+    tutorial: { post: '完整步骤都在视频里👇', note: '完整步骤都在这里了，建议先收藏～' },
+    review: { post: '真实体验都在视频里👇', note: '真实体验写在这里了，优缺点都有～' },
+    vlog: { post: '今天的记录都在视频里👇', note: '记录一下，分享给你们～' },
+    story: { post: '完整的故事在视频里👇', note: '想跟你们讲讲我的经历～' },
+    news_commentary: { post: '我的看法都在视频里👇', note: '说说我的看法，欢迎一起讨论～' },
+  },
+  en: {
+    talking_head: { post: 'My take is in the video 👇', note: 'my notes, worth saving for later.' },
+    tutorial: { post: 'Every step is in the video 👇', note: 'every step, worth saving for later.' },
+    review: { post: 'My honest review is in the video 👇', note: 'my honest review, pros and cons.' },
+    vlog: { post: 'Come along in the video 👇', note: 'a little record of my day.' },
+    story: { post: 'The whole story is in the video 👇', note: 'a story I wanted to share.' },
+    news_commentary: { post: 'My take is in the video 👇', note: 'here is my take.' },
+  },
+}
+
 /**
  * Weibo post or Xiaohongshu note body; null for platforms without one. It reads as a post: the
- * topic in the opening line, the video's points that say something (a point that is only a
- * placeholder is left to the video), and a question for the comments. When no point says
- * anything yet, one instruction tells the creator what to write.
+ * topic in the opening line, the video's points that say something or tell the creator what to
+ * write (saysSomething), and a question for the comments. When no point does, one instruction
+ * tells the creator what to write.
  */
 export function writeCaption(c: DraftContext, language: Language, beats: ScriptBeat[], hashtags: string[]): string | null {
   if (c.platform.caption === 'none') return null
@@ -72,12 +92,14 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
   const { headline, about, kind } = c.topic
   const limitFor = (max: number) => limitOf(c, language, max)
   const spoken = beats.filter((b) => b.voice_over)
+  const lines = CAPTION_LINES[language][c.brief.format]
   const instruction = slot(language, zh ? '写下你最想让大家记住的一句话' : 'write the one line you want people to remember')
   if (c.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
     const tag = hashtags[0] ? `#${hashtags[0]}# ` : ''
-    const said = hashtags[0] && hashtags[0] === c.topic.core.replace(/\s+/g, '') ? '' : kind === 'question' ? headline : `${headline}${zh ? '。' : '.'}`
-    const opening = zh ? `${tag}${said}我的看法都在视频里👇` : `${tag}${said}${said ? ' ' : ''}My take is in the video 👇`
+    const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()
+    const said = hashtags[0] && bare(hashtags[0]) === bare(c.topic.core) ? '' : kind === 'question' ? headline : `${headline}${zh ? '。' : '.'}`
+    const opening = `${tag}${said}${said && !zh ? ' ' : ''}${lines.post}`
     const points = spoken.map((b) => pointLine(b, limitFor(60))).filter(saysSomething).slice(0, 4)
     const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [instruction]
     const ask = zh ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
@@ -85,11 +107,11 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
     return fitLines([opening, ...body, ask].join('\n'), limit.max, limit)
   }
   const emoji = ['✅', '💡', '📌', '⭐']
-  const intro = zh ? `📍 关于${about}，我的经验都整理在这里了，建议先收藏～` : kind === 'question' ? `📍 ${headline} Here is what I found — save it for later.` : `📍 ${headline}: my notes, worth saving for later.`
+  const intro = zh ? `📍 关于${about}，${lines.note}` : `📍 ${lead(headline, lines.note, 'en')}`
   // A note reads as short tips: each line a little shorter than a post's.
   const points = spoken.map((b) => pointLine(b, limitFor(40))).filter(saysSomething).slice(0, 4)
-  const lines = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
+  const tips = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
   const outro = zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
   const limit = limitFor(c.platform.limits.caption ?? 1000)
-  return fitLines([intro, ...lines, outro].join('\n'), limit.max, limit)
+  return fitLines([intro, ...tips, outro].join('\n'), limit.max, limit)
 }
