@@ -319,7 +319,8 @@ export const streamErrorEventSchema = z.object({
 export type StreamDeltaEvent = z.infer<typeof streamDeltaEventSchema>
 export type StreamDoneEvent = z.infer<typeof streamDoneEventSchema>
 export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>
-export const STREAM_EVENTS = ['delta', 'done', 'error'] as const
+/** Every event name a generation stream carries (streaming.ts `STREAM_EVENT` names them one by one). */
+export const STREAM_EVENTS = ['delta', 'repairing', 'done', 'error'] as const
 
 /** The stored check and the check function's result are one shape (compile-time). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
