@@ -80,6 +80,9 @@ function balanced(text: string): boolean {
   return open.length === 0 && (text.match(/"/g) ?? []).length % 2 === 0
 }
 
+/** Titles with their count of points as N: how many points a draft makes is the voice's to decide (offline-check-matrix.test.ts). */
+const anyCount = (titles: string[]) => titles.map((title) => title.replace(/\d+(?=个|\s(?:things?|truths?|facts?)\b)/g, 'N'))
+
 const DOUBLED_PUNCTUATION = /[,.;:!?，。；：！？、]\s*[,.;:，。；：、]|[!?！？]\s*[!?！？]/
 
 /** Word boundaries (as indexes) of `text`, as the fitting code sees them. */
@@ -191,27 +194,27 @@ describe('offline engine text: fixed cases', () => {
   it('never doubles Chinese punctuation around a question topic', () => {
     const script = draft({ topic: '年轻人为什么开始反向消费？' })
     // Was "关于年轻人为什么开始反向消费？，说句大实话".
-    expect(script.titles).toEqual(['年轻人为什么开始反向消费？3个你必须知道的点', '关于年轻人为什么开始反向消费，说句大实话', '一条视频讲清年轻人为什么开始反向消费'])
+    expect(anyCount(script.titles)).toEqual(['年轻人为什么开始反向消费？N个你必须知道的点', '关于年轻人为什么开始反向消费，说句大实话', '一条视频讲清年轻人为什么开始反向消费'])
     expect(script.cover_text).toBe('年轻人为什么开始反向消费')
     expect(script.hook.voice_over).toBe('如果你也想知道年轻人为什么开始反向消费，这条一定要看完。')
   })
 
   it('keeps quotes balanced when a long topic of several sentences is cut', () => {
     const titles = draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'xiaohongshu' }).titles
-    expect(titles).toContain('关于「2024年轻人为什么都…」的2个真相')
+    expect(anyCount(titles)).toContain('关于「2024年轻人为什么都…」的N个真相')
   })
 
   it('counts two Latin letters as one character on the Chinese platforms, as they do', () => {
     expect(textLength('iPhone 16 Pro 值不值得买？', 'chinese-character')).toBe(13)
     expect(textLength('iPhone 16 Pro 值不值得买？')).toBe(20)
     // Xiaohongshu's 20 characters hold an English topic whole: no more three cut, near-identical titles.
-    expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles).toEqual([
+    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles)).toEqual([
       'Why budget phones are winning ✨',
-      'Why budget phones are winning: 2 truths',
+      'Why budget phones are winning: N truths',
       'Why budget phones are winning: the facts',
     ])
     // Was "Why budget phones are… 3 things you need to know" on Douyin.
-    expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles[0]).toBe('Why budget phones are winning: 3 things you need to know')
+    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe('Why budget phones are winning: N things you need to know')
     expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe('iPhone 16 Pro 值不值得买？｜亲测有用✨')
   })
 

@@ -42,13 +42,17 @@ type Frame = [prefix: string, suffix: string]
 /**
  * The first frame that holds the whole topic within the limit: a short suffix with the whole
  * topic reads better than a long one after a cut topic. When none does, the topic is cut to
- * make room for the fullest, which keeps cut titles apart from each other.
+ * make room for the fullest frame that keeps most of it (which keeps cut titles apart from each
+ * other), else for the shortest: "What I learned… ✨ tried & tested" says less than
+ * "What I learned cooking every day… ✨".
  */
 function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): string {
   const whole = frames.map(([prefix, suffix]) => `${prefix}${topic}${suffix}`).find((text) => fits(text, limit))
   if (whole) return whole
-  const [prefix, suffix] = frames[0]
-  return withTopic(topic, limit, prefix, suffix, alone)
+  const cuts = frames.map(([prefix, suffix]) => withTopic(topic, limit, prefix, suffix, alone))
+  const kept = (text: string, [prefix, suffix]: Frame) => textLength(text, limit.unit) - textLength(prefix + suffix, limit.unit)
+  const index = frames.findIndex((frame, i) => kept(cuts[i], frame) >= textLength(topic, limit.unit) * 0.6)
+  return cuts[index >= 0 ? index : cuts.length - 1]
 }
 
 /** What a format's titles are written with. */
