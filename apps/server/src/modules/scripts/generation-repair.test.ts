@@ -92,6 +92,14 @@ describe.each(databaseKinds)('checking and repairing model answers on %s', (kind
     expect(spent).toBe(1)
   })
 
+  it('keeps the first answer when the repair turn itself fails upstream (HTTP 500), charging once', async () => {
+    const { events, requests, spent } = await generate(replies.ENGLISH_IN_ZH)
+    expect(requests).toHaveLength(2)
+    expect(events.map((e) => e.event).filter((name) => name !== 'delta')).toEqual(['repairing', 'done'])
+    expect(events.at(-1)!.data.message).toMatchObject({ status: 'complete', content: replies.ENGLISH_IN_ZH, credits_charged: 1 })
+    expect(spent).toBe(1)
+  })
+
   it.each([
     ['a greeting', replies.GREETING],
     ['a reply cut off before its first beat', replies.TRUNCATED_NO_BEATS],

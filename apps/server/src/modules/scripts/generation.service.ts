@@ -118,6 +118,16 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         throw await this.keepIncomplete(prepared, content, error, signal.aborted)
       }
 
+      try {
+        return await this.finish(prepared, content, signal, onRepairing)
+      } catch (error) {
+        if (error instanceof GenerationFailed) throw error
+        throw await this.keepIncomplete(prepared, content, error, false)
+      }
+    },
+
+    /** Everything after the stream: review, the repair turn if needed, the charge and the save. */
+    async finish(prepared: PreparedGeneration, content: string, signal: AbortSignal, onRepairing: (event: StreamRepairingEvent) => Promise<void>) {
       const first = review(prepared, content)
       if (first.kind === 'not_a_script') throw await this.refuse(prepared, content, first.warnings)
       if (!first.complete) throw await this.keepIncomplete(prepared, content, truncated(), false)
@@ -136,12 +146,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       // Nothing new for the creator (the same Markdown as the version it revises) is not charged.
       const previous = lastAssistant(prepared.history)
       const charge = previous && previous.content.trim() === content.trim() ? 0 : prepared.cost
-      try {
-        return await this.save(prepared, best, charge)
-      } catch (error) {
-        if (error instanceof GenerationFailed) throw error
-        throw await this.keepIncomplete(prepared, content, error, false)
-      }
+      return this.save(prepared, best, charge)
     },
 
     /** The model's second answer, given its first and the check's findings; null when it is not a whole script. */
