@@ -46,15 +46,17 @@ const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
 
 /** Chinese function words, question words and fillers that split a topic into its noun phrases. */
 const ZH_STOP = new Set(
-  ('的 了 是 在 和 与 及 或 都 也 就 还 又 很 太 最 更 让 把 被 给 对 从 向 为 吗 呢 吧 啊 呀 之 其 等 着 过 个 这 那 有 没 不 要 会 能 该 来 去 必 ' +
+  ('的 了 是 在 和 与 及 或 都 也 就 还 又 很 太 最 更 让 把 被 给 对 从 向 为 吗 呢 吧 啊 呀 其 等 着 过 个 这 那 有 没 不 要 会 能 该 来 去 必 得 才 谁 您 ' +
     '我 你 他 她 它 我们 你们 他们 她们 大家 自己 人家 这个 那个 这些 那些 这样 那样 这种 那种 一个 一些 一下 什么 为什么 为何 怎么 怎样 如何 哪些 哪个 哪里 ' +
     '是否 能否 要不要 该不该 值不值 值不值得 不值得 值得 有没有 可以 应该 需要 开始 突然 居然 居然有 竟然 究竟 究竟是 到底 真的 其实 终于 已经 正在 ' +
-    '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 ' +
+    '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 多少 才能 就能 不能 能够 ' +
     '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下').split(' '),
 )
 
 const HAN = /\p{Script=Han}/u
-const NUMERAL = /^[\d.]+$|^[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号]?[前后]?$/
+const NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号]?[前后]?$/
+/** "天问二号", "iPhone 16": a number after a name is part of it. */
+const NAME_NUMBER = /^(?:\d+|[一二三四五六七八九十]+号)$/
 
 /** Capitalises each word for a CamelCase tag, keeping words that carry their own capitals (iPhone). */
 const camel = (words: string[]) => words.map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w[0].toUpperCase() + w.slice(1))).join('')
@@ -101,7 +103,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     if (spaced && (HAN.test(word) || HAN.test(run[run.length - 1] ?? ''))) close()
     spaced = false
     const lower = word.toLowerCase()
-    const productNumber = /^\d+$/.test(word) && /[A-Z]/.test(run[run.length - 1] ?? '')
+    const last = run[run.length - 1] ?? ''
+    const productNumber = NAME_NUMBER.test(word) && (/^\d+$/.test(word) ? /[A-Z]/.test(last) : HAN.test(last))
     const stop = NUMERAL.test(word) || ZH_STOP.has(word) || (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
     const measure = afterNumber && run.length === 0 && [...word].length === 1
     if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
