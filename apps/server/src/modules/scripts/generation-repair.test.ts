@@ -77,7 +77,7 @@ describe.each(databaseKinds)('checking and repairing model answers on %s', (kind
     expect(String(messages.at(-1)!.content)).toContain('Beat 3 is not in the script\'s language: "add one bright accessory to your outfit".')
     expect(requests[1].body.stream).toBe(true)
     const { message } = events.at(-1)!.data
-    expect(message).toMatchObject({ status: 'complete', content: SOUND, credits_charged: 1 })
+    expect(message).toMatchObject({ status: 'complete', content: SOUND, credits_charged: 1, warnings: ['repaired: rewritten by the model after the check (1 → 0 rules failing)'] })
     expect(message.check.passed).toBe(9)
     expect(spent).toBe(1)
   })

@@ -136,7 +136,9 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         await onRepairing({ failed: first.failed })
         try {
           const second = await this.repairTurn(prepared, content, first.check, signal)
-          if (second && better(second, best)) best = second
+          if (second && better(second, best)) {
+            best = { ...second, warnings: [...second.warnings, `repaired: rewritten by the model after the check (${first.failed} → ${second.failed} rules failing)`] }
+          }
         } catch (error) {
           if (signal.aborted) throw await this.keepIncomplete(prepared, content, error, true)
           // The first answer stands: a failed repair turn costs the creator nothing extra.
