@@ -61,6 +61,9 @@ describe('mechanical repair', () => {
   it('cuts a hook that cannot be said in 3 s at a clause boundary', () => {
     expect(trimToSeconds('你每天早上花二十分钟选衣服？其实只要记住三个原则，就能一周不重样。', 3, 'zh')).toBe('你每天早上花二十分钟选衣服？')
     expect(trimToSeconds('Stop buying clothes you never wear, because three rules fix your whole week.', 3, 'en')).toBe('Stop buying clothes you never wear.')
+    expect(trimToSeconds('Your phone is slow — and it is not the battery, it is the storage you never clear.', 3, 'en')).toBe('Your phone is slow.')
+    // No clause fits: a cut between words is marked as a cut, never closed with a full stop.
+    expect(trimToSeconds('你知道吗为什么越来越多的年轻人开始不买新衣服而是去二手平台淘货', 3, 'zh')).toBe('你知道吗为什么越来越多的年轻人…')
     const out = repairScript({ ...sound(), hook: beat('你每天早上花二十分钟选衣服？其实只要记住三个原则，就能一周不重样。', 3) }, douyin)
     expect(out.script.hook.voice_over).toBe('你每天早上花二十分钟选衣服？')
     expect(failing(out.script)).toEqual([])

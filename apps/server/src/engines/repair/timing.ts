@@ -13,7 +13,7 @@ const comfortableSeconds = (speech: number) => Math.max(1, Math.ceil(speech - 1e
 const fits = (text: string, seconds: number) => speechSeconds(text) <= seconds * (1 + TIMING_TOLERANCE) + 0.05
 
 /** Clause ends a hook may be cut after: sentence ends first, then commas and the like. */
-const CLAUSE_END = /[^。！？!?；;，,、：:…]+[。！？!?；;，,、：:…]*\s*/gu
+const CLAUSE_END = /[^。！？!?；;，,、：:…—–]+[。！？!?；;，,、：:…—–]*\s*/gu
 
 /**
  * The hook's voice-over cut at the last sentence or clause end that can be said in `seconds`;
@@ -27,15 +27,20 @@ export function trimToSeconds(text: string, seconds: number, language: 'zh' | 'e
     if (!fits(kept + clause, seconds)) break
     kept += clause
   }
+  // No clause fits: cut after the last word that does, and say so with an ellipsis — a full stop
+  // mid-clause could say the opposite ("it is not.").
+  let midClause = false
   if (!kept.trim()) {
+    midClause = true
     for (const { segment } of new Intl.Segmenter(language, { granularity: 'word' }).segment(text)) {
       if (!fits(kept + segment, seconds)) break
       kept += segment
     }
   }
-  const trimmed = kept.trim().replace(/[，,、；;：:\s]+$/u, '')
+  const trimmed = kept.trim().replace(/[，,、；;：:—–\s]+$/u, '')
   if (!trimmed) return text
-  return /[。！？!?…]$/u.test(trimmed) ? trimmed : trimmed + (language === 'zh' ? '。' : '.')
+  if (/[。！？!?…]$/u.test(trimmed)) return trimmed
+  return trimmed + (midClause ? '…' : language === 'zh' ? '。' : '.')
 }
 
 /**
