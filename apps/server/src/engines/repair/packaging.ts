@@ -1,5 +1,6 @@
 import { findClaims, PLATFORM_RULES, softenClaims, textLength, type CheckBrief, type CheckFinding, type Script, type ScriptBeat } from '@hookline/contract'
 import { fitLines, fitText, leadingWords } from '../offline/fit-text'
+import { platformProfile } from '../platforms'
 
 /**
  * Mechanical repair of what a script says around the video (DESIGN §3): absolute claims softened
@@ -70,6 +71,10 @@ export function repairHashtags(script: Script, brief: CheckBrief, findings: Chec
     tags.push(clean)
   })
   const kept = tags.slice(0, rules.hashtagCount.max)
+  // Too few: the platform's own tags (#shorts) are the only ones repair may add without inventing a topic.
+  for (const tag of platformProfile(brief.platform).signatureTags) {
+    if (kept.length < rules.hashtagCount.min && !seen.has(tag.toLowerCase())) kept.push(tag)
+  }
   if (kept.length === script.hashtags.length && kept.every((tag, i) => tag === script.hashtags[i])) return { script, changes: [] }
   const dropped = [...jargon].map((i) => script.hashtags[i!])
   const changes = [`repaired: hashtags in the platform's form, ${script.hashtags.length} → ${kept.length}${dropped.length > 0 ? ` (dropped ${dropped.join(', ')})` : ''}`]

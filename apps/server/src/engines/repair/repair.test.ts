@@ -87,6 +87,11 @@ describe('mechanical repair', () => {
     expect(failing(out.script)).toEqual([])
   })
 
+  it("adds only the platform's own tag when there are too few: #shorts on YouTube Shorts", () => {
+    const brief: CheckBrief = { platform: 'youtube_shorts', language: 'zh', targetSeconds: 30, topic: '通勤穿搭' }
+    expect(repairScript({ ...sound(), hashtags: ['#通勤穿搭'] }, brief).script.hashtags).toEqual(['通勤穿搭', 'shorts'])
+  })
+
   it('cuts long titles and cover text at word boundaries to the limits', () => {
     const wordy = { ...sound(), cover_text: '通勤穿搭三个小技巧一周不重样', titles: ['通勤穿搭'.repeat(15), '上班穿什么不费脑', '一周通勤不重样'] }
     const out = repairScript(wordy, douyin)
