@@ -39,7 +39,8 @@ const EN_STOP = new Set(
     'make makes made get gets got go goes going went know need needs try tried use used learned learnt want wish think ' +
     'worth better best top new old first last next one two three four five six seven eight nine ten ' +
     'day days week weeks month months year years today time times people things stuff way ways ' +
-    'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained').split(' '),
+    'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained explain review reviewed honest truth life ' +
+    'nobody everyone everybody someone anyone tell tells say says said minute minutes second seconds hour hours').split(' '),
 )
 /** New and old start a noun ("new runners") when a noun follows; alone they are stop words. */
 const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
@@ -90,7 +91,9 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     run = []
   }
   let spaced = false
-  for (const { segment: word, isWordLike } of segmenter.segment(unspaced(topic))) {
+  for (const { segment, isWordLike } of segmenter.segment(unspaced(topic))) {
+    // "Swift's" → "Swift": a tag has no apostrophe.
+    const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')
     // Spaces separate English words inside a run; any other punctuation ends it, and so does a space next to Chinese.
     if (!isWordLike) {
       if (!/^\s+$/.test(word)) {
@@ -122,7 +125,7 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
       return words
     })
     .filter((words) => words.length > 0)
-    .map((words) => (HAN.test(words.join('')) ? words.join('') : camel(words.slice(-3))))
+    .map((words) => (HAN.test(words.join('')) ? words.join('') : camel(words.slice(-4))))
     .filter((tag) => (HAN.test(tag) ? [...tag.replace(/[A-Za-z0-9]/g, '')].length >= 2 || /[A-Za-z0-9]{2,}/.test(tag) : tag.length >= 3))
   return { tags, plain }
 }

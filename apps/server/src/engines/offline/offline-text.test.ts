@@ -395,6 +395,10 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     expect(tags('Why budget phones are winning', 'en')[0]).toBe('BudgetPhones')
     expect(tags('three mistakes new runners make', 'en')[0]).toBe('NewRunners')
     expect(tags('Chelsea vs Arsenal', 'en', 'youtube_shorts', 'news_commentary')).toEqual(['ChelseaVsArsenal', 'Chelsea', 'shorts'])
+    expect(tags("Taylor Swift's Eras Tour explained", 'en')[0]).toBe('TaylorSwiftErasTour')
+    expect(tags('Things nobody tells you about moving abroad', 'en')[0]).toBe('MovingAbroad')
+    // A frame never says twice what the topic says: was "The honest truth about the truth about intermittent fasting".
+    for (const title of draft({ topic: 'The truth about intermittent fasting', language: 'en', platform: 'tiktok' }).titles) expect(title.match(/truth/gi)).toHaveLength(1)
     // Was "#口播".
     expect(tags('年轻人为什么开始反向消费', 'zh')).toEqual(['年轻人', '反向消费', '干货分享', '涨知识', '知识分享'])
     expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual(['新手', '咖啡机', '测评', '真实测评', '好物推荐'])

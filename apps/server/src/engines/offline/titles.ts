@@ -137,6 +137,15 @@ function afterQuestion(ending: string, language: Language): string {
   return match ? ` ${match[1].toUpperCase()}${ending.slice(3)}` : ending
 }
 
+/** Words a frame adds that a topic may already say: "The honest truth about the truth about…" says it twice. */
+const ECHO = /truth|explained|review|honest|guide|story|真相|测评|看法|故事|教程|讲清|看懂|体验/gi
+
+/** A title that says one of those words more often than its topic does. */
+function echoes(title: string, core: string): boolean {
+  const count = (text: string, word: string) => text.toLowerCase().split(word.toLowerCase()).length - 1
+  return [...new Set(core.match(ECHO) ?? [])].some((word) => count(title, word) > count(core, word))
+}
+
 /** Titles that differ only by an emoji, spacing or case are the same title to a reader. */
 export const titleKey = (title: string) => title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
 
@@ -160,11 +169,11 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const shorter =
     language === 'zh'
       ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
-      : [fitText(topic.headline, limit.max, limit), titled(': the facts'), titled(': explained'), titled(': a quick guide')]
+      : [titled(': the facts'), titled(': a quick guide'), fitText(topic.headline, limit.max, limit), titled(': explained')]
   const titles: string[] = []
   const seen = new Set<string>()
   for (const title of [...table[c.brief.format](t), ...shorter]) {
-    if (titles.length === 3 || seen.has(titleKey(title))) continue
+    if (titles.length === 3 || seen.has(titleKey(title)) || echoes(title, topic.core)) continue
     seen.add(titleKey(title))
     titles.push(title)
   }
