@@ -164,15 +164,21 @@ function requestText(turn: EngineTurn, previousLanguage: Language, length: numbe
   return parts.length > 0 ? parts.join('\n') : 'Write a new version from the brief with a different angle and a different hook.'
 }
 
+const HAND_EDIT_PREFACE = 'I edited your last script by hand. This is the current version; keep my edits unless I ask otherwise:'
+
 /** Brief + earlier turns as chat messages (DESIGN §3: history is sent on follow-ups). */
 export function buildMessages(brief: Brief, history: EngineTurn[]) {
   const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [{ role: 'user', content: briefMessage(brief) }]
   // The length after each request, read as every engine reads it (requests.ts).
   const lengths = requestLengths(brief, requestPlans(history, 'explicit'))
   let requests = 0
+  // A version the creator edited by hand follows the version it edits with no request between:
+  // it is sent as the creator's words, before their next request, so turns still alternate.
+  let edited: string | null = null
   history.forEach((turn, i) => {
     if (turn.role === 'assistant') {
-      messages.push({ role: 'assistant', content: turn.content })
+      if (history[i - 1]?.role === 'assistant') edited = turn.content
+      else messages.push({ role: 'assistant', content: turn.content })
       return
     }
     const before = lastAssistant(history.slice(0, i))
@@ -181,7 +187,9 @@ export function buildMessages(brief: Brief, history: EngineTurn[]) {
     // The first request of a conversation is the brief itself.
     if (!before && !turn.action && !turn.content.trim()) return
     const language = before ? detectLanguage(before.content) : brief.language
-    messages.push({ role: 'user', content: requestText(turn, language, to !== from ? to : null) })
+    const request = requestText(turn, language, to !== from ? to : null)
+    messages.push({ role: 'user', content: edited === null ? request : `${HAND_EDIT_PREFACE}\n\n${edited}\n\n${request}` })
+    edited = null
   })
   return messages
 }
