@@ -2,7 +2,7 @@ import { placeholdersIn, type Language, type ScriptBeat, type ScriptFormat } fro
 import { slot, type DraftContext } from './context'
 import { firstSentence, fitLines, fitText } from './fit-text'
 import { fits, limitOf, type Limit } from './titles'
-import { lead, statedCount } from './topic'
+import { hasNumber, lead, statedCount } from './topic'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
@@ -22,7 +22,7 @@ export function writeCoverText(c: DraftContext, language: Language): string {
   const limit = limitOf(c, language, c.platform.limits.coverText)
   const { headline, core, kind } = c.topic
   const count = statedCount(core)
-  const listed = !count && c.coreCount > 1 && ['talking_head', 'tutorial'].includes(c.brief.format)
+  const listed = !hasNumber(core) && c.coreCount > 1 && ['talking_head', 'tutorial'].includes(c.brief.format)
   const candidates = [
     ...(language === 'zh' && listed ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`] : []),
     headline,

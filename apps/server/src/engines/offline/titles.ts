@@ -2,7 +2,7 @@ import type { Language, ScriptFormat } from '@hookline/contract'
 import { textLength } from '../text-length'
 import type { DraftContext } from './context'
 import { fitText, plural, type FitOptions } from './fit-text'
-import { topicCount } from './topic'
+import { hasNumber } from './topic'
 
 /**
  * Three titles per draft, in the platform's limit and the script's language, each in the voice
@@ -160,8 +160,9 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     // Inside a sentence the topic goes without its question mark ("关于…的3个真相"); English templates keep a question whole.
     about: (prefix, suffix = '') => framed(topic.about, limit, [[prefix, suffix]], topic.headline),
     audience: (prefix) => (audience ? framed(topic.headline, limit, [[prefix(audience), '']]) : null),
-    // A topic that states its own count says it once; one point is not a list to announce.
-    n: topicCount(topic.core) === null && c.coreCount > 1 ? c.coreCount : null,
+    // A topic that states its own count says it once, and one with any number ("有5个上学孩子", "iPhone 16")
+    // gets no second; one point is not a list to announce.
+    n: !hasNumber(topic.core) && c.coreCount > 1 ? c.coreCount : null,
     question,
   }
   const table = language === 'zh' ? (c.platform.caption === 'note' ? ZH_NOTE : ZH_VIDEO) : c.platform.caption === 'note' ? EN_NOTE : EN_VIDEO

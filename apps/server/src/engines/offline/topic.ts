@@ -157,6 +157,9 @@ export function statedCount(core: string): { count: number; index: number } | nu
   return null
 }
 
+/** Any number in a topic, counted or not: a title that adds its own count beside it reads as a contradiction. */
+export const hasNumber = (core: string) => /\d|[一二两三四五六七八九十百千]+[个大种条招步点件款类位名岁]/.test(core) || new RegExp(EN_NUMBER, 'i').test(core)
+
 /** "Day 3", "part 2", "iPhone 16": a number after these is a name or an ordinal. */
 const EN_NOT_A_COUNT_AFTER = /^(day|part|episode|ep|season|week|no|number|vol|chapter|iphone|galaxy|pixel|version|level|round|game)$/
 /** "6 months", "5 kids": spans and people are not what a list is made of. */
