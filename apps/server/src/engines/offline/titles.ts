@@ -153,7 +153,9 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const limit = limitOf(c, language, c.platform.limits.title)
   const { topic } = c
   const question = topic.kind === 'question'
-  const audience = c.brief.audience?.trim()
+  // An audience goes in front of a title only as a short name ("大学生", "new runners"), not a description.
+  const named = c.brief.audience?.trim()
+  const audience = named && /^[\p{L}\p{N} ]+$/u.test(named) && (language === 'zh' ? [...named].length <= 8 : named.split(' ').length <= 4) ? named : undefined
   const titled = (...endings: string[]) => framed(topic.headline, limit, endings.map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]))
   const t: Titler = {
     titled,
