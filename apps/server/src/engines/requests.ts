@@ -13,9 +13,10 @@ import { readSeconds } from './script-markdown/parse-lines'
  */
 const actionWords: Array<[QuickAction, RegExp]> = [
   // 短 alone, not 短视频 / 短片 / 短剧 / 短板 (a creator's "short video" is not a request to cut).
-  ['shorter', /短(?!视频|片|剧|板)|精简|删减|压缩|shorter|shorten|trim|tighter|concise/i],
+  ['shorter', /短(?!视频|片|剧|板)|精简|删减|压缩|shorter|shorten|trim|tighter|concise|\bcut\b/i],
   ['punchier_hook', /开头|开场|钩子|hook|opening|punch/i],
-  ['more_humorous', /幽默|搞笑|有趣|好玩|funny|humou?r|joke|playful/i],
+  // "funnier" is not "funny" plus a suffix: funn(y|ier|iest) spells both.
+  ['more_humorous', /幽默|搞笑|有趣|好玩|好笑|逗趣|诙谐|funn(?:y|ier|iest)|humou?r|jok(?:e|es|ier|ing)|playful|lighter|light-hearted|witty/i],
   ['more_professional', /专业|严谨|正式|professional|formal|serious/i],
   ['add_data_point', /数据|统计|data|statistic|figure/i],
   ['translate', /翻译|译成|英文|英语|中文|translate|in english|in chinese/i],

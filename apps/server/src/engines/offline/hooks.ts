@@ -1,5 +1,6 @@
-import type { Language, ScriptFormat } from '@hookline/contract'
-import { slot, type DraftContext } from './context'
+import { speechSeconds, type Language, type ScriptFormat } from '@hookline/contract'
+import type { DraftContext } from './context'
+import { trimToSeconds } from './lines/fill'
 import { plural } from './fit-text'
 import { lead } from './topic'
 import type { BeatText } from './beat-kinds'
@@ -8,7 +9,7 @@ import type { Tone } from './tone'
 /** The scroll-stopping patterns creators use for the first 3 seconds. */
 export type HookPattern = 'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain'
 
-type HookWriter = (c: DraftContext, s: (text: string) => string) => { voice_over: string; on_screen_text: string }
+type HookWriter = (c: DraftContext) => { say: string[]; on_screen_text: string }
 
 /** What the first frame shows for each pattern. */
 const hookShots: Record<HookPattern, Record<Language, string>> = {
@@ -20,70 +21,60 @@ const hookShots: Record<HookPattern, Record<Language, string>> = {
   pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
 }
 
+/** The topic is said in the hook only when it is short enough to leave the line within 3 s. */
+const short = (c: DraftContext) => (c.language === 'zh' ? [...c.topic.core].length <= 6 : c.topic.core.split(' ').length <= 3)
+
 /**
- * The topic goes in only where its kind reads naturally (topic.ts): a noun phrase after "about",
- * a question as a sentence of its own.
+ * Lines for each pattern, longest first: the first that can be said in the hook's seconds is
+ * used (fitHook). A hook is at most 3 s, about 13 Chinese characters or 7 English words, so the
+ * topic goes in only when it is short; the on-screen text and the titles carry it otherwise.
  */
 const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
   question: {
-    zh: ({ topic }) =>
-      topic.kind === 'question'
-        ? { voice_over: `${topic.headline}大多数人都答错了。`, on_screen_text: '你答对了吗？' }
-        : { voice_over: `${topic.about}，你真的做对了吗？`, on_screen_text: lead(topic.short, '你做对了吗？', 'zh', '，') },
-    en: ({ topic }) =>
-      topic.kind === 'noun'
-        ? { voice_over: `Are you getting ${topic.about} right? Most people are not.`, on_screen_text: 'Are you doing this right?' }
-        : { voice_over: `${topic.kind === 'question' ? topic.headline : `${topic.headline}?`} Most people get the answer wrong.`, on_screen_text: 'Most people get this wrong' },
+    zh: (c) => ({
+      say: [short(c) ? (c.topic.kind === 'question' ? `${c.topic.headline}多数人答错了。` : `${c.topic.about}，你真做对了吗？`) : '', '这件事，你真的做对了吗？', '你做对了吗？'],
+      on_screen_text: c.topic.kind === 'question' ? '你答对了吗？' : lead(c.topic.short, '你做对了吗？', 'zh', '，'),
+    }),
+    en: (c) => ({
+      say: [short(c) && c.topic.kind === 'noun' ? `Are you getting ${c.topic.about} right?` : '', 'Are you actually doing this right?', 'Doing this right?'],
+      on_screen_text: c.topic.kind === 'noun' ? 'Are you doing this right?' : 'Most people get this wrong',
+    }),
   },
   contrarian: {
-    zh: ({ topic }) => ({ voice_over: `关于${topic.about}，大多数人都想反了。`, on_screen_text: '你可能想反了' }),
-    en: ({ topic }) =>
-      topic.kind === 'question'
-        ? { voice_over: `${topic.headline} The answer most people give is backwards.`, on_screen_text: 'It is backwards' }
-        : { voice_over: `Everything you have heard about ${topic.about}? It is backwards.`, on_screen_text: 'It is backwards' },
+    zh: (c) => ({ say: [short(c) ? `关于${c.topic.about}，多数人想反了。` : '', '这件事，大多数人都想反了。', '你可能想反了。'], on_screen_text: '你可能想反了' }),
+    en: (c) => ({
+      say: [short(c) && c.topic.kind !== 'question' ? `What you heard about ${c.topic.about}? Backwards.` : '', 'Most people get this completely backwards.', 'It is backwards.'],
+      on_screen_text: 'It is backwards',
+    }),
   },
   result_first: {
-    zh: ({ topic }, s) => ({
-      voice_over: topic.kind === 'question' ? `先看结果：${s('最直观的变化/成品')}。怎么做到的，马上告诉你。` : `先看结果：${s('最直观的变化/成品')}。${topic.about}，就这么做。`,
-      on_screen_text: '先看结果👇',
-    }),
-    en: (_, s) => ({ voice_over: `Result first: ${s('the most visible change')}. Now let me show you exactly how.`, on_screen_text: 'Result first 👇' }),
+    zh: () => ({ say: ['先看结果，再说怎么做到的。', '先看结果。'], on_screen_text: '先看结果👇' }),
+    en: () => ({ say: ['Result first. Then I show you how.', 'Result first.'], on_screen_text: 'Result first 👇' }),
   },
   number: {
-    zh: ({ topic, coreCount }) => ({ voice_over: lead(topic.headline, `记住这${coreCount}点就够了。`, 'zh', '，'), on_screen_text: `${coreCount} 个关键点` }),
-    en: ({ topic, coreCount }) => ({
-      voice_over: lead(topic.headline, `${plural(coreCount, 'thing')} ${coreCount === 1 ? 'is' : 'are'} all you need to know.`, 'en'),
+    zh: ({ coreCount }) => ({ say: [`记住这${coreCount}点就够了。`, `就${coreCount}点。`], on_screen_text: `${coreCount} 个关键点` }),
+    en: ({ coreCount }) => ({
+      say: [`${plural(coreCount, 'thing')}. That is all you need.`, `${plural(coreCount, 'thing')} to know.`],
       on_screen_text: plural(coreCount, 'key point'),
     }),
   },
   story: {
-    zh: ({ topic }, s) => ({
-      voice_over: topic.kind === 'question' ? `在想明白“${topic.core}”之前，我差点${s('搞砸一件事')}……` : `那天我差点因为${topic.about}${s('搞砸一件事')}……`,
-      on_screen_text: '那天差点搞砸',
-    }),
-    en: ({ topic }, s) => ({
-      voice_over: {
-        noun: `I almost ${s('messed something up')} because of ${topic.about}…`,
-        clause: `I almost ${s('messed something up')} before I worked out ${topic.about}…`,
-        question: `I almost ${s('messed something up')} before I could answer this: ${topic.headline}`,
-      }[topic.kind],
-      on_screen_text: 'I almost blew it',
-    }),
+    zh: () => ({ say: ['那天，我差点搞砸了一件事……', '我差点搞砸了……'], on_screen_text: '那天差点搞砸' }),
+    en: () => ({ say: ['I almost blew it that day…', 'I almost blew it…'], on_screen_text: 'I almost blew it' }),
   },
   pain: {
-    zh: ({ topic }) => ({
-      voice_over: topic.kind === 'question' ? `如果你也想知道${topic.about}，这条一定要看完。` : `如果你也被${topic.about}困扰，这条一定要看完。`,
-      on_screen_text: '一定要看完',
-    }),
-    en: ({ topic }) => ({
-      voice_over: {
-        noun: `If you keep getting stuck on ${topic.about}, watch this to the end.`,
-        clause: `If you have ever wondered ${topic.about}, watch this to the end.`,
-        question: `${topic.headline} If you have ever wondered, watch this to the end.`,
-      }[topic.kind],
+    zh: (c) => ({ say: [short(c) ? `被${c.topic.about}困扰？看完这条。` : '', '你是不是也卡在这里？', '这条一定要看完。'], on_screen_text: '一定要看完' }),
+    en: (c) => ({
+      say: [short(c) && c.topic.kind === 'noun' ? `Stuck on ${c.topic.about}? Watch this.` : '', 'Stuck on this too? Watch this.', 'Watch this.'],
       on_screen_text: 'Watch to the end',
     }),
   },
+}
+
+/** The first line of a pattern that can be said in `seconds`; cut to fit when none can. */
+function fitHook(lines: string[], seconds: number, language: Language): string {
+  const candidates = lines.filter(Boolean)
+  return candidates.find((line) => speechSeconds(line) <= seconds) ?? trimToSeconds(candidates[candidates.length - 1], seconds, language)
 }
 
 /** Which patterns fit a format, best first; the tone may move one to the front. */
@@ -108,25 +99,28 @@ export function hookPatterns(c: DraftContext): HookPattern[] {
 }
 
 /** The hook of a new draft; `variant` > 0 (a regenerate) rotates to the next pattern. */
-export function writeHook(c: DraftContext, language: Language, variant: number): BeatText {
+export function writeHook(c: DraftContext, language: Language, variant: number, seconds = 3): BeatText {
   const patterns = hookPatterns(c)
   const pattern = patterns[variant % patterns.length]
-  const lines = hookLines[pattern][language](c, (text) => slot(language, text))
+  const { say, on_screen_text } = hookLines[pattern][language](c)
   const frame = c.platform.orientation === 'vertical' ? { zh: '竖屏', en: 'Vertical' } : { zh: '横屏', en: 'Horizontal' }
   return {
     label: language === 'zh' ? '开场钩子' : 'Hook',
     // "Vertical, frustrated close-up…": the shot continues the frame's sentence.
     shot: language === 'zh' ? `${frame.zh}，${hookShots[pattern].zh}` : `${frame.en}, ${hookShots[pattern].en[0].toLowerCase()}${hookShots[pattern].en.slice(1)}`,
-    ...lines,
+    voice_over: fitHook(say, seconds, language),
+    on_screen_text,
   }
 }
 
 /** The punchiest patterns, used by the "punchier hook" follow-up. */
-export function punchierHook(c: DraftContext, language: Language, current: string): BeatText {
+export function punchierHook(c: DraftContext, language: Language, current: string, seconds = 3): BeatText {
   const candidates: HookPattern[] = ['contrarian', 'result_first', 'number']
-  const lines = candidates
-    .map((p) => hookLines[p][language](c, (text) => slot(language, text)))
-    .find((l) => l.voice_over !== current) ?? hookLines.contrarian[language](c, (t) => slot(language, t))
+  const lines =
+    candidates
+      .map((p) => hookLines[p][language](c))
+      .map((l) => ({ voice_over: fitHook(l.say, seconds, language), on_screen_text: l.on_screen_text }))
+      .find((l) => l.voice_over !== current) ?? { voice_over: fitHook(hookLines.contrarian[language](c).say, seconds, language), on_screen_text: '' }
   return {
     label: language === 'zh' ? '开场钩子' : 'Hook',
     shot:

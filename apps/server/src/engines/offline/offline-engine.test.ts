@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, PLATFORMS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type QuickAction } from '@hookline/contract'
+import { briefSchema, PLATFORMS, SCRIPT_FORMATS, speechSeconds, targetSeconds, type BriefInput, type QuickAction } from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
 import { detectLanguage, totalSeconds } from '../script-markdown/durations'
 import { parseScriptMarkdown } from '../script-markdown/parse'
+import { banks } from './lines/banks'
 import { createOfflineEngine } from './offline-engine'
 
 const engine = createOfflineEngine({ lineDelayMs: 0 })
@@ -26,7 +27,7 @@ async function followUp(input: Partial<BriefInput>, request: { content?: string;
   const first = await generate(input)
   const history: EngineTurn[] = [
     { role: 'user', content: '' },
-    { role: 'assistant', content: first },
+    { role: 'assistant', content: first, engine: 'offline' },
     { role: 'user', content: request.content ?? '', action: request.action ?? null },
   ]
   const second = await generate(input, history)
@@ -80,9 +81,12 @@ describe('offline engine: first drafts', () => {
 
   it('builds beats from the format, audience and tone', async () => {
     const tutorial = parseScriptMarkdown(await generate({ format: 'tutorial', audience: '大学生', tone: '幽默' })).script
-    expect(tutorial.beats.map((b) => b.label)).toEqual(expect.arrayContaining(['成果展示', '步骤 1', '常见错误']))
+    expect(tutorial.beats.map((b) => b.label)).toEqual(expect.arrayContaining(['成果展示', '步骤 1', '步骤 3']))
     expect(tutorial.beats.some((b) => b.voice_over.includes('大学生'))).toBe(true)
-    expect(tutorial.call_to_action.voice_over).toContain('😏')
+    // A humorous tone is in the wording: lines from the lighter bank, not asides in brackets.
+    expect(tutorial.beats.some((b) => banks.zh.humour.some((line) => b.voice_over.includes(line)))).toBe(true)
+    const longer = parseScriptMarkdown(await generate({ format: 'tutorial', tone: '幽默', duration_seconds: 60, platform: 'bilibili' })).script
+    expect(longer.call_to_action.voice_over).toContain('😏')
   })
 
   it('is deterministic and streams line by line', async () => {
@@ -127,22 +131,28 @@ describe('offline engine: follow-ups', () => {
     expect(after.beats).toEqual(before.beats)
   })
 
-  it('more humorous adds asides, more professional takes them out again', async () => {
-    const { second, after } = await followUp({}, { action: 'more_humorous' })
-    expect(after.beats[0].voice_over).toMatch(/（.+）/)
+  it('more humorous re-writes the lines in a lighter register, more professional takes it out again', async () => {
+    const { second, before, after } = await followUp({}, { action: 'more_humorous' })
+    const light = (script: typeof after) => script.beats.filter((b) => banks.zh.humour.some((line) => b.voice_over.includes(line))).length
+    expect(light(before)).toBe(0)
+    expect(light(after)).toBeGreaterThanOrEqual(2)
+    expect(after.beats.map((b) => b.voice_over).join()).not.toMatch(/（.+）/)
+    for (const beat of after.beats) expect(speechSeconds(beat.voice_over)).toBeLessThanOrEqual(beat.seconds)
     const history: EngineTurn[] = [
       { role: 'user', content: '' },
-      { role: 'assistant', content: second },
+      { role: 'assistant', content: second, engine: 'offline' },
       { role: 'user', content: '', action: 'more_professional' },
     ]
     const pro = parseScriptMarkdown(await generate({}, history)).script
     expect(pro.call_to_action.voice_over).not.toContain('😏')
-    expect(pro.beats[1].voice_over).toContain('专业角度')
+    expect(light(pro)).toBe(0)
+    expect(pro.beats.some((b) => b.voice_over.includes('专业角度'))).toBe(true)
   })
 
   it('add a data point leaves a placeholder the creator must fill', async () => {
     const { after } = await followUp({ language: 'en' }, { action: 'add_data_point' })
-    expect(after.beats[1].voice_over).toContain('[data source]')
+    expect(after.beats[1].voice_over).toContain('[name the source]')
+    expect(speechSeconds(after.beats[1].voice_over)).toBeLessThanOrEqual(after.beats[1].seconds)
     expect(after.notes.join()).toMatch(/real figure/)
   })
 
@@ -150,14 +160,14 @@ describe('offline engine: follow-ups', () => {
     const first = await generate({})
     const shorter = await generate({}, [
       { role: 'user', content: '' },
-      { role: 'assistant', content: first },
+      { role: 'assistant', content: first, engine: 'offline' },
       { role: 'user', content: '', action: 'shorter' },
     ])
     const translated = await generate({}, [
       { role: 'user', content: '' },
-      { role: 'assistant', content: first },
+      { role: 'assistant', content: first, engine: 'offline' },
       { role: 'user', content: '', action: 'shorter' },
-      { role: 'assistant', content: shorter },
+      { role: 'assistant', content: shorter, engine: 'offline' },
       { role: 'user', content: '', action: 'translate' },
     ])
     expect(detectLanguage(translated)).toBe('en')

@@ -29,8 +29,8 @@ export const humorousCta: Record<Language, string> = {
 }
 
 export const professionalLine: Record<Language, (slot: (t: string) => string) => string> = {
-  zh: (slot) => `从专业角度看，${slot('行业标准或权威出处')}给出的判断是${slot('结论')}，这也是我们讨论的前提。`,
-  en: (slot) => `From a professional standpoint, ${slot('industry standard or authoritative source')} concludes ${slot('finding')}, which is the premise here.`,
+  zh: (slot) => `从专业角度看，${slot('写下权威出处')}的结论是${slot('写下结论')}。`,
+  en: (slot) => `From a professional standpoint, ${slot('name the source')} finds ${slot('state the finding')}.`,
 }
 
 export const professionalCta: Record<Language, string> = {

@@ -1,0 +1,123 @@
+import { speechSeconds, type Language } from '@hookline/contract'
+import { endSentence } from '../context'
+
+/**
+ * Voice-over sized to its seconds: the offline engine writes each section from lines it can say
+ * (an opening line, then sentences from banks) and stops adding when the section's seconds are
+ * spoken for, so no section asks for more speech than it has time (contract SPEAKING_RATES).
+ */
+
+/** What a bank line may name: the topic (or a pronoun when it would be too long to repeat), the audience. */
+export interface LineWords {
+  /** The topic as said mid-sentence, or a pronoun once it has been named. */
+  about: string
+  who: string
+  crowd: string
+}
+
+export const fillWords = (text: string, words: LineWords) =>
+  text.replace(/\{about\}/g, words.about).replace(/\{who\}/g, words.who).replace(/\{crowd\}/g, words.crowd)
+
+/** Sentences joined the way each language does: no space after Chinese punctuation. */
+export const joinLines = (language: Language, lines: string[]) => lines.filter(Boolean).join(language === 'zh' ? '' : ' ')
+
+const fits = (text: string, seconds: number) => speechSeconds(text) <= seconds + 1e-9
+
+/** Placeholders stay whole when a line is cut: half an instruction is no instruction. */
+const TOKEN = /【[^【】]*】|\[[^[\]]*\]|[^\s，,、；;：:]+[，,、；;：:]?\s*/g
+
+/**
+ * `text` cut to what can be said in `seconds`: whole sentences from the end first, then clauses,
+ * then words (English) or characters (Chinese), never half a placeholder. A line that must be
+ * cut mid-sentence gets an ellipsis so the creator sees it was cut.
+ */
+export function trimToSeconds(text: string, seconds: number, language: Language): string {
+  if (fits(text, seconds)) return text
+  const sentences = text.match(language === 'zh' ? /[^。！？!?…]+[。！？!?…]*/g : /[^.!?…]+[.!?…]*\s*/g) ?? [text]
+  let kept = sentences.map((s) => s.trim()).filter(Boolean)
+  while (kept.length > 1 && !fits(joinLines(language, kept), seconds)) kept = kept.slice(0, -1)
+  const joined = joinLines(language, kept)
+  if (fits(joined, seconds)) return joined
+  // One sentence too long: keep the longest head of it that fits.
+  const tokens = kept[0].match(TOKEN) ?? []
+  const zhChars = language === 'zh' ? [...kept[0]] : []
+  let head = ''
+  if (language === 'zh' && tokens.length <= 2) {
+    for (const ch of zhChars) {
+      if (!fits(`${head}${ch}`, seconds)) break
+      head += ch
+    }
+  } else {
+    for (const token of tokens) {
+      if (!fits(`${head}${token}`.trim(), seconds)) break
+      head += token
+    }
+  }
+  head = head.trim().replace(/[，,、；;：:\s]+$/, '')
+  return head ? `${head}${language === 'zh' ? '……' : '…'}` : ''
+}
+
+/** Lines already said in a script: no sentence is said twice. */
+export type UsedLines = Set<string>
+
+export interface FillRequest {
+  language: Language
+  seconds: number
+  /** Opening lines, longest first: the first that fits is said; if none fits, the last is cut to fit. */
+  open: string[]
+  /** Banks to fill from, in the order their lines are said; each pass takes at most one line per bank. */
+  banks: string[][]
+  /** Short lines, added only when no longer line fits and the section is still under 90 % full. */
+  last?: string[]
+  /** Said last when it still fits (a bridge to the next beat). */
+  close?: string[]
+  words: LineWords
+  /** Words for a line after the topic has been named once in the section. */
+  laterWords?: LineWords
+  used: UsedLines
+  seed: number
+  /** Share of the seconds to fill: a little air keeps delivery natural. */
+  fill?: number
+}
+
+const rotate = <T>(items: readonly T[], seed: number): T[] => items.map((_, i) => items[(seed + i) % items.length])
+
+/** A section's voice-over: the opening line, then bank lines until the seconds are spoken for. */
+export function fillVoiceOver(request: FillRequest): string {
+  const { language, seconds, used, seed } = request
+  const budget = seconds * (request.fill ?? 1)
+  const later = request.laterWords ?? request.words
+  const open = request.open.map((line) => endSentence(fillWords(line, request.words), language))
+  let first = open.find((line) => fits(line, budget))
+  if (first === undefined) first = trimToSeconds(open[open.length - 1] ?? '', seconds, language)
+  const said: Array<{ order: number; text: string }> = first ? [{ order: -1, text: first }] : []
+  const spoken = () => joinLines(language, [...said].sort((a, b) => a.order - b.order).map((line) => line.text))
+  const closing = (request.close ?? []).filter((line) => !used.has(line))
+  // Room is kept for the bridge when the beat is long enough to carry one.
+  const closeLine = rotate(closing, seed).find((line) => speechSeconds(fillWords(line, later)) <= budget * 0.3)
+  const reserve = closeLine ? speechSeconds(fillWords(closeLine, later)) : 0
+  const banks = request.banks.map((bank, i) => rotate(bank, seed + i * 7))
+  let added = true
+  while (added) {
+    added = false
+    banks.forEach((bank, order) => {
+      const line = bank.find((candidate) => !used.has(candidate) && fits(joinLines(language, [spoken(), fillWords(candidate, later)]), budget - reserve))
+      if (!line) return
+      used.add(line)
+      said.push({ order, text: fillWords(line, later) })
+      added = true
+    })
+  }
+  const lastLines = rotate(request.last ?? [], seed)
+  while (speechSeconds(spoken()) < budget * 0.9) {
+    const line = lastLines.find((candidate) => !used.has(candidate) && fits(joinLines(language, [spoken(), fillWords(candidate, later)]), budget - reserve))
+    if (!line) break
+    used.add(line)
+    said.push({ order: banks.length - 0.5, text: fillWords(line, later) })
+  }
+  if (closeLine && fits(joinLines(language, [spoken(), fillWords(closeLine, later)]), budget)) {
+    used.add(closeLine)
+    said.push({ order: banks.length, text: fillWords(closeLine, later) })
+  }
+  return spoken()
+}
