@@ -124,6 +124,11 @@ describe('checkScript', () => {
     const check = checkScript(script, english)
     expect(check.findings.filter((f) => f.rule === 'language')).toEqual([{ rule: 'language', code: 'wrong_language', section: 'call_to_action', index: undefined, text: '三连' }])
     expect(failing({ ...good(), call_to_action: beat('Like and follow for more tips today', 4) })).toContain('language')
+    // A topic of several sentences, cut on the cover, is still the creator's words.
+    const title = { ...english, topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」' }
+    const anime = { ...script, titles: ['Ten years on: the anime time machine'], call_to_action: beat('See you next time.', 7, 'Bye') }
+    expect(checkScript({ ...anime, cover_text: '神作之月！十年前的奇迹！新番时光机…' }, title).findings.filter((f) => f.rule === 'language')).toEqual([])
+    expect(checkScript({ ...anime, cover_text: '神作之月，一键三连' }, title).findings.filter((f) => f.rule === 'language').map((f) => f.text)).toEqual(['一键三连'])
     expect(failing({ ...good(), beats: [beat('插入 B-roll 画面，看看 iPhone 的续航表现到底怎么样。', 8), ...good().beats.slice(1)], call_to_action: beat('点赞收藏，租房不踩坑。', 12) })).not.toContain('language')
   })
 

@@ -110,7 +110,12 @@ const exceeds = (speech: number, seconds: number) => speech > seconds * (1 + TIM
 /** A run of four English words in a Chinese script, or any Chinese in an English one. */
 function foreignPhrase(text: string, language: ScriptLanguage, topic: string | undefined): string | null {
   let plain = text.replace(/#[^\s#]+#?/g, ' ')
-  if (topic) for (const part of topic.split(/[\s,，、|｜:：]+/).filter((p) => p.length >= 2)) plain = plain.split(part).join(' ')
+  // The topic's phrases, split at punctuation too: a cover or title may show the start of a topic of
+  // several sentences ("神作之月！十年前的奇迹！…") and it is still the creator's words.
+  const parts = topic?.split(/[\s,，、|｜:：!！?？.。;；…「」『』《》【】()（）"“”]+/).filter((p) => p.length >= 2) ?? []
+  for (const part of parts) plain = plain.split(part).join(' ')
+  // …and a phrase cut short by an ellipsis ("新番…" of "新番时光机").
+  plain = plain.replace(/([\p{L}\p{N}]+)…/gu, (cut, head: string) => (parts.some((part) => part.startsWith(head)) ? ' ' : cut))
   if (language === 'en') return /[\u3400-\u9fff]+/.exec(plain)?.[0] ?? null
   return /[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}/.exec(plain)?.[0] ?? null
 }
