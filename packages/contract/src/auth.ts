@@ -8,23 +8,21 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-rules'
+import { storableText } from './envelope'
 
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+export const emailSchema = storableText(z.string({ error: AUTH_MESSAGES.emailRequired }))
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_MESSAGES.invalidEmail }))
   .transform((email) => email.toLowerCase())
 
-export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export const passwordSchema = storableText(z.string({ error: AUTH_MESSAGES.passwordRequired }))
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
 
-export const nicknameSchema = z
-  .string()
+export const nicknameSchema = storableText(z.string())
   .trim()
   .min(1, AUTH_MESSAGES.nicknameRequired)
   .max(NICKNAME_MAX_LENGTH, AUTH_MESSAGES.nicknameTooLong)
@@ -75,8 +73,7 @@ export const authResultSchema = z.object({
 export type AuthResult = z.infer<typeof authResultSchema>
 
 /** Avatars are links, not uploads; https only so a page never mixes content. */
-export const avatarUrlSchema = z
-  .string()
+export const avatarUrlSchema = storableText(z.string())
   .trim()
   .max(AVATAR_URL_MAX_LENGTH, AUTH_MESSAGES.avatarUrlTooLong)
   .pipe(z.url({ protocol: /^https$/, error: AUTH_MESSAGES.avatarUrlNotHttps }))
@@ -91,7 +88,7 @@ export const updateProfileRequestSchema = z
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>
 
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  current_password: storableText(z.string()).min(1, AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
   new_password: passwordSchema,
 })
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>

@@ -31,3 +31,15 @@ export const errorDataSchema = z
 export type ErrorData = z.infer<typeof errorDataSchema>
 
 export const errorEnvelopeSchema = envelopeSchema(errorDataSchema)
+
+/**
+ * Text PostgreSQL can store and JSON can carry: no NUL (U+0000; text columns refuse it) and no
+ * lone UTF-16 surrogate (not valid Unicode; the UTF-8 encoder and the database refuse it).
+ * Applied to every user text so such input is a 400 naming the field, never a 500 (issue 12).
+ */
+export const TEXT_INVALID_MESSAGE = 'Text contains a NUL byte or an invalid Unicode character'
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+export const isStorableText = (text: string) => !UNSTORABLE_TEXT.test(text)
+export const storableText = <T extends z.ZodType<string>>(schema: T): T =>
+  schema.refine(isStorableText, { message: TEXT_INVALID_MESSAGE })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { languageSchema } from './auth'
+import { storableText } from './envelope'
 import { FORMAT_IDS, PLATFORM_IDS } from './craft/platform-rules'
 import { CHECK_RULES, CHECK_SECTIONS, FINDING_CODES } from './craft/script-check'
 
@@ -30,11 +31,10 @@ export const TONE_PRESETS = ['casual', 'energetic', 'professional', 'humorous', 
 
 /** Optional free text; an empty string after trimming counts as absent wherever it is read. */
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters long`).optional()
+  storableText(z.string()).trim().max(max, `${label} must be at most ${max} characters long`).optional()
 
 export const briefSchema = z.object({
-  topic: z
-    .string({ error: 'Topic is required' })
+  topic: storableText(z.string({ error: 'Topic is required' }))
     .trim()
     .min(1, 'Topic is required')
     .max(TOPIC_MAX_LENGTH, `Topic must be at most ${TOPIC_MAX_LENGTH} characters long`),
@@ -109,8 +109,7 @@ export const createScriptRequestSchema = z.object({
 export type CreateScriptRequest = z.input<typeof createScriptRequestSchema>
 
 export const renameScriptRequestSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: storableText(z.string({ error: 'Title is required' }))
     .trim()
     .min(1, 'Title is required')
     .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters long`),
@@ -129,7 +128,9 @@ export const EDIT_NOTES_MAX = 20
 export const EDIT_TEXT_MAX_LENGTH = 2000
 export const EDIT_CAPTION_MAX_LENGTH = 5000
 const editText = (label: string, max = EDIT_TEXT_MAX_LENGTH) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters long`)
+  storableText(z.string({ error: `${label} must be text` }))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters long`)
 const editBeatSchema = z.object({
   label: editText('Label', 200),
   shot: editText('Shot'),
@@ -244,7 +245,7 @@ export type ScriptPageSize = (typeof SCRIPT_PAGE_SIZES)[number]
 /** Deep pages cost an index walk (docs/decisions/020); 10,000 pages of 100 is a million scripts. */
 export const SCRIPT_PAGE_MAX = 10_000
 export const scriptListQuerySchema = z.object({
-  q: z.string().trim().max(TOPIC_MAX_LENGTH).optional(),
+  q: storableText(z.string()).trim().max(TOPIC_MAX_LENGTH).optional(),
   page: z.coerce.number().int().min(1).max(SCRIPT_PAGE_MAX).default(1),
   pageSize: z.coerce
     .number()
@@ -290,7 +291,7 @@ export type ExportFormat = z.infer<typeof exportFormatSchema>
 export const exportQuerySchema = z.object({
   format: exportFormatSchema.default('markdown'),
   /** A version other than the current one. */
-  message_id: z.string().optional(),
+  message_id: storableText(z.string()).optional(),
 })
 export type ExportQuery = z.input<typeof exportQuerySchema>
 

@@ -3,10 +3,39 @@ import type { Config } from '../env'
 
 export type Logger = pino.Logger
 
+/**
+ * What of a (database) error may reach the log. Drizzle and PGlite attach the statement's
+ * parameter values (`params`, and drizzle repeats them in the message and stack), and PostgreSQL's
+ * `detail` quotes the offending value; those are emails, password hashes and scripts (issue 12).
+ * The statement text keeps its $1 placeholders and is what one needs to debug.
+ */
+const SAFE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine', 'status'] as const
+
+const withoutParams = (message: string) => message.replace(/\nparams: [\s\S]*$/, '')
+
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error
+  const record = error as Error & Record<string, unknown>
+  const message = withoutParams(error.message)
+  const out: Record<string, unknown> = { type: error.constructor?.name ?? error.name, message }
+  // The stack repeats the message; keep its frames, never the original text.
+  const at = error.stack?.indexOf(error.message) ?? -1
+  if (error.stack && at >= 0) out.stack = error.stack.slice(0, at) + message + error.stack.slice(at + error.message.length)
+  else if (error.stack) out.stack = error.stack.replace(/^[\s\S]*?(?=\n {4}at )/, `${error.name}: ${message}`)
+  for (const field of SAFE_ERROR_FIELDS) if (record[field] !== undefined) out[field] = record[field]
+  if (typeof record.query === 'string') out.query = record.query
+  if (error.cause !== undefined && depth < 5) out.cause = serializeError(error.cause, depth + 1)
+  return out
+}
+
 /** Structured JSON lines on stdout; `npm run dev` pipes them through pino-pretty. */
-export const createLogger = (config: Pick<Config, 'LOG_LEVEL'>): Logger =>
-  pino({
-    level: config.LOG_LEVEL,
-    base: { service: 'hookline' },
-    redact: { paths: ['req.headers.authorization', 'password', '*.password'], censor: '[redacted]' },
-  })
+export const createLogger = (config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger =>
+  pino(
+    {
+      level: config.LOG_LEVEL,
+      base: { service: 'hookline' },
+      redact: { paths: ['req.headers.authorization', 'password', '*.password'], censor: '[redacted]' },
+      serializers: { err: serializeError, error: serializeError },
+    },
+    destination,
+  )
