@@ -52,13 +52,24 @@ export class RateLimiter {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.scope}:${subject}`}`)
   }
 
+  /** Takes back one counted attempt (a login counted up front that turned out right). */
+  async release(rule: RateRule, subject: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${`${rule.scope}:${subject}`} AND ${rateLimits.resetAt} > now()`)
+  }
+
   /** Throws 429 when the subject has already used up the rule's allowance. */
   async assertAllowed(rule: RateRule, subject: string): Promise<void> {
     const counter = await this.peek(rule, subject)
     if (counter && counter.count >= rule.limit) throw rateLimited(counter.resetAt)
   }
 
-  /** Counts one attempt and throws 429 if it went over the allowance. */
+  /**
+   * Counts one attempt and throws 429 if it went over the allowance. Guarded work (a password
+   * check) runs after this, so N parallel attempts can never get more than `limit` through.
+   */
   async consume(rule: RateRule, subject: string): Promise<void> {
     const counter = await this.hit(rule, subject)
     if (counter.count > rule.limit) throw rateLimited(counter.resetAt)

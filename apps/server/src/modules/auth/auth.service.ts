@@ -75,17 +75,16 @@ export function createAuthService({ config, database, rateLimiter }: AppDeps) {
     },
 
     async login(input: { email: string; password: string }, ip: string) {
-      await rateLimiter.assertAllowed(attemptsByIp, ip)
-      await rateLimiter.assertAllowed(loginByEmail, input.email)
+      // Each attempt is counted as a failure before the password is checked (one atomic upsert),
+      // so parallel guesses cannot all pass a check-then-count gap; a success takes it back.
+      await rateLimiter.consume(attemptsByIp, ip)
+      await rateLimiter.consume(loginByEmail, input.email)
       const [user] = await db.select().from(users).where(eq(users.email, input.email))
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password)
-      if (!user || !valid) {
-        await rateLimiter.hit(attemptsByIp, ip)
-        await rateLimiter.hit(loginByEmail, input.email)
-        // One message for unknown email and wrong password: no account enumeration.
-        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password')
-      }
+      // One message for unknown email and wrong password: no account enumeration.
+      if (!user || !valid) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password')
       await rateLimiter.clear(loginByEmail, input.email)
+      await rateLimiter.release(attemptsByIp, ip)
       return issueSession(user)
     },
 

@@ -3,10 +3,17 @@ import { ErrorCode, type UpdateProfileRequest } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { sessions, users, type UserRow } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import type { RateRule } from '../../lib/rate-limit'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 
-export function createUsersService({ database }: AppDeps) {
+export function createUsersService({ config, database, rateLimiter }: AppDeps) {
   const { db } = database
+  // The same allowance as wrong logins: a stolen session must not become a password oracle.
+  const changeByUser: RateRule = {
+    scope: 'password-user',
+    limit: config.AUTH_MAX_FAILURES_PER_EMAIL,
+    windowSeconds: config.AUTH_RATE_WINDOW_SECONDS,
+  }
   return {
     async updateProfile(user: UserRow, changes: UpdateProfileRequest): Promise<UserRow> {
       const [row] = await db
@@ -24,6 +31,7 @@ export function createUsersService({ database }: AppDeps) {
     },
 
     async changePassword(user: UserRow, sessionId: string, current: string, next: string) {
+      await rateLimiter.consume(changeByUser, user.id)
       if (!(await verifyPassword(user.passwordHash, current))) {
         throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'The current password is not correct', {
           data: { field: 'current_password' },
@@ -35,6 +43,7 @@ export function createUsersService({ database }: AppDeps) {
         // A changed password should lock out whoever else held a session.
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
       })
+      await rateLimiter.clear(changeByUser, user.id)
     },
   }
 }
