@@ -27,8 +27,16 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Session lifetime. 30 days keeps creators signed in across a working month. */
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
-  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * How many proxies of your own stand in front of the server (Express's `trust proxy` count):
+   * the client address is taken that many hops from the right of X-Forwarded-For, never from
+   * its left, which the client writes. `true` = 1 hop, `false` = 0 (the socket address).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be a number of proxy hops (0, 1, 2…), true (= 1) or false (= 0)')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
   /** Failed sign-ins allowed per email and per window before 429. */
   AUTH_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins plus registrations allowed per client address and per window. */
