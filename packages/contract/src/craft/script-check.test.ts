@@ -35,6 +35,15 @@ describe('speaking time', () => {
     expect(speechSeconds('【写下你用了多久】')).toBeCloseTo(1.6, 1)
   })
 
+  it('counts a placeholder that states its length as that many seconds', () => {
+    expect(speechSeconds('第一个原因：【用两三句话说清你的理由，约 8 秒】')).toBeCloseTo(9.1, 1)
+    expect(speechSeconds('【说说你的经历（约8秒）】')).toBe(8)
+    expect(speechSeconds('Here is why: [your reason in two sentences (~6 s)]')).toBe(7.2)
+    expect(speechSeconds('[your reason, about 5 seconds]')).toBe(5)
+    // A number that is not a length is only words.
+    expect(speechSeconds('[your top 3 reasons]')).toBeCloseTo(1.6, 1)
+  })
+
   it('counts platform lengths in their own unit', () => {
     expect(textLength('Budget phones', 'chinese-character')).toBe(6.5)
     expect(textLength('Budget phones', 'character')).toBe(13)

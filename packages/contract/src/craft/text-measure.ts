@@ -38,10 +38,32 @@ export function spokenUnits(text: string): { han: number; words: number } {
   return { han, words }
 }
 
-/** Seconds it takes to say `text` at a comfortable pace (SPEAKING_RATES), to a tenth of a second. */
+/**
+ * How long a placeholder asks the creator to speak, when it says so: 【…，约 8 秒】, 【…（约8秒）】,
+ * [… (~8 s)], […, about 8 s]. An offline draft that cannot know the creator's reasons asks for
+ * them by time instead of padding the beat with lines that say nothing.
+ */
+const STATED_SECONDS = /(?:约|大约|~|about\s+)\s*(\d{1,3}(?:\.\d)?)\s*(?:秒|s\b|sec\b|seconds?\b)/i
+
+export function statedSeconds(placeholder: string): number | null {
+  const match = STATED_SECONDS.exec(placeholder)
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * Seconds it takes to say `text` at a comfortable pace (SPEAKING_RATES), to a tenth of a second.
+ * A placeholder that states its length counts as that length.
+ */
 export function speechSeconds(text: string): number {
-  const { han, words } = spokenUnits(text)
-  const seconds = han / SPEAKING_RATES.zh.perSecond + words / SPEAKING_RATES.en.perSecond
+  let stated = 0
+  const rest = text.replace(PLACEHOLDER, (placeholder) => {
+    const seconds = statedSeconds(placeholder)
+    if (seconds === null) return placeholder
+    stated += seconds
+    return ' '
+  })
+  const { han, words } = spokenUnits(rest)
+  const seconds = stated + han / SPEAKING_RATES.zh.perSecond + words / SPEAKING_RATES.en.perSecond
   return Math.round(seconds * 10) / 10
 }
 
