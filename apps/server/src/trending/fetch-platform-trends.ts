@@ -45,7 +45,9 @@ export async function fetchPlatformTrends(adapter: TrendAdapter, deps: FetchTren
   } catch (error) {
     const failure = toFailure(error)
     const details = { platform, kind: failure.kind, ms: Date.now() - startedAt }
-    if (error instanceof TrendFetchError) deps.logger.warn({ ...details, reason: failure.message }, 'trending fetch failed')
+    if (error instanceof TrendFetchError) {
+      deps.logger.warn({ ...details, reason: failure.message, detail: error.detail }, 'trending fetch failed')
+    }
     else deps.logger.error({ ...details, err: error }, 'trending fetch failed unexpectedly')
     return { platform, ok: false, failure }
   }
@@ -70,7 +72,8 @@ async function fetchLive(adapter: TrendAdapter, deps: FetchTrendsDeps): Promise<
       firstError ??= error
       if (signal.aborted) break
       if (request !== adapter.requests.at(-1)) {
-        deps.logger.warn({ platform: adapter.platform, url, reason: (error as Error).message }, 'trending falling back')
+        const detail = error instanceof TrendFetchError ? error.detail : undefined
+        deps.logger.warn({ platform: adapter.platform, url, reason: (error as Error).message, detail }, 'trending falling back')
       }
     }
   }
@@ -83,7 +86,9 @@ async function readFixture(adapter: TrendAdapter, dir: string): Promise<TrendIte
   try {
     body = JSON.parse(await readFile(path, 'utf8'))
   } catch (error) {
-    throw new TrendFetchError('fixture_unreadable', `Cannot read fixture ${path}: ${(error as Error).message}`)
+    throw new TrendFetchError('fixture_unreadable', `Cannot read fixture ${adapter.fixtureFile}`, {
+      detail: `${path}: ${(error as Error).message}`,
+    })
   }
   return adapter.parse(body)
 }
@@ -92,5 +97,6 @@ function toFailure(error: unknown): TrendFailure {
   const at = new Date().toISOString()
   if (error instanceof TrendFetchError) return { kind: error.kind, message: error.message, at }
   // A bug in a mapper or a shape zod let through: still that platform's failure, not a crash.
-  return { kind: 'invalid_payload', message: `Unexpected error: ${(error as Error)?.message ?? String(error)}`, at }
+  // Its text is logged with the error, not published.
+  return { kind: 'invalid_payload', message: 'Unexpected error while reading the upstream answer', at }
 }

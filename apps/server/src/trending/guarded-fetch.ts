@@ -9,6 +9,9 @@ export interface GuardedFetchOptions {
   signal?: AbortSignal
 }
 
+/** More than any real upstream needs (http → https, a trailing slash, a regional path). */
+export const MAX_REDIRECTS = 3
+
 /**
  * GET a JSON document from an upstream that may misbehave: slow, huge, walled off by an HTML
  * page or a 403. Resolves with the parsed JSON or throws a TrendFetchError saying which.
@@ -18,7 +21,7 @@ export async function fetchUpstreamJson(url: string, options: GuardedFetchOption
     ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.signal])
     : AbortSignal.timeout(options.timeoutMs)
   try {
-    const response = await fetch(url, { headers: options.headers, signal, redirect: 'follow' })
+    const response = await fetchSameHost(url, options.headers, signal)
     if (!response.ok) {
       await response.body?.cancel().catch(() => {})
       throw new TrendFetchError('http_status', `HTTP ${response.status} from upstream`, { status: response.status })
@@ -29,6 +32,35 @@ export async function fetchUpstreamJson(url: string, options: GuardedFetchOption
     throw classify(error, signal, options.timeoutMs)
   }
 }
+
+/**
+ * Follows redirects only to the host configured for the platform (the same host and port; http
+ * may become https on that host). A redirect elsewhere — an internal address, a metadata
+ * service — fails the fetch instead of publishing what is found there (issue 12, SSRF).
+ */
+async function fetchSameHost(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  const origin = new URL(url)
+  let current = origin
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(current, { headers, signal, redirect: 'manual' })
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status >= 400 || !location) return response
+    await response.body?.cancel().catch(() => {})
+    if (hop >= MAX_REDIRECTS) throw new TrendFetchError('http_status', 'Too many redirects from upstream', { status: response.status })
+    const next = new URL(location, current)
+    if (!isSameHost(origin, next)) {
+      throw new TrendFetchError('http_status', 'Upstream redirected to another host', {
+        status: response.status,
+        detail: `redirect to ${next.href}`,
+      })
+    }
+    current = next
+  }
+}
+
+const isSameHost = (origin: URL, next: URL) =>
+  next.hostname === origin.hostname &&
+  (next.protocol === origin.protocol ? next.port === origin.port : next.protocol === 'https:' && next.port === '')
 
 async function readCappedText(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'))
@@ -58,14 +90,12 @@ async function readCappedText(response: Response, maxBytes: number): Promise<str
 function parseJsonBody(text: string, contentType: string | null): unknown {
   const start = text.trimStart().slice(0, 1)
   if (contentType?.includes('html') || start === '<') {
-    throw new TrendFetchError('not_json', `Upstream answered HTML (${contentType ?? 'no content-type'})`)
+    throw new TrendFetchError('not_json', 'Upstream answered HTML', { detail: `${contentType ?? 'no content-type'}: ${snippet(text)}` })
   }
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new TrendFetchError('not_json', `Upstream answered something that is not JSON: ${snippet(text)}`, {
-      cause: error,
-    })
+    throw new TrendFetchError('not_json', 'Upstream answered something that is not JSON', { detail: snippet(text), cause: error })
   }
 }
 
@@ -79,8 +109,10 @@ function classify(error: unknown, signal: AbortSignal, timeoutMs: number): Trend
     return new TrendFetchError('network', 'Request aborted', { cause: error })
   }
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
-  const detail = cause?.code ?? cause?.message ?? (error as Error).message
-  return new TrendFetchError('network', `Upstream unreachable: ${detail}`, { cause: error })
+  // An error code (ECONNREFUSED) is safe to show; the text can name internal addresses.
+  const code = cause?.code && /^[A-Z_]+$/.test(cause.code) ? ` (${cause.code})` : ''
+  const detail = cause?.message ?? (error as Error).message
+  return new TrendFetchError('network', `Upstream unreachable${code}`, { detail, cause: error })
 }
 
 const tooLarge = (maxBytes: number) =>

@@ -38,7 +38,7 @@ export const bilibiliAdapter: TrendAdapter = {
   parse(body) {
     const envelope = parsePayload(envelopeSchema, body)
     if (envelope.code !== 0) {
-      throw new TrendFetchError('upstream_error', `Bilibili code ${envelope.code}: ${envelope.message ?? ''}`.trim())
+      throw new TrendFetchError('upstream_error', `Bilibili code ${envelope.code}`, { detail: envelope.message })
     }
     const { list } = parsePayload(payloadSchema, body).data
     return finishItems(list.map((video, index): TrendItem => toItem(video, index + 1)))

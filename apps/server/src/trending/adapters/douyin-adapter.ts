@@ -39,8 +39,7 @@ export const douyinAdapter: TrendAdapter = {
   parse(body) {
     const envelope = parsePayload(envelopeSchema, body)
     if (envelope.status_code !== 0) {
-      const message = `Douyin status_code ${envelope.status_code}: ${envelope.status_msg ?? ''}`.trim()
-      throw new TrendFetchError('upstream_error', message)
+      throw new TrendFetchError('upstream_error', `Douyin status_code ${envelope.status_code}`, { detail: envelope.status_msg })
     }
     const { word_list } = parsePayload(payloadSchema, body).data
     const items: TrendItem[] = []

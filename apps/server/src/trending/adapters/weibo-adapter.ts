@@ -42,7 +42,7 @@ export const weiboAdapter: TrendAdapter = {
   parse(body) {
     const envelope = parsePayload(envelopeSchema, body)
     if (envelope.ok !== 1) {
-      throw new TrendFetchError('upstream_error', `Weibo ok=${envelope.ok}: ${envelope.msg ?? ''}`.trim())
+      throw new TrendFetchError('upstream_error', `Weibo ok=${envelope.ok}`, { detail: envelope.msg })
     }
     const { realtime } = parsePayload(payloadSchema, body).data
     const ranked = realtime.filter((row) => !isAdRow(row))
