@@ -90,34 +90,44 @@ export function fillVoiceOver(request: FillRequest): string {
   const open = request.open.map((line) => endSentence(fillWords(line, request.words), language))
   let first = open.find((line) => fits(line, budget))
   if (first === undefined) first = trimToSeconds(open[open.length - 1] ?? '', seconds, language)
-  const said: Array<{ order: number; text: string }> = first ? [{ order: -1, text: first }] : []
+  const said: Array<{ order: number; text: string; line?: string }> = first ? [{ order: -1, text: first }] : []
   const spoken = () => joinLines(language, [...said].sort((a, b) => a.order - b.order).map((line) => line.text))
+  // Seconds add up line by line (measured once each); the whole is measured again at the end.
+  const costs = new Map<string, number>()
+  const cost = (line: string) => costs.get(line) ?? costs.set(line, speechSeconds(fillWords(line, later))).get(line)!
+  let total = first ? speechSeconds(first) : 0
+  const take = (line: string, order: number) => {
+    used.add(line)
+    said.push({ order, text: fillWords(line, later), line })
+    total += cost(line)
+  }
   const closing = (request.close ?? []).filter((line) => !used.has(line))
   // Room is kept for the bridge when the beat is long enough to carry one.
-  const closeLine = rotate(closing, seed).find((line) => speechSeconds(fillWords(line, later)) <= budget * 0.3)
-  const reserve = closeLine ? speechSeconds(fillWords(closeLine, later)) : 0
+  const closeLine = rotate(closing, seed).find((line) => cost(line) <= budget * 0.3)
+  const reserve = closeLine ? cost(closeLine) : 0
   const banks = request.banks.map((bank, i) => rotate(bank, seed + i * 7))
+  const room = (line: string, limit: number) => !used.has(line) && total + cost(line) <= limit
   let added = true
   while (added) {
     added = false
     banks.forEach((bank, order) => {
-      const line = bank.find((candidate) => !used.has(candidate) && fits(joinLines(language, [spoken(), fillWords(candidate, later)]), budget - reserve))
+      const line = bank.find((candidate) => room(candidate, budget - reserve))
       if (!line) return
-      used.add(line)
-      said.push({ order, text: fillWords(line, later) })
+      take(line, order)
       added = true
     })
   }
   const lastLines = rotate(request.last ?? [], seed)
-  while (speechSeconds(spoken()) < budget * 0.9) {
-    const line = lastLines.find((candidate) => !used.has(candidate) && fits(joinLines(language, [spoken(), fillWords(candidate, later)]), budget - reserve))
+  while (total < budget * 0.9) {
+    const line = lastLines.find((candidate) => room(candidate, budget - reserve))
     if (!line) break
-    used.add(line)
-    said.push({ order: banks.length - 0.5, text: fillWords(line, later) })
+    take(line, banks.length - 0.5)
   }
-  if (closeLine && fits(joinLines(language, [spoken(), fillWords(closeLine, later)]), budget)) {
-    used.add(closeLine)
-    said.push({ order: banks.length, text: fillWords(closeLine, later) })
+  if (closeLine && room(closeLine, budget)) take(closeLine, banks.length)
+  // Rounding of each line's seconds may add up to a little more than the whole: drop lines until it fits.
+  while (said.length > 1 && !fits(spoken(), budget)) {
+    const dropped = said.pop()
+    if (dropped?.line) used.delete(dropped.line)
   }
   return spoken()
 }
