@@ -13,6 +13,15 @@ describe('follow-up requests', () => {
     expect(planRequest({ role: 'user', content: 'cut it to 30 seconds' }, 'explicit').targetSeconds).toBe(30)
   })
 
+  it('understands "funnier" and a length in either language', () => {
+    for (const content of ['make it funnier', 'funnier', 'Funnier please', '更搞笑一点', 'a bit more light-hearted']) {
+      expect(planRequest({ role: 'user', content }).actions, content).toContain('more_humorous')
+    }
+    expect(planRequest({ role: 'user', content: 'cut it to 15 seconds' })).toMatchObject({ actions: [], targetSeconds: 15 })
+    expect(planRequest({ role: 'user', content: '压到 30 秒' })).toMatchObject({ actions: [], targetSeconds: 30 })
+    expect(planRequest({ role: 'user', content: 'cut it down' }).actions).toEqual(['shorter'])
+  })
+
   it('does not take a "short video" (短视频) for a request to cut', () => {
     expect(planRequest({ role: 'user', content: '改成更像短视频的口吻' }).actions).not.toContain('shorter')
     expect(planRequest({ role: 'user', content: '再短一点' }).actions).toContain('shorter')
