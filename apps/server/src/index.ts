@@ -4,7 +4,9 @@ import { openDatabase } from './db/client'
 import { DataDirBusyError } from './db/data-dir-lock'
 import { ConfigError, loadConfig } from './env'
 import { createLogger } from './lib/logger'
+import { createMaintenance } from './lib/maintenance'
 import { RateLimiter } from './lib/rate-limit'
+import { createAuthService } from './modules/auth/auth.service'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
 
 async function main() {
@@ -13,13 +15,24 @@ async function main() {
   const database = await openDatabase(config, (error) =>
     logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   )
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db) })
+  const rateLimiter = new RateLimiter(database.db)
+  const deps = { config, database, logger, rateLimiter }
+  const app = createApp(deps)
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Hookline is listening on http://localhost:${info.port}`)
   })
   const trendingScheduler = createTrendingScheduler({ config, database, logger })
   trendingScheduler.start()
+  const auth = createAuthService(deps)
+  const maintenance = createMaintenance({
+    logger,
+    tasks: [
+      { name: 'expired sessions', run: () => auth.purgeExpiredSessions() },
+      { name: 'expired rate limits', run: () => rateLimiter.purgeExpired() },
+    ],
+  })
+  maintenance.start()
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -31,6 +44,7 @@ async function main() {
     forced.unref()
     server.close()
     await trendingScheduler.stop()
+    await maintenance.stop()
     await database.close()
     process.exit(0)
   }

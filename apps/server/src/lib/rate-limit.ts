@@ -52,6 +52,12 @@ export class RateLimiter {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.scope}:${subject}`}`)
   }
 
+  /** Drops counters whose window has ended (they restart at 1 anyway); returns how many. */
+  async purgeExpired(): Promise<number> {
+    const rows = await this.db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key })
+    return rows.length
+  }
+
   /** Takes back one counted attempt (a login counted up front that turned out right). */
   async release(rule: RateRule, subject: string): Promise<void> {
     await this.db

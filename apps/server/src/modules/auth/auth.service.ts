@@ -29,6 +29,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false
 }
 
+/** Sessions kept per user: the newest ones; a 21st sign-in ends the oldest session. */
+export const SESSIONS_MAX_PER_USER = 20
+
 export function createAuthService({ config, database, rateLimiter }: AppDeps) {
   const { db } = database
   const window = config.AUTH_RATE_WINDOW_SECONDS
@@ -43,6 +46,11 @@ export function createAuthService({ config, database, rateLimiter }: AppDeps) {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + config.TOKEN_TTL_HOURS * 3_600_000),
     })
+    // One row per sign-in would otherwise grow without bound (a script that logs in every run).
+    await db.execute(sql`
+      DELETE FROM ${sessions} WHERE ${sessions.userId} = ${user.id} AND ${sessions.id} NOT IN (
+        SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.userId} = ${user.id}
+        ORDER BY ${sessions.createdAt} DESC, ${sessions.expiresAt} DESC LIMIT ${SESSIONS_MAX_PER_USER})`)
     return { user: toUserDto(user, config.CREDITS_ENABLED), token }
   }
 
@@ -104,8 +112,9 @@ export function createAuthService({ config, database, rateLimiter }: AppDeps) {
     },
 
     /** Expired sessions are useless; dropping them keeps the table small. */
-    async purgeExpiredSessions() {
-      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`))
+    async purgeExpiredSessions(): Promise<number> {
+      const rows = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id })
+      return rows.length
     },
   }
 }

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits, sessions } from '../../src/db/schema'
+import { createLogger } from '../../src/lib/logger'
+import { createMaintenance } from '../../src/lib/maintenance'
+import { RateLimiter } from '../../src/lib/rate-limit'
+import { createAuthService, SESSIONS_MAX_PER_USER } from '../../src/modules/auth/auth.service'
+import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
+
+/** Issue 12 item 8: expired sessions and rate-limit rows are purged; sessions per user are capped. */
+describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { AUTH_MAX_ATTEMPTS_PER_IP: '10000' })
+  })
+  afterAll(() => ctx.close())
+
+  const count = async (table: typeof sessions | typeof rateLimits, where = sql`true`) => {
+    const rows = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
+    return rows[0].n
+  }
+
+  it('keeps only the newest sessions of a user; the oldest token stops working', async () => {
+    const { email, password, token: first } = await registerUser(ctx.app)
+    const tokens = [first]
+    for (let i = 0; i < SESSIONS_MAX_PER_USER + 4; i++) {
+      const res = await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })
+      tokens.push(res.body.data.token)
+    }
+    const userId = (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens.at(-1) })).body.data.id
+    expect(await count(sessions, sql`${sessions.userId} = ${userId}`)).toBe(SESSIONS_MAX_PER_USER)
+    expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens[0] })).status).toBe(401)
+    expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens.at(-SESSIONS_MAX_PER_USER) })).status).toBe(200)
+  })
+
+  it('a maintenance pass on start-up deletes expired sessions and expired rate-limit rows, nothing live', async () => {
+    const { user } = await registerUser(ctx.app)
+    const { db } = ctx.database
+    await db.insert(sessions).values(
+      Array.from({ length: 5 }, (_, i) => ({ userId: user.id, tokenHash: `expired-${i}`, expiresAt: new Date(Date.now() - 60_000) })),
+    )
+    await db.insert(rateLimits).values([
+      { key: 'login-email:old@example.com', count: 3, resetAt: new Date(Date.now() - 60_000) },
+      { key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) },
+    ])
+    const liveSessions = await count(sessions, sql`${sessions.expiresAt} > now()`)
+    const auth = createAuthService({ config: ctx.config, database: ctx.database, logger: createLogger(ctx.config), rateLimiter: new RateLimiter(db) })
+    const rateLimiter = new RateLimiter(db)
+    const maintenance = createMaintenance({
+      logger: createLogger(ctx.config),
+      tasks: [
+        { name: 'expired sessions', run: () => auth.purgeExpiredSessions() },
+        { name: 'expired rate limits', run: () => rateLimiter.purgeExpired() },
+      ],
+    })
+    maintenance.start()
+    await maintenance.stop()
+    expect(await count(sessions, sql`${sessions.expiresAt} <= now()`)).toBe(0)
+    expect(await count(sessions)).toBe(liveSessions)
+    expect(await count(rateLimits, sql`${rateLimits.key} = 'login-email:old@example.com'`)).toBe(0)
+    expect(await count(rateLimits, sql`${rateLimits.key} = 'login-email:live@example.com'`)).toBe(1)
+  })
+})
