@@ -70,8 +70,10 @@ function lineWords(c: DraftContext): { first: LineWords; later: LineWords } {
  */
 function bankChain(kind: BeatKind, kinds: BeatKind[]): BankId[] {
   const core = kinds.find((k) => k.core)?.banks ?? []
-  const family: BankId = core.includes('moment') ? 'moment' : 'point'
-  return [...new Set<BankId>([...kind.banks, ...core, family, 'general', 'qa'])]
+  // A review's aspects are not advice: points would read like a talk about habits there.
+  const family: BankId[] = core.includes('moment') ? ['moment'] : core.includes('aspect') ? [] : ['point']
+  // The opening and closing beats keep to their own lines and the general ones; core beats take the family's.
+  return [...new Set<BankId>([...kind.banks, ...(kind.core ? [...core, ...family] : []), 'general', 'qa', ...(kind.core ? [] : [...core, ...family])])]
 }
 
 /** Banks a beat fills from, in the tone's register. */
@@ -131,7 +133,9 @@ function writeBody(w: Writing, kinds: BeatKind[], seconds: number[], options: Co
     let say = frame.say
     const more = [...(frame.more ?? [])]
     if (i === 0 && toneLine[c.tone][language] && c.tone !== 'humorous') say = [...say.map((line) => joinSentences(language, line, toneLine[c.tone][language])), ...say]
-    if (i === dataAt && c.tone === 'professional') more.unshift(professionalLine[language]((text) => (language === 'zh' ? `【${text}】` : `[${text}]`)))
+    // What a follow-up asked for is said whatever else the beat has to drop.
+    const sourced = professionalLine[language]((text) => (language === 'zh' ? `【${text}】` : `[${text}]`))
+    if (i === dataAt && c.tone === 'professional') say = [...say.map((line) => joinSentences(language, line, sourced)), sourced]
     if (i === dataAt && options.dataPoint) say = [...say.map((line) => joinSentences(language, line, dataLine[language])), dataLine[language]]
     const voice = fillVoiceOver({
       language,

@@ -37,14 +37,15 @@ const talkingHead: BeatKind[] = [
     zh: (c, n, s) => ({
       label: `要点 ${n}`,
       shot: n % 2 ? '近景，手势配合强调关键词' : `插入 B-roll：${s('拍一段能说明这一点的画面')}`,
-      say: [`第${n}点：${s(`写下第${n}点`)}。`, `第${n}点。`],
+      // The first point names the topic: in a short plan no other beat may.
+      say: [...(n === 1 ? [`说到${c.topic.core}，第1点：${s('写下第1点')}。`] : []), `第${n}点：${s(`写下第${n}点`)}。`, `第${n}点。`],
       more: n % 2 ? [`举个例子：${s('写下你自己遇到过的一个例子')}。`] : [],
       on_screen_text: `要点 ${n}`,
     }),
     en: (c, n, s) => ({
       label: `Point ${n}`,
       shot: n % 2 ? 'Close-up, hand gesture on the key word' : `B-roll: ${s('film something that shows this point')}`,
-      say: [`Point ${n}: ${s(`state point ${n}`)}.`, `Point ${n}.`],
+      say: [...(n === 1 && c.topic.kind === 'noun' ? [`On ${c.topic.about}, point 1: ${s('state point 1')}.`] : []), `Point ${n}: ${s(`state point ${n}`)}.`, `Point ${n}.`],
       more: n % 2 ? [`For example: ${s('tell one example from your own life')}.`] : [],
       on_screen_text: `Point ${n}`,
     }),

@@ -7,6 +7,8 @@ import { lead } from './topic'
 /** How a moment of a vlog or a turn of a story starts, by its number: no two start alike. */
 const then = { zh: ['先是', '接着', '然后', '再后来', '到了这里', '没过多久', '之后', '最后这段'], en: ['First', 'Then', 'After that', 'Later', 'Next', 'Soon after', 'By now', 'And then'] }
 const nth = <T>(items: T[], n: number) => items[(n - 1) % items.length]
+/** What the teller did at each turn, so no two turns end alike. */
+const decided = { zh: ['我做了一个决定。', '这一次，我没有退缩。', '我决定换个办法。', '我咬咬牙，接着往下走。'], en: ['So I made a call.', 'This time, I did not back down.', 'I decided to try something else.', 'I gritted my teeth and kept going.'] }
 
 const vlog: BeatKind[] = [
   {
@@ -138,13 +140,13 @@ const story: BeatKind[] = [
     zh: (c, n, s) => ({
       label: `转折 ${n}`,
       shot: `情景再现：${s(`拍下第 ${n} 个转折的关键画面`)}`,
-      say: [`${nth(then.zh, n)}，${s(`写下第${n}个转折`)}。我做了一个决定。`, `${nth(then.zh, n)}，${s(`写下第${n}个转折`)}。`, `${nth(then.zh, n)}。`],
+      say: [`${nth(then.zh, n)}，${s(`写下第${n}个转折`)}。${nth(decided.zh, n)}`, `${nth(then.zh, n)}，${s(`写下第${n}个转折`)}。`, `${nth(then.zh, n)}。`],
       on_screen_text: `转折 ${n}`,
     }),
     en: (c, n, s) => ({
       label: `Turn ${n}`,
       shot: `Re-enactment: ${s(`film the key image of turn ${n}`)}`,
-      say: [`${nth(then.en, n)}, ${s(`describe turn ${n}`)}. So I made a call.`, `${nth(then.en, n)}, ${s(`describe turn ${n}`)}.`, `${nth(then.en, n)}.`],
+      say: [`${nth(then.en, n)}, ${s(`describe turn ${n}`)}. ${nth(decided.en, n)}`, `${nth(then.en, n)}, ${s(`describe turn ${n}`)}.`, `${nth(then.en, n)}.`],
       on_screen_text: `Turn ${n}`,
     }),
   },
@@ -231,7 +233,6 @@ const newsCommentary: BeatKind[] = [
     weight: 1.1,
     core: true,
     banks: ['view', 'general'],
-    bridge: true,
     zh: (c, n, s) => ({
       label: `观点 ${n}`,
       shot: `引用卡片：${s(`写下第 ${n} 种观点的出处`)}`,

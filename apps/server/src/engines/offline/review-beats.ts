@@ -15,7 +15,7 @@ export const review: BeatKind[] = [
         `先说结论：${s('写下值不值')}。`,
         '先说结论，再慢慢展开。',
       ],
-      more: ['下面我分几个方面说，优点缺点都不藏着。', '我会把优缺点都说清楚，你自己判断。'],
+      more: ['下面我分几个方面说，优点缺点都不藏着。', '买不买，听完再决定也不迟。'],
       on_screen_text: '先说结论',
     }),
     en: (c, _, s) => ({
@@ -28,7 +28,7 @@ export const review: BeatKind[] = [
         `Verdict first: ${s('say if it is worth it')}.`,
         'Verdict first, details after.',
       ],
-      more: ['I will go through it piece by piece, good and bad.', 'I will lay out the pros and cons; you decide.'],
+      more: ['I will go through it piece by piece, good and bad.', 'Hear it all before you decide.'],
       on_screen_text: 'Verdict first',
     }),
   },

@@ -65,7 +65,7 @@ export interface FillRequest {
   seconds: number
   /** Opening lines, longest first: the first that fits is said; if none fits, the last is cut to fit. */
   open: string[]
-  /** Banks to fill from, in the order their lines are said; each pass takes at most one line per bank. */
+  /** Banks to fill from, first ones first; lines are said in the banks' order. */
   banks: string[][]
   /** Short lines, added only when no longer line fits and the section is still under 90 % full. */
   last?: string[]
@@ -107,15 +107,12 @@ export function fillVoiceOver(request: FillRequest): string {
   const reserve = closeLine ? cost(closeLine) : 0
   const banks = request.banks.map((bank, i) => rotate(bank, seed + i * 7))
   const room = (line: string, limit: number) => !used.has(line) && total + cost(line) <= limit
-  let added = true
-  while (added) {
-    added = false
-    banks.forEach((bank, order) => {
-      const line = bank.find((candidate) => room(candidate, budget - reserve))
-      if (!line) return
-      take(line, order)
-      added = true
-    })
+  // The first banks are the beat's own kind of sentence: a later bank is reached only when no
+  // line of an earlier one fits (or all are said), so a vlog moment stays a moment.
+  for (;;) {
+    const order = banks.findIndex((bank) => bank.some((candidate) => room(candidate, budget - reserve)))
+    if (order < 0) break
+    take(banks[order].find((candidate) => room(candidate, budget - reserve))!, order)
   }
   const lastLines = rotate(request.last ?? [], seed)
   while (total < budget * 0.9) {
