@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../../src/db/schema'
 import { hashToken, newToken } from '../../src/modules/auth/tokens'
 import { TRENDING_FIXTURES_DIR } from '../../src/trending/testing/upstream-replay-server'
-import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
+import { createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
+import { scriptWithVersion, specOperations, type Operation } from './helpers'
 import {
   CONTENT_TYPES,
   HOSTILE_IDS,
@@ -28,13 +29,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_100)
 /** Requests in flight at once: argon2 and the database overlap, the run stays within a minute. */
 const PARALLEL = 4
-
-interface Operation {
-  method: string
-  path: string
-  params: Array<{ in: string; name: string; schema: Record<string, any> }>
-  body?: Record<string, any>
-}
 
 interface Answer {
   status: number
@@ -66,15 +60,7 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
     owner = { ...registered, id: registered.user.id }
     signer = await registerUser(ctx.app)
     ;({ id: scriptId, messageId } = await scriptWithVersion(ctx, owner.token))
-    const spec = (await call(ctx.app, 'GET', '/api/openapi.json')).body as any
-    operations = Object.entries(spec.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        params: op.parameters ?? [],
-        body: op.requestBody?.content?.['application/json']?.schema,
-      })),
-    )
+    operations = await specOperations(ctx)
   }, 120_000)
   afterAll(() => ctx.close())
 
@@ -206,15 +192,4 @@ function problemOf(answer: Answer): string | null {
   if (!envelope) return `${answer.status} not the envelope: ${answer.text.slice(0, 120)}`
   if ((answer.status === 200) !== (body.code === 0)) return `status ${answer.status} with code ${body.code}`
   return null
-}
-
-/** A script of `token`'s with one finished version: the ids the routes take. */
-export async function scriptWithVersion(ctx: TestContext, token: string) {
-  const created = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '为什么年轻人开始反向消费', platform: 'douyin' } } })
-  const id = created.body.data.id as string
-  const generated = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
-  const messages = generated.body.data?.messages ?? [generated.body.data?.message ?? generated.body.data]
-  const messageId = (messages as Array<{ id: string; role?: string }>).filter(Boolean).find((m) => m.role !== 'user')?.id
-  if (!messageId) throw new Error(`no version: ${generated.status} ${generated.text.slice(0, 300)}`)
-  return { id, messageId }
 }

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
+import { sampleOf } from './fuzz-values'
+import { scriptWithVersion, specOperations, type Operation } from './helpers'
+
+/**
+ * Issue 12: the IDOR matrix. Every route of /api/openapi.json that takes an id is called by
+ * another user with the owner's ids — alone, and mixed with the caller's own script (the
+ * owner's version id under the caller's script, in the path, the query and the body). Each
+ * answer is 404: never 200, never 500, and the owner's data is unchanged afterwards.
+ */
+describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
+  let ctx: TestContext
+  let operations: Operation[]
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { AI_OFFLINE_LINE_DELAY_MS: '0', AUTH_MAX_ATTEMPTS_PER_IP: '10000' })
+    operations = (await specOperations(ctx)).filter((op) => op.path.includes('{') || op.params.some((p) => /_id$/.test(p.name)))
+  })
+  afterAll(() => ctx.close())
+
+  it('answers 404 to every route that takes an id when the id is another user’s', async () => {
+    const owner = await registerUser(ctx.app)
+    const intruder = await registerUser(ctx.app)
+    const victim = await scriptWithVersion(ctx, owner.token)
+    const own = await scriptWithVersion(ctx, intruder.token)
+    const before = await call(ctx.app, 'GET', `/api/scripts/${victim.id}`, { token: owner.token })
+
+    // Which of the ids are the owner's: the script, the version, or both.
+    const mixes = [
+      { id: victim.id, messageId: victim.messageId, name: 'owner script and version' },
+      { id: own.id, messageId: victim.messageId, name: 'own script, owner version' },
+      { id: victim.id, messageId: own.messageId, name: 'owner script, own version' },
+    ]
+    const results: string[] = []
+    let checked = 0
+    for (const op of operations) {
+      for (const mix of mixes) {
+        const usesMessage = op.path.includes('{messageId}') || op.params.some((p) => p.name === 'message_id') || Boolean(op.body?.properties?.base_message_id)
+        if (!usesMessage && mix.id === own.id) continue
+        if (!usesMessage && mix.messageId === own.messageId) continue
+        let path = op.path.replace('{id}', mix.id).replace('{messageId}', mix.messageId)
+        if (op.params.some((p) => p.name === 'message_id')) path += `?message_id=${mix.messageId}`
+        let body = op.body ? (sampleOf(op.body, () => String(checked)) as Record<string, any>) : undefined
+        if (body && 'base_message_id' in body) body = { ...body, base_message_id: mix.messageId }
+        const res = await call(ctx.app, op.method, `/api${path}`, { token: intruder.token, body })
+        checked++
+        if (res.status !== 404) results.push(`${op.method} ${op.path} (${mix.name}): ${res.status} ${res.text.slice(0, 120)}`)
+      }
+    }
+    console.info(`IDOR matrix (${kind}): ${checked} cross-user requests over ${operations.length} routes`)
+    expect(operations.length).toBeGreaterThanOrEqual(7)
+    expect(checked).toBeGreaterThanOrEqual(operations.length)
+    expect(results).toEqual([])
+
+    const after = await call(ctx.app, 'GET', `/api/scripts/${victim.id}`, { token: owner.token })
+    expect(after.status).toBe(200)
+    expect(after.body.data).toEqual(before.body.data)
+  })
+})
