@@ -23,6 +23,12 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * This app node's name among several on one PostgreSQL server (default: host name and port).
+   * It must stay the same across restarts: on start-up a node releases what its previous run
+   * left streaming, and only that.
+   */
+  NODE_ID: z.string().min(1).max(200).optional(),
   /** Folder with the built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST_DIR: z.string().optional(),
   /** Session lifetime. 30 days keeps creators signed in across a working month. */

@@ -7,6 +7,7 @@ import { createLogger } from './lib/logger'
 import { createMaintenance } from './lib/maintenance'
 import { RateLimiter } from './lib/rate-limit'
 import { createAuthService } from './modules/auth/auth.service'
+import { releaseDeadStreams } from './modules/scripts/stream-recovery'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
 
 async function main() {
@@ -15,6 +16,9 @@ async function main() {
   const database = await openDatabase(config, (error) =>
     logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   )
+  // Before serving: what a killed predecessor left streaming holds credits and spins in the UI.
+  const released = await releaseDeadStreams(database, config)
+  if (released) logger.warn({ released }, 'versions left streaming by a previous run marked incomplete; their credit holds released')
   const rateLimiter = new RateLimiter(database.db)
   const deps = { config, database, logger, rateLimiter }
   const app = createApp(deps)

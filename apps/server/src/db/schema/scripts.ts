@@ -82,6 +82,11 @@ export const scriptMessages = pgTable(
     /** Credits reserved while streaming so concurrent requests cannot promise the same balance twice. */
     creditsHeld: integer('credits_held').notNull().default(0),
     creditsCharged: integer('credits_charged').notNull().default(0),
+    /**
+     * The app node streaming this version (NODE_ID): on start-up a node marks what its previous
+     * run left streaming as incomplete and releases its hold, without touching other nodes' live streams.
+     */
+    nodeId: text('node_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import { chargeCredits, ensureCreditsAvailable } from './credits'
 import { toMessageDto } from './scripts.dto'
 import { historyPath } from './generation-history'
 import { checkVersion } from './version-check'
+import { nodeIdOf } from './stream-recovery'
 
 /** A generation that ended without a saved complete version; `messageId` holds what streamed. */
 export class GenerationFailed extends Error {
@@ -46,6 +47,7 @@ export interface PreparedGeneration {
 }
 
 export function createGenerationService({ database, config, logger }: AppDeps, engine: ScriptEngine) {
+  const nodeId = nodeIdOf(config)
   const { db } = database
   // DESIGN §3: credits pay for model usage; an offline draft costs nothing and holds nothing.
   const cost = config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0
@@ -88,7 +90,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         const targetSeconds = versionTarget(conversation.brief, history, engine.reads)
         const [assistant] = await tx
           .insert(scriptMessages)
-          .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost })
+          .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost, nodeId })
           .returning({ id: scriptMessages.id })
         const language = versionLanguage(conversation.brief, history)
         return { userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, language, targetSeconds, cost }
