@@ -6,9 +6,10 @@
  *   npx tsx bench/script-quality.ts [--examples 0]
  *
  * Per platform and language it prints: drafts that pass every rule, failures per rule (drafts
- * that fail it), placeholders as a share of the voice-over (characters inside 【…】/[…] ÷
- * voice-over characters, over all drafts) and the voice-over's speaking time ÷ the target (mean
- * and the lowest draft). --examples N prints the first N failing findings per rule, to see why.
+ * that fail it), placeholders as a share of the voice-over twice — in characters (inside 【…】/[…]
+ * ÷ voice-over characters) and in speaking time (a placeholder that states its length, 【…，约 8 秒】,
+ * counts as those seconds, any other as the time its words take; ÷ the voice-over's seconds), over
+ * all drafts — and the voice-over's speaking time ÷ the target (mean and the lowest draft). --examples N prints the first N failing findings per rule, to see why.
  * It measures whatever the engine writes today; nothing is stored.
  */
 import { parseArgs } from 'node:util'
@@ -21,6 +22,7 @@ import {
   describeFinding,
   placeholdersIn,
   speechSeconds,
+  statedSeconds,
   targetSeconds,
   type Language,
   type Script,
@@ -70,18 +72,22 @@ interface Tally {
   failures: Record<string, number>
   placeholderChars: number
   voiceOverChars: number
+  placeholderSeconds: number
+  voiceOverSeconds: number
   ratios: number[]
   examples: Record<string, string[]>
 }
 
 const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
 const chars = (text: string) => [...text].length
+/** Seconds the creator speaks in place of a placeholder: what it states, else as long as its words. */
+const slotSeconds = (slot: string) => statedSeconds(slot) ?? speechSeconds(slot)
 
 const tallies = new Map<string, Tally>()
 const tallyOf = (key: string): Tally => {
   let tally = tallies.get(key)
   if (!tally) {
-    tally = { drafts: 0, passed: 0, failures: Object.fromEntries(CHECK_RULES.map((rule) => [rule, 0])), placeholderChars: 0, voiceOverChars: 0, ratios: [], examples: {} }
+    tally = { drafts: 0, passed: 0, failures: Object.fromEntries(CHECK_RULES.map((rule) => [rule, 0])), placeholderChars: 0, voiceOverChars: 0, placeholderSeconds: 0, voiceOverSeconds: 0, ratios: [], examples: {} }
     tallies.set(key, tally)
   }
   return tally
@@ -108,6 +114,8 @@ for (const platform of PLATFORMS) {
           const spoken = sections(script).map((beat) => beat.voice_over)
           tally.voiceOverChars += spoken.reduce((sum, text) => sum + chars(text), 0)
           tally.placeholderChars += spoken.reduce((sum, text) => sum + placeholdersIn(text).reduce((n, slot) => n + chars(slot), 0), 0)
+          tally.voiceOverSeconds += spoken.reduce((sum, text) => sum + speechSeconds(text), 0)
+          tally.placeholderSeconds += spoken.reduce((sum, text) => sum + placeholdersIn(text).reduce((n, slot) => n + slotSeconds(slot), 0), 0)
           tally.ratios.push(spoken.reduce((sum, text) => sum + speechSeconds(text), 0) / target)
         }
       }
@@ -116,28 +124,31 @@ for (const platform of PLATFORMS) {
 }
 
 const percent = (part: number, whole: number) => `${whole === 0 ? '–' : ((part / whole) * 100).toFixed(1)}%`
-const columns = ['platform', 'lang', 'drafts', 'pass', ...CHECK_RULES, 'slots', 'vo/target', 'min']
+const columns = ['platform', 'lang', 'drafts', 'pass', ...CHECK_RULES, 'slots', 'slot-s', 'vo/target', 'min']
 const widths = columns.map((column, i) => (i === 0 ? 14 : Math.max(column.length, 6)))
 const row = (cells: Array<string | number>) => console.log(cells.map((cell, i) => String(cell).padStart(widths[i])).join(' '))
 
 console.log(`Offline drafts against the script check: ${SCRIPT_FORMATS.length} formats × ${DURATIONS.join('/')} s × ${TOPICS.zh.length} zh / ${TOPICS.en.length} en topics per platform`)
 console.log('pass: drafts passing every rule; rule columns: drafts failing that rule; slots: placeholder characters ÷ voice-over characters;')
+console.log('slot-s: placeholder speaking time (stated seconds where a placeholder states them) ÷ voice-over speaking time;')
 console.log('vo/target: voice-over speaking time ÷ target seconds (mean, then the lowest draft)\n')
 row(columns)
 const all = tallyOf('all')
 for (const [key, tally] of [...tallies].filter(([key]) => key !== 'all')) {
   const [platform, language] = key.split(' ')
   const mean = tally.ratios.reduce((sum, r) => sum + r, 0) / tally.ratios.length
-  row([platform, language, tally.drafts, percent(tally.passed, tally.drafts), ...CHECK_RULES.map((rule) => tally.failures[rule]), percent(tally.placeholderChars, tally.voiceOverChars), mean.toFixed(2), Math.min(...tally.ratios).toFixed(2)])
+  row([platform, language, tally.drafts, percent(tally.passed, tally.drafts), ...CHECK_RULES.map((rule) => tally.failures[rule]), percent(tally.placeholderChars, tally.voiceOverChars), percent(tally.placeholderSeconds, tally.voiceOverSeconds), mean.toFixed(2), Math.min(...tally.ratios).toFixed(2)])
   all.drafts += tally.drafts
   all.passed += tally.passed
   for (const rule of CHECK_RULES) all.failures[rule] += tally.failures[rule]
   all.placeholderChars += tally.placeholderChars
   all.voiceOverChars += tally.voiceOverChars
+  all.placeholderSeconds += tally.placeholderSeconds
+  all.voiceOverSeconds += tally.voiceOverSeconds
   all.ratios.push(...tally.ratios)
 }
 const mean = all.ratios.reduce((sum, r) => sum + r, 0) / all.ratios.length
-row(['all', '', all.drafts, percent(all.passed, all.drafts), ...CHECK_RULES.map((rule) => all.failures[rule]), percent(all.placeholderChars, all.voiceOverChars), mean.toFixed(2), Math.min(...all.ratios).toFixed(2)])
+row(['all', '', all.drafts, percent(all.passed, all.drafts), ...CHECK_RULES.map((rule) => all.failures[rule]), percent(all.placeholderChars, all.voiceOverChars), percent(all.placeholderSeconds, all.voiceOverSeconds), mean.toFixed(2), Math.min(...all.ratios).toFixed(2)])
 console.log(`\n${all.drafts} drafts in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
 if (examples > 0) {

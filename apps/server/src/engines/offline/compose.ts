@@ -1,37 +1,42 @@
-import { placeholdersIn, speechSeconds, targetSeconds, type Brief, type Language, type Script, type ScriptBeat } from '@hookline/contract'
+import { speechSeconds, targetSeconds, type Brief, type Language, type Script, type ScriptBeat } from '@hookline/contract'
 import { allocateSeconds } from '../script-markdown/durations'
-import { framing, writeBeat, type BeatFrame, type BeatKind } from './beat-kinds'
-import { draftContext, joinSentences, type DraftContext } from './context'
+import { depthOf, framing, timedSlot, writeBeat, type BeatFrame, type BeatKind } from './beat-kinds'
+import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext } from './context'
 import { explainerBeats } from './explainer-beats'
 import { punchierHook, writeHook } from './hooks'
-import { banks, type BankId } from './lines/banks'
+import { banks } from './lines/banks'
 import { shortCta } from './lines/cta'
-import { fillVoiceOver, type LineWords, type UsedLines } from './lines/fill'
+import { fillVoiceOver } from './lines/fill'
 import { narrativeBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
-import { humorousCta, professionalCta, professionalLine, sober, toneLine, type Tone } from './tone'
+import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
 
-/** Below three beats there is no arc; beyond two dozen a shot list stops being readable. */
+/** Below three beats there is no arc; beyond ten chapters a creator has more to prepare than to say. */
 const MIN_BEATS = 3
-const MAX_BEATS = 24
+const MAX_BEATS = 10
 
 const kindsOf = (brief: Brief): BeatKind[] => explainerBeats[brief.format] ?? narrativeBeats[brief.format] ?? []
 
 /**
  * The format's kinds stretched or squeezed to `count` beats: the core kind repeats to fill,
- * and when squeezing, kinds are dropped from the middle so the opening and close survive.
- * `cores` fixes how many core beats there are (a topic that says "3 mistakes").
+ * and when squeezing, the kinds marked `keep` stay (a recap, a verdict, news' what-happened and
+ * take) and the others are dropped from the middle. `cores` fixes how many core beats there are
+ * (a topic that says "3 mistakes").
  */
 export function planBeats(kinds: BeatKind[], count: number, cores?: number): BeatKind[] {
   const core = kinds.find((kind) => kind.core) ?? kinds[0]
   const others = kinds.filter((kind) => kind !== core)
+  const musts = others.filter((kind) => kind.keep).length
   // Short plans keep up to three core beats: three points say more than an intro and an example.
-  const coreCount = cores ?? Math.max(count - others.length, Math.min(3, count - 1), 1)
+  const coreCount = cores ?? Math.max(count - others.length, Math.min(3, count - Math.max(1, musts)), 1)
   const keep = Math.max(0, Math.min(others.length, count - coreCount))
-  // A plan with room for one more kind keeps the one marked `keep`, else the opening.
-  const kept = keep === 1 ? [others.find((kind) => kind.keep) ?? others[0]] : [...others]
-  while (kept.length > keep) kept.splice(Math.floor(kept.length / 2), 1)
+  const kept = [...others]
+  while (kept.length > keep) {
+    const optional = kept.filter((kind) => !kind.keep)
+    const pool = optional.length > 0 ? optional : kept
+    kept.splice(kept.indexOf(pool[Math.floor(pool.length / 2)]), 1)
+  }
   const position = kept.filter((kind) => kinds.indexOf(kind) < kinds.indexOf(core)).length
   return [...kept.slice(0, position), ...Array<BeatKind>(coreCount).fill(core), ...kept.slice(position)]
 }
@@ -54,102 +59,57 @@ export interface ComposeOptions {
   punchierHook?: boolean
 }
 
-/** The topic as bank lines say it: named while short, "this" once said or when too long to repeat. */
-function lineWords(c: DraftContext): { first: LineWords; later: LineWords } {
-  const { language, topic } = c
-  const pronoun = language === 'zh' ? '这件事' : 'this'
-  const short = language === 'zh' ? [...topic.core].length <= 12 && topic.about === topic.core : topic.core.split(' ').length <= 6
-  const about = short && !(language === 'en' && topic.kind === 'question') ? topic.about : pronoun
-  return { first: { about, who: c.who, crowd: c.crowd }, later: { about: pronoun, who: c.who, crowd: c.crowd } }
+/** What a tone asks of the creator's lines (the engine does not write jokes or sources it cannot know). */
+const toneAsk: Record<Tone, Record<Language, string>> = {
+  casual: { zh: '', en: '' },
+  energetic: { zh: '，语气有力', en: ', with energy' },
+  professional: { zh: '', en: '' },
+  humorous: { zh: '，语气轻松，可以自嘲', en: ', lightly, with a joke at your own expense' },
+  warm: { zh: '，语气温和', en: ', gently' },
+  suspenseful: { zh: '，先留个悬念', en: ', holding back the answer a moment' },
 }
+
+/** The longest instruction the script check reads as a placeholder (contract PLACEHOLDER: 80 characters inside). */
+const SLOT_MAX = 80
 
 /**
- * The banks a beat fills from: its own, then its format's core banks and the family's (points for
- * formats that explain, moments for those that tell), then short lines for the last seconds (fill.ts `last`). Long
- * drafts need them all: a 10-minute script says some 2,000 characters without repeating a line.
+ * A beat's voice-over: what must be said (a sourced figure asked for, a light line), a framing
+ * line, and ONE instruction that states how long the creator speaks, sized so the beat's speech
+ * fills 85–100 % of its seconds. A framing line is dropped before the instruction gets under two
+ * seconds, the light line before the framing.
  */
-function bankChain(kind: BeatKind, kinds: BeatKind[]): BankId[] {
-  const core = kinds.find((k) => k.core)?.banks ?? []
-  // A review's aspects are not advice: points would read like a talk about habits there.
-  const family: BankId[] = core.includes('moment') ? ['moment'] : core.includes('aspect') ? [] : ['point']
-  // The opening and closing beats keep to their own lines and the general ones; core beats take the family's.
-  return [...new Set<BankId>([...kind.banks, ...(kind.core ? [...core, ...family] : []), 'general', 'qa', ...(kind.core ? [] : [...core, ...family])])]
-}
-
-/** Banks a beat fills from, in the tone's register. */
-function toneBanks(ids: BankId[], tone: Tone): BankId[] {
-  return tone === 'humorous' ? ['humour', ...ids] : ids
-}
-
-interface Writing {
-  c: DraftContext
-  language: Language
-  used: UsedLines
-  words: { first: LineWords; later: LineWords }
-}
-
-/** Seconds of a text that are the creator's to fill in (【…】/[…]). */
-const placeholderSeconds = (text: string) => speechSeconds(placeholdersIn(text).join(' '))
-
-/**
- * Placeholders are kept to a small share of the voice-over: core beats (the points, the steps)
- * get theirs first, then the others say a line without one once the share is spent.
- */
-const PLACEHOLDER_SHARE = 0.12
-
-function choosePlaceholders(frames: BeatFrame[], kinds: BeatKind[], seconds: number[], body: number): BeatFrame[] {
-  let left = body * PLACEHOLDER_SHARE
-  const rank = (kind: BeatKind) => (kind.core ? 2 : kind.keep ? 1 : 0)
-  const order = kinds.map((kind, i) => i).sort((a, b) => rank(kinds[b]) - rank(kinds[a]))
-  const chosen = [...frames]
-  for (const i of order) {
-    const frame = frames[i]
-    // A core beat's placeholder is its content (the creator's point, step, view), and so is the
-    // kept beat's (a review's verdict): they always stay.
-    const affordable = kinds[i].core || kinds[i].keep ? frame.say : frame.say.filter((line) => placeholderSeconds(line) <= left)
-    const say = affordable.length ? affordable : frame.say.filter((line) => !placeholderSeconds(line)).length ? frame.say.filter((line) => !placeholderSeconds(line)) : frame.say.slice(-1)
-    const said = say.find((line) => speechSeconds(line) <= seconds[i]) ?? say[say.length - 1]
-    left -= placeholderSeconds(said)
-    const more = (frame.more ?? []).filter((line) => {
-      const cost = placeholderSeconds(line)
-      if (cost > 0 && cost > left) return false
-      left -= cost
-      return true
-    })
-    chosen[i] = { ...frame, say, more }
+function beatVoice(language: Language, frame: BeatFrame, seconds: number, extra: { before?: string; after?: string }, tone: string): string {
+  const depth = depthOf(seconds)
+  const asks = [`${frame.ask(depth)}${tone}`, frame.ask(depth), `${frame.ask('line')}${tone}`, frame.ask('line')]
+  const ask = asks.find((text) => timedSlot(language, text, 99.5).length - 2 <= SLOT_MAX) ?? asks[asks.length - 1]
+  const tries = [...frame.lead.map((lead) => ({ lead, after: extra.after })), ...frame.lead.map((lead) => ({ lead, after: undefined })), { lead: '', after: undefined }]
+  for (const { lead, after } of tries) {
+    const fixed = speechSeconds(joinSentences(language, extra.before ?? '', lead, after ?? ''))
+    const room = seconds - fixed
+    if (lead && room < Math.max(1, Math.min(2, seconds * 0.5))) continue
+    // Half seconds matter in a short beat; from ten seconds on a creator thinks in whole ones.
+    const stated = Math.max(1, room >= 10 ? Math.floor(room) : Math.floor(room * 2) / 2)
+    const parts = [extra.before ?? '', lead, timedSlot(language, ask, stated), after ?? '']
+    return parts.filter(Boolean).map((part) => endSentence(part, language)).join(language === 'zh' ? '' : ' ')
   }
-  return chosen
+  return ''
 }
 
-function writeBody(w: Writing, kinds: BeatKind[], seconds: number[], options: ComposeOptions): ScriptBeat[] {
-  const { c, language } = w
-  const bank = banks[language]
+/** A light line for a core beat in the humorous tone (a joke about the viewer or the creator, never a fact). */
+const lightLine = (c: DraftContext, language: Language, n: number) => pick(banks[language].humour, c.seed, n)
+
+function writeBody(c: DraftContext, kinds: BeatKind[], seconds: number[], options: ComposeOptions): ScriptBeat[] {
+  const { language } = c
   const dataAt = Math.min(1, kinds.length - 1)
   let step = 0
-  const written = kinds.map((kind) => writeBeat(kind, c, kind.core ? ++step : 0, language))
-  const frames = choosePlaceholders(written, kinds, seconds, seconds.reduce((sum, x) => sum + x, 0))
   return kinds.map((kind, i) => {
-    const frame = frames[i]
-    let say = frame.say
-    const more = [...(frame.more ?? [])]
-    if (i === 0 && toneLine[c.tone][language] && c.tone !== 'humorous') say = [...say.map((line) => joinSentences(language, line, toneLine[c.tone][language])), ...say]
+    const frame = writeBeat(kind, c, kind.core ? ++step : 0, language)
+    const before: string[] = []
     // What a follow-up asked for is said whatever else the beat has to drop.
-    const sourced = professionalLine[language]((text) => (language === 'zh' ? `【${text}】` : `[${text}]`))
-    if (i === dataAt && c.tone === 'professional') say = [...say.map((line) => joinSentences(language, line, sourced)), sourced]
-    if (i === dataAt && options.dataPoint) say = [...say.map((line) => joinSentences(language, line, dataLine[language])), dataLine[language]]
-    const voice = fillVoiceOver({
-      language,
-      seconds: seconds[i],
-      open: say,
-      banks: [more, ...toneBanks(bankChain(kind, kinds), c.tone).map((id) => bank[id])],
-      last: bank.short,
-      // A bridge leads into the next point; before the wrap-up or the call to action it would dangle.
-      close: kind.bridge && kinds[i + 1]?.core ? bank[c.tone === 'humorous' ? 'humourBridge' : 'bridge'] : undefined,
-      words: w.words.first,
-      laterWords: w.words.later,
-      used: w.used,
-      seed: c.seed + i * 13,
-    })
+    if (i === dataAt && c.tone === 'professional') before.push(professionalLine[language]((text) => slot(language, text)))
+    if (i === dataAt && options.dataPoint) before.push(dataLine[language])
+    const after = c.tone === 'humorous' && kind.core ? lightLine(c, language, step) : undefined
+    const voice = beatVoice(language, frame, seconds[i], { before: before.length ? joinSentences(language, ...before) : undefined, after }, kind.core ? toneAsk[c.tone][language] : '')
     return { label: frame.label, shot: frame.shot, voice_over: voice, on_screen_text: frame.on_screen_text, seconds: seconds[i] }
   })
 }
@@ -160,18 +120,35 @@ export const dataLine: Record<Language, string> = {
   en: 'According to [name the source], [say the exact figure].',
 }
 
-export function writeCallToAction(w: Writing, seconds: number): ScriptBeat {
-  const { c, language } = w
+/** A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow". */
+const respectfulCta: Record<Language, { open: string[]; more: string[]; onScreen: string }> = {
+  zh: { open: ['你怎么看？欢迎理性讨论。', '欢迎理性讨论。'], more: ['评论区请尊重当事人和家属。'], onScreen: '欢迎理性讨论' },
+  en: { open: ['Share your thoughts respectfully.', 'Be respectful below.'], more: ['Please keep the comments kind to the people involved.'], onScreen: 'Share your thoughts respectfully' },
+}
+
+export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat {
+  const { language } = c
   const extra = c.tone === 'humorous' ? [humorousCta[language]] : c.tone === 'professional' ? [professionalCta[language]] : []
+  const respectful = c.sensitive ? respectfulCta[language] : null
+  const words = { about: '', who: c.who, crowd: c.crowd }
   const voice = fillVoiceOver({
     language,
     seconds,
-    open: [c.platform.cta[language], ...shortCta[c.platform.id][language]],
-    banks: [extra, banks[language].cta],
-    words: w.words.later,
-    used: w.used,
+    open: respectful?.open ?? [c.platform.cta[language], ...shortCta[c.platform.id][language]],
+    banks: respectful ? [respectful.more] : [extra, banks[language].cta],
+    words,
+    used: new Set(),
     seed: c.seed,
   })
+  if (respectful) {
+    return {
+      label: language === 'zh' ? '结尾' : 'Close',
+      shot: language === 'zh' ? `${framing(c).zh}，对镜头，语气平和` : `${framing(c).en}, to camera, calm`,
+      voice_over: voice,
+      on_screen_text: respectful.onScreen,
+      seconds,
+    }
+  }
   return {
     label: language === 'zh' ? '结尾引导' : 'Call to action',
     shot:
@@ -195,6 +172,13 @@ function briefNotes(c: DraftContext, language: Language, target: number): string
         : `${name} videos usually run ${min}–${max} s; this draft targets ${target} s — double-check.`,
     )
   }
+  if (c.humourDeclined) {
+    notes.push(
+      language === 'zh'
+        ? '这个话题涉及伤亡或不幸，离线引擎没有按要求写成幽默口吻，全文保持克制；需要轻松的表达请慎重考虑。'
+        : 'This topic involves death, injury or misfortune, so the draft keeps a sober register instead of the humorous tone asked for.',
+    )
+  }
   if (c.brief.notes?.trim()) {
     notes.push(
       language === 'zh'
@@ -210,11 +194,12 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const options = typeof variantOrOptions === 'number' ? { variant: variantOrOptions } : variantOrOptions
   const variant = options.variant ?? 0
   const c = draftContext(brief, language, variant)
-  if (options.tone) c.tone = options.tone
+  // Jokes are not written about a death or a disaster, even when a follow-up asks (follow-up.ts says so).
+  if (options.tone && !(c.sensitive && options.tone === 'humorous')) c.tone = options.tone
   const target = targetSeconds(brief.platform, brief.duration_seconds)
   const frame = frameSeconds(c, target)
-  // Short drafts take the platform's longest beats (fewer, fuller beats: more said, less left
-  // to fill in); long ones its average, so a 10-minute script has chapters enough to say.
+  // Short drafts take the platform's longest beats (fewer, fuller beats); long ones its average,
+  // up to ten chapters: a 10-minute script is chapters the creator fills, not twenty thin points.
   const { min, max } = c.platform.beatSeconds
   const beatLength = target <= 180 ? max : (min + max) / 2
   const fewest = frame.body < 15 ? 2 : MIN_BEATS
@@ -223,13 +208,12 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const kinds = planBeats(kindsOf(brief), wanted, counted && counted <= frame.body ? counted : undefined)
   c.coreCount = kinds.filter((kind) => kind.core).length
 
-  const w: Writing = { c, language, used: new Set(), words: lineWords(c) }
   const hookLine = options.punchierHook ? punchierHook(c, language, '', frame.hook) : writeHook(c, language, variant, frame.hook)
   const seconds = allocateSeconds(frame.body, kinds.map((kind) => kind.weight))
-  let beats = writeBody(w, kinds, seconds, options)
+  let beats = writeBody(c, kinds, seconds, options)
   let hook: ScriptBeat = { ...hookLine, seconds: frame.hook }
-  let cta = writeCallToAction(w, frame.cta)
-  if (c.tone === 'professional') {
+  let cta = writeCallToAction(c, frame.cta)
+  if (c.tone === 'professional' || c.sensitive) {
     const clean = <T extends ScriptBeat>(beat: T): T => ({ ...beat, voice_over: sober(beat.voice_over), on_screen_text: sober(beat.on_screen_text) })
     beats = beats.map(clean)
     hook = clean(hook)

@@ -2,6 +2,7 @@ import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
+import { isSensitive, topicShape, type Shape } from './topic-shape'
 
 /** Everything a template needs to write one line of the offline draft. */
 export interface DraftContext {
@@ -17,6 +18,12 @@ export interface DraftContext {
   tone: Tone
   /** Deterministic variety: the same brief and version give the same draft. */
   seed: number
+  /** What the topic asks for: reasons, steps, the items it counts, points (topic-shape.ts). */
+  shape: Shape
+  /** A topic about death, injury, disaster, crime or illness: a sober register throughout. */
+  sensitive: boolean
+  /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
+  humourDeclined: boolean
   /** How many core beats (points, steps, moments…) the draft has; set once the plan is known. */
   coreCount: number
 }
@@ -36,14 +43,20 @@ export const pick = <T>(items: readonly T[], seed: number, offset = 0): T =>
 
 export function draftContext(brief: Brief, language: Language, variant: number): DraftContext {
   const audience = brief.audience?.trim()
+  const topic = topicPhrases(brief.topic, language)
+  const sensitive = isSensitive(brief.topic)
+  const tone = detectTone(brief.tone)
   return {
     brief,
     language,
     platform: platformProfile(brief.platform),
-    topic: topicPhrases(brief.topic, language),
+    topic,
+    shape: topicShape(topic.core, language),
+    sensitive,
+    humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),
     crowd: audience || (language === 'zh' ? '人' : 'people'),
-    tone: detectTone(brief.tone),
+    tone: sensitive && tone === 'humorous' ? 'casual' : tone,
     seed: hashText(`${brief.topic.trim()}|${brief.platform}|${brief.format}`) + variant,
     coreCount: 3,
   }

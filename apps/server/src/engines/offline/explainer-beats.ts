@@ -1,90 +1,109 @@
 import type { ScriptFormat } from '@hookline/contract'
-import { framing, type BeatKind } from './beat-kinds'
+import { example, framing, how, type BeatKind } from './beat-kinds'
+import type { DraftContext } from './context'
 import { plural } from './fit-text'
 import { review } from './review-beats'
-import { quoted } from './topic'
+import { zhCount, zhNumber } from './topic-shape'
 
 /**
- * Beats of the formats that explain something. Each says its own opening line (longest that
- * fits first) and its own lines; compose.ts fills the rest of its seconds from the banks named.
- * A 【…】/[…] asks the creator for what only they know: their point, their story, their figure.
+ * Beats of the formats that explain something. Each says a framing line and asks the creator,
+ * in one instruction, for what only they know (compose.ts sizes it). A talking head's core beats
+ * follow the topic: a why-question gets reasons, a how-to steps, "三个误区" its misconceptions.
  */
+
+/** "原因" → "第一个原因", "步骤" → "第一步", "要点" → "第一点"; `digits` for an instruction ("第 1 个原因"). */
+function zhNth(c: DraftContext, n: number, digits = false): string {
+  const item = c.shape.item.zh
+  const number = digits ? ` ${n} ` : zhNumber(n)
+  if (item === '步骤') return `第${number}步`
+  if (item === '要点') return `第${number}点`
+  return `第${number}个${item}`
+}
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']
+/** "The first reason.", "And the last reason."; beyond ten "Reason 11.". */
+function enNth(c: DraftContext, n: number): string {
+  const item = c.shape.item.en.toLowerCase()
+  if (n > 1 && n === c.coreCount) return `And the last ${item}.`
+  return n <= ORDINALS.length ? `The ${ORDINALS[n - 1]} ${item}.` : `${c.shape.item.en} ${n}.`
+}
+const zhItems = (c: DraftContext) => (c.shape.item.zh === '步骤' ? `${zhCount(c.coreCount)}步` : c.shape.item.zh === '要点' ? `${zhCount(c.coreCount)}点` : `${zhCount(c.coreCount)}个${c.shape.item.zh}`)
+const enItems = (c: DraftContext) => plural(c.coreCount, c.shape.item.en.toLowerCase())
+
+/** The opening of a talking head, by what the topic asks. */
+const opening = {
+  zh: (c: DraftContext) =>
+    ({
+      why: { label: '现象', lead: ['先看看这个现象。'], ask: '说说你身边看到的例子，或一个注明出处的数字' },
+      how: { label: '难点', lead: ['先说说难在哪里。'], ask: '说说大家最容易卡住的地方' },
+      list: { label: '开场', lead: ['先说为什么要聊这个。'], ask: '说说你为什么想聊这个话题' },
+      plain: { label: '开场', lead: ['先说为什么要聊这个。'], ask: '说说你为什么想聊这个话题' },
+    })[c.shape.kind],
+  en: (c: DraftContext) =>
+    ({
+      why: { label: 'What is happening', lead: ['First, what is actually happening.'], ask: 'describe what you have seen, or a sourced figure' },
+      how: { label: 'The problem', lead: ['First, where it gets hard.'], ask: 'say where people usually get stuck' },
+      list: { label: 'Why it matters', lead: ['First, why this matters.'], ask: 'say why this topic matters to you' },
+      plain: { label: 'Why it matters', lead: ['First, why this matters.'], ask: 'say why this topic matters to you' },
+    })[c.shape.kind],
+}
 
 const talkingHead: BeatKind[] = [
   {
     weight: 1,
-    banks: ['general'],
-    zh: (c) => ({
-      label: '痛点切入',
-      shot: `${framing(c).zh}，对镜头说话，表情认真`,
-      say: [`很多${c.crowd}一提到${quoted(c.topic.headline, 'zh')}，第一反应就想错了，结果越做越累。`, '很多人一开始就想错了，结果越做越累。', '很多人一开始就想错了。'],
-      more: ['问题往往不在你不够努力，而在方向。', '我以前也是这样，直到换了个思路。', '如果你也有这种感觉，接下来这几点会有帮助。'],
-      on_screen_text: '你是不是也这样？',
-    }),
-    en: (c) => ({
-      label: 'The problem',
-      shot: `${framing(c).en}, talking to camera, serious look`,
-      say: [`When ${c.who} hear ${quoted(c.topic.headline, 'en')}, the first thought is usually wrong.`, 'Most people start this the wrong way.', 'Most people get this wrong.'],
-      more: ['The problem is rarely effort. It is direction.', 'I used to do the same, until I changed one thing.', 'If that sounds like you, the next few points will help.'],
-      on_screen_text: 'Sound familiar?',
-    }),
+    zh: (c) => ({ ...opening.zh(c), shot: `${framing(c).zh}，对镜头说话`, on_screen_text: c.topic.short, ask: () => opening.zh(c).ask }),
+    en: (c) => ({ ...opening.en(c), shot: `${framing(c).en}, talking to camera`, on_screen_text: c.topic.short, ask: () => opening.en(c).ask }),
   },
   {
     weight: 1.2,
     core: true,
-    banks: ['point', 'general'],
-    bridge: true,
     zh: (c, n, s) => ({
-      label: `要点 ${n}`,
+      label: `${c.shape.item.zh} ${n}`,
       shot: n % 2 ? '近景，手势配合强调关键词' : `插入 B-roll：${s('拍一段能说明这一点的画面')}`,
-      // The first point names the topic: in a short plan no other beat may.
-      say: [...(n === 1 ? [`说到${c.topic.core}，第1点：${s('写下第1点')}。`] : []), `第${n}点：${s(`写下第${n}点`)}。`, `第${n}点。`],
-      more: n % 2 ? [`举个例子：${s('写下你自己遇到过的一个例子')}。`] : [],
-      on_screen_text: `要点 ${n}`,
+      lead: [n === 1 ? `先说${zhNth(c, 1)}。` : n === c.coreCount ? `最后，${zhNth(c, n)}。` : `${zhNth(c, n)}。`],
+      ask: (d) => (c.shape.kind === 'how' ? `${how.zh[d]}说清第 ${n} 步怎么做、要注意什么` : `${how.zh[d]}说清${zhNth(c, n, true)}${example.zh[d]}`),
+      on_screen_text: `${c.shape.item.zh} ${n}`,
     }),
     en: (c, n, s) => ({
-      label: `Point ${n}`,
+      label: `${c.shape.item.en} ${n}`,
       shot: n % 2 ? 'Close-up, hand gesture on the key word' : `B-roll: ${s('film something that shows this point')}`,
-      say: [...(n === 1 && c.topic.kind === 'noun' ? [`On ${c.topic.about}, point 1: ${s('state point 1')}.`] : []), `Point ${n}: ${s(`state point ${n}`)}.`, `Point ${n}.`],
-      more: n % 2 ? [`For example: ${s('tell one example from your own life')}.`] : [],
-      on_screen_text: `Point ${n}`,
+      lead: [enNth(c, n)],
+      ask: (d) => (c.shape.kind === 'how' ? `say how to do step ${n} and what to watch for` : `say ${c.shape.item.en.toLowerCase()} ${n} ${how.en[d]}${example.en[d]}`),
+      on_screen_text: `${c.shape.item.en} ${n}`,
     }),
   },
   {
     weight: 1,
-    banks: ['general'],
     zh: (c, _, s) => ({
       label: '真实案例',
       shot: `插入照片或录屏：${s('放一张能说明案例的照片或录屏')}`,
-      say: [`说个真实的例子：${s('写下你或身边人的一段经历')}。`, '我身边就有这样的例子，一开始也是这么做的。', `比如${s('写下一段真实经历')}。`, '我身边就有这样的人。'],
-      more: ['这件事让我意识到，问题往往出在细节上。', '后来换了做法，情况才慢慢好起来。', '所以别只听别人怎么说，要看自己的情况。'],
+      lead: ['说个真实的例子。'],
+      ask: (d) => `${how.zh[d]}讲一段你或身边人的真实经历`,
       on_screen_text: '真实案例',
     }),
     en: (c, _, s) => ({
       label: 'A real example',
       shot: `Cut to a photo or screen recording: ${s('show a photo or recording of the example')}`,
-      say: [`A real example: ${s('tell a short story from your own life')}.`, 'I know someone who started exactly this way.', `Take ${s('a real story')}.`, 'I have seen this happen.'],
-      more: ['That taught me the problem is usually in the details.', 'Things only got better once I changed my approach.', 'So do not just follow advice; look at your own situation.'],
+      lead: ['Here is a real example.'],
+      ask: (d) => `tell a true story from your life or someone you know, ${how.en[d]}`,
       on_screen_text: 'Real example',
     }),
   },
   {
     weight: 0.8,
     keep: true,
-    banks: ['general'],
     zh: (c) => ({
       label: '总结',
-      shot: `${framing(c).zh}，语速放慢，屏幕列出全部要点`,
-      say: [`总结一下：这${c.coreCount}点里，哪怕只记住一条，你的做法也会不一样。`, `总结一下，这${c.coreCount}点记住一条就够用。`, '总结一下。'],
-      more: ['不用一次全做到，先挑一条容易的开始。', '做完之后，回来评论区告诉我效果。'],
-      on_screen_text: `${c.coreCount} 个要点回顾`,
+      shot: `${framing(c).zh}，语速放慢，屏幕列出全部${c.shape.item.zh}`,
+      lead: [`总结一下这${zhItems(c)}。`, '总结一下。'],
+      ask: (d) => `${d === 'layers' ? '把前面几条快速串一遍' : '用一句话把它们串起来'}，说出${c.shape.kind === 'why' ? '你的结论' : '你最想让人记住的'}`,
+      on_screen_text: `${c.coreCount} ${c.shape.item.zh === '步骤' ? '步' : `个${c.shape.item.zh}`}回顾`,
     }),
     en: (c) => ({
       label: 'Recap',
-      shot: `${framing(c).en}, slower pace, all points listed on screen`,
-      say: [c.coreCount === 1 ? 'To recap: remember this one point and you are already ahead.' : `To recap: remember even one of these ${c.coreCount} points and you are already ahead.`, 'To recap: pick one and start.', 'To recap.'],
-      more: ['You do not need all of it at once. Start with the easiest.', 'Try it, then come back and tell me how it went.'],
-      on_screen_text: `Recap: ${plural(c.coreCount, 'point')}`,
+      shot: `${framing(c).en}, slower pace, every ${c.shape.item.en.toLowerCase()} listed on screen`,
+      lead: [c.coreCount > 1 ? `So, ${enItems(c)}.` : 'So, to sum up.', 'To sum up.'],
+      ask: (d) => `${d === 'layers' ? 'run through them quickly' : 'tie them together in one line'} and give your conclusion`,
+      on_screen_text: `Recap: ${enItems(c)}`,
     }),
   },
 ]
@@ -92,91 +111,87 @@ const talkingHead: BeatKind[] = [
 const tutorial: BeatKind[] = [
   {
     weight: 0.8,
-    banks: ['general'],
     zh: (c, _, s) => ({
       label: '成果展示',
       shot: `先给最终效果特写：${s('拍下做好的成品或结果')}`,
-      say: [`这是用${c.coreCount}步做出来的效果，${c.who}也能跟着做。`, `${c.coreCount}步就能做出来。`],
-      more: ['整个过程不复杂，关键是几个细节。', '容易出错的地方，我都会标出来。'],
-      on_screen_text: `${c.coreCount} 步搞定`,
+      lead: [c.brief.audience ? `${c.who}看过来，先看做好的样子。` : '先看做好的样子。', '先看成品。'],
+      ask: (d) => `${how.zh[d]}说说成品好在哪里，做下来要多久`,
+      on_screen_text: `${zhCount(c.coreCount)}步做出来`,
     }),
     en: (c, _, s) => ({
       label: 'The result',
       shot: `Close-up of the finished result: ${s('film the finished result')}`,
-      say: [`This is what ${plural(c.coreCount, 'step')} get${c.coreCount === 1 ? 's' : ''} you, and ${c.brief.audience ? c.who : 'you'} can do it too.`, `${plural(c.coreCount, 'step')}. That is all.`],
-      more: ['It is not complicated; a few details make the difference.', 'I will flag every spot where people slip up.'],
+      lead: [c.brief.audience ? `For ${c.who}: here is the finished result.` : 'Here is the finished result.', 'The result first.'],
+      ask: (d) => `say what makes it good and how long it takes, ${how.en[d]}`,
       on_screen_text: plural(c.coreCount, 'step'),
     }),
   },
   {
     weight: 0.8,
-    banks: ['general'],
-    zh: (c, _, s) => ({
+    zh: () => ({
       label: '准备工作',
       shot: '俯拍桌面，依次摆出需要的东西',
-      say: [`开始之前准备好：${s('列出要用的工具或材料')}。没有的话，用手边现成的替代也行。`, `先准备好：${s('列出工具或材料')}。`, '先把东西准备好。'],
-      more: ['东西不用买贵的，够用就行。', '提前摆好，做的时候就不会手忙脚乱。'],
+      lead: ['开始之前，先把东西准备好。', '先准备东西。'],
+      ask: () => '列出要用的工具和材料，说说没有的话用什么替代',
       on_screen_text: '准备清单',
     }),
-    en: (c, _, s) => ({
+    en: () => ({
       label: 'What you need',
       shot: 'Top-down shot, lay out each item',
-      say: [`Before we start, get ${s('list your tools or materials')}. Missing something? Use what you have.`, `You need ${s('list your tools')}.`, 'Get your things ready.'],
-      more: ['Nothing fancy; whatever does the job.', 'Lay it all out first so you are not scrambling later.'],
+      lead: ['Before we start, get everything ready.', 'What you need.'],
+      ask: () => 'list the tools and materials, and what can stand in for them',
       on_screen_text: 'You need',
     }),
   },
   {
     weight: 1.3,
     core: true,
-    banks: ['step', 'point'],
-    bridge: true,
-    zh: (c, n, s) => ({
+    zh: (c, n) => ({
       label: `步骤 ${n}`,
       shot: `手部特写/录屏，演示第 ${n} 步`,
-      say: [`第${n}步，${s(`写下第${n}步`)}。`, `第${n}步。`],
+      lead: [`第${zhNumber(n)}步。`],
+      ask: (d) => `${d === 'line' ? '' : '边做边'}说清第 ${n} 步的动作${d === 'line' ? '' : '和要注意的地方'}`,
       on_screen_text: `第 ${n} 步`,
     }),
-    en: (c, n, s) => ({
+    en: (c, n) => ({
       label: `Step ${n}`,
       shot: `Hands close-up / screen recording of step ${n}`,
-      say: [`Step ${n}: ${s(`describe step ${n}`)}.`, `Step ${n}.`],
+      lead: [`Step ${n}.`],
+      ask: (d) => (d === 'line' ? `say step ${n}` : `show step ${n} and say what to watch for`),
       on_screen_text: `Step ${n}`,
     }),
   },
   {
     weight: 0.9,
-    banks: ['general'],
-    zh: (c, _, s) => ({
+    zh: () => ({
       label: '常见错误',
       shot: '错误示范 vs 正确示范，左右分屏',
-      say: [`新手常犯的错是${s('写下常见的错误做法')}，正确的是${s('写下正确做法')}。`, '新手常犯的错，是一上来就图快。', `别${s('写下常见错误')}。`, '别图快。'],
-      more: ['我第一次做的时候也犯过这个错。', '只要注意这一点，成功率会高很多。'],
+      lead: ['再说一个新手常犯的错。', '常见错误。'],
+      ask: () => '说出常见的错误做法，和正确的做法',
       on_screen_text: '❌ 错误 / ✅ 正确',
     }),
-    en: (c, _, s) => ({
+    en: () => ({
       label: 'Common mistake',
       shot: 'Split screen: wrong vs right',
-      say: [`The common beginner mistake is ${s('say the usual mistake')}; do ${s('say the right way')} instead.`, 'The classic beginner mistake is rushing it.', `Avoid ${s('the usual mistake')}.`, 'Do not rush it.'],
-      more: ['I made this exact mistake my first time.', 'Watch for this one and your odds go way up.'],
+      lead: ['Now a mistake beginners often make.', 'A common mistake.'],
+      ask: () => 'say the usual mistake and the right way instead',
       on_screen_text: '❌ Wrong / ✅ Right',
     }),
   },
   {
     weight: 0.7,
-    banks: ['general'],
     zh: (c) => ({
       label: '复盘',
       shot: '成品再展示一次，快速回放所有步骤',
-      say: [`回顾一下这${c.coreCount}步，跟着做一遍就能上手。`, '跟着做一遍就能上手。'],
-      more: ['做好了可以在评论区晒一晒。', '第一次不完美很正常，多做两次就熟了。'],
+      lead: [`回顾一下这${zhCount(c.coreCount)}步。`, '回顾一下。'],
+      ask: (d) => (d === 'layers' ? '把每一步的要点快速串一遍，提醒最容易错的地方' : '用一句话把步骤串一遍'),
       on_screen_text: '跟着做一遍',
     }),
     en: (c) => ({
       label: 'Recap',
       shot: 'Show the result again with a fast replay of every step',
-      say: [c.coreCount === 1 ? 'That is the whole trick. Follow along once and you have it.' : `That is all ${c.coreCount} steps. Follow along once and you have it.`, 'Follow along once and you have it.'],
-      more: ['Made one? Show it off in the comments.', 'Not perfect the first time? Normal. Do it twice more.'],
+      lead: [c.coreCount > 1 ? `That is all ${c.coreCount} steps.` : 'That is the whole thing.', 'Recap.'],
+      ask: (d) => (d === 'layers' ? 'run through every step quickly and flag the easiest to get wrong' : 'run through the steps in one line'),
       on_screen_text: 'Try it yourself',
     }),
   },

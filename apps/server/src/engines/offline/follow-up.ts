@@ -5,6 +5,7 @@ import { parseScriptMarkdown } from '../script-markdown/parse'
 import { planRequest, requestLengths, requestPlans, type RequestPlan } from '../requests'
 import { composeDraft, type ComposeOptions } from './compose'
 import { applyAction, retime, retimeNote } from './revise'
+import { isSensitive } from './topic-shape'
 
 /** The label the offline engine saves on its versions (ScriptEngine.label). */
 export const OFFLINE_ENGINE_LABEL = 'offline'
@@ -38,9 +39,15 @@ function requestNote(plan: RequestPlan, language: Language): string | null {
 }
 
 /** What an action changes when the engine re-composes its own draft, and the note that says so. */
-function composeAction(action: QuickAction, options: ComposeOptions, language: Language): string | null {
+function composeAction(action: QuickAction, options: ComposeOptions, language: Language, sensitive: boolean): string | null {
   switch (action) {
     case 'more_humorous':
+      // No jokes about a death, an accident or an illness: the draft stays sober and says why.
+      if (sensitive) {
+        return language === 'zh'
+          ? '这个话题涉及伤亡或不幸，离线引擎不会把它改成幽默口吻，全文保持克制'
+          : 'This topic involves death, injury or misfortune, so the draft stays sober rather than humorous'
+      }
       options.tone = 'humorous'
       return language === 'zh' ? '已换成更轻松的说法：每段用玩笑和吐槽式的句子重写，过渡也更俏皮，可以换成你自己的梗' : 'Lighter register: each beat re-written with jokes and wry lines, and cheekier links between them; swap in your own'
     case 'more_professional':
@@ -72,7 +79,7 @@ function replay(brief: Brief, plans: RequestPlan[], language: Language): Script 
   plans.forEach((plan, i) => {
     if (i > 0 && isEmpty(plan)) options.variant = i
     for (const action of plan.actions) {
-      const said = composeAction(action, options, language)
+      const said = composeAction(action, options, language, isSensitive(brief.topic))
       if (said) notes.push(said)
     }
     const request = requestNote(plan, language)

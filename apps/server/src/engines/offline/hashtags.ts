@@ -30,6 +30,13 @@ const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
   },
 }
 
+/** A death, a disaster or a crime is not tagged #干货分享 or #worthit: news tags whatever the format. */
+const SOBER_NEWS: Record<Language, string[]> = { zh: ['社会新闻', '新闻', '时事', '关注'], en: ['news', 'currentevents', 'awareness', 'community'] }
+const SOBER_TAGS: Record<Language, Record<string, string[]>> = {
+  zh: Object.fromEntries(Object.keys(FORMAT_TAGS.zh).map((format) => [format, SOBER_NEWS.zh])),
+  en: Object.fromEntries(Object.keys(FORMAT_TAGS.en).map((format) => [format, SOBER_NEWS.en])),
+}
+
 /** Words that carry no topic on their own: a tag of them is noise. They also end a run of words. */
 const EN_STOP = new Set(
   ('a an the and or but of to for in on at by from with without into over under about after before vs versus is are am was were be been being ' +
@@ -168,6 +175,6 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const seen = new Set<string>()
   const fresh = (tag: string | null): tag is string => !!tag && usable(tag, c) && !seen.has(tag.toLowerCase()) && !!seen.add(tag.toLowerCase())
   const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))].filter(fresh).slice(0, topicShare)
-  const rest = [...signatureTags, audienceTag(c.brief.audience), ...FORMAT_TAGS[language][c.brief.format]].filter(fresh)
+  const rest = [...signatureTags, audienceTag(c.brief.audience), ...(c.sensitive ? SOBER_TAGS : FORMAT_TAGS)[language][c.brief.format]].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

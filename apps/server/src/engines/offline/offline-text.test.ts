@@ -81,7 +81,7 @@ function balanced(text: string): boolean {
 }
 
 /** Titles with their count of points as N: how many points a draft makes is the voice's to decide (offline-check-matrix.test.ts). */
-const anyCount = (titles: string[]) => titles.map((title) => title.replace(/\d+(?=个|\s(?:things?|truths?|facts?)\b)/g, 'N'))
+const anyCount = (titles: string[]) => titles.map((title) => title.replace(/\d+(?=个|\s(?:things?|truths?|facts?|reasons?|steps?)\b)/g, 'N'))
 
 const DOUBLED_PUNCTUATION = /[,.;:!?，。；：！？、]\s*[,.;:，。；：、]|[!?！？]\s*[!?！？]/
 
@@ -163,13 +163,14 @@ describe('offline engine text: fixed cases', () => {
 
   it('writes a question topic as a clause or a sentence, never as a noun', () => {
     const pain = draft({ topic: 'Why budget phones are winning', language: 'en', format: 'talking_head' })
-    // Was "If Why budget phones are keeps tripping you up, watch this to the end." A hook is at most
-    // 3 s (7 words): a topic this long stays in the titles and on screen, not in the hook.
-    expect(pain.hook.voice_over).toBe('Stuck on this too? Watch this.')
+    // Was "If Why budget phones are keeps tripping you up, watch this to the end", then "Stuck on this
+    // too?" — a why-question is asked, as a question, when it fits the hook's 3 s.
+    expect(pain.hook.voice_over).toBe('Why are budget phones winning?')
     // Was "The honest truth about Why budget phones are winning".
     expect(pain.titles).toContain('The honest truth about why budget phones are winning')
     const contrarian = draft({ topic: 'Are budget phones worth it?', language: 'en', format: 'news_commentary' })
-    expect(contrarian.hook.voice_over).toBe('Most people get this completely backwards.')
+    // Was "Most people get this completely backwards.": a claim the engine cannot know.
+    expect(contrarian.hook.voice_over).toBe('Are budget phones worth it?')
     // A commentary's title offers a take; after a question mark it starts a sentence of its own.
     expect(contrarian.titles[0]).toBe('Are budget phones worth it? My take')
   })
@@ -178,16 +179,18 @@ describe('offline engine text: fixed cases', () => {
     const tutorial = draft({ topic: 'budget phones', language: 'en', format: 'tutorial' })
     expect(tutorial.hook.voice_over).toBe('Result first. Then I show you how.')
     const numbered = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', tone: 'professional' })
-    expect(numbered.hook.voice_over).toBe('3 things. That is all you need.')
+    expect(numbered.hook.voice_over).toBe('3 points, one by one.')
     const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })
-    expect(review.beats[0].voice_over).toMatch(/^I have used the iPhone 16 Pro for \[say how long\]\./)
+    // The verdict is the creator's: framed, then asked for with how long to speak.
+    expect(review.beats[0].voice_over).toMatch(/^Verdict first\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]\.$/)
     expect(review.hashtags[0]).toBe('iPhone16Pro')
   })
 
   it('agrees counts with their nouns and ends every sentence', () => {
     const short = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', duration_seconds: 15, tone: 'professional' })
-    expect(short.hook.on_screen_text).toBe('1 key point')
-    expect(short.hook.voice_over).toBe('1 thing. That is all you need.')
+    // One point is no list to announce in the hook ("1 thing. That is all you need."); the recap counts it.
+    expect(short.beats[short.beats.length - 1].on_screen_text).toBe('Recap: 1 point')
+    expect(`${short.hook.voice_over} ${short.hook.on_screen_text}`).not.toMatch(/\b1 (?:things|points|key points)\b/)
     // Was "Like and save if this helped, and follow for the next one" with no full stop.
     expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe('Like and save if this helped, and follow for more.')
   })
@@ -195,9 +198,10 @@ describe('offline engine text: fixed cases', () => {
   it('never doubles Chinese punctuation around a question topic', () => {
     const script = draft({ topic: '年轻人为什么开始反向消费？' })
     // Was "关于年轻人为什么开始反向消费？，说句大实话".
-    expect(anyCount(script.titles)).toEqual(['年轻人为什么开始反向消费？N个你必须知道的点', '关于年轻人为什么开始反向消费，说句大实话', '一条视频讲清年轻人为什么开始反向消费'])
+    // A why-question counts reasons, and its hook asks it (was "你是不是也卡在这里？").
+    expect(anyCount(script.titles)).toEqual(['年轻人为什么开始反向消费？N个原因', '关于年轻人为什么开始反向消费，说句大实话', '一条视频讲清年轻人为什么开始反向消费'])
     expect(script.cover_text).toBe('年轻人为什么开始反向消费')
-    expect(script.hook.voice_over).toBe('你是不是也卡在这里？')
+    expect(script.hook.voice_over).toBe('年轻人为什么开始反向消费？')
   })
 
   it('keeps quotes balanced when a long topic of several sentences is cut', () => {
@@ -214,10 +218,10 @@ describe('offline engine text: fixed cases', () => {
     expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles)).toEqual([
       'Why budget phones are winning ✨',
       'Why budget phones are winning: N truths',
-      'Why budget phones are winning: the facts',
+      'Why budget phones are winning: my notes',
     ])
     // Was "Why budget phones are… 3 things you need to know" on Douyin.
-    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe('Why budget phones are winning: N things you need to know')
+    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe('Why budget phones are winning: N reasons')
     expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe('iPhone 16 Pro 值不值得买？｜亲测有用✨')
   })
 
@@ -233,13 +237,14 @@ describe('offline engine text: fixed cases', () => {
       for (const platform of PLATFORMS) {
         const topic = TOPICS[language][0]
         const { script } = afterAction({ topic, platform, language, format: 'talking_head' }, 'shorter')
-        const points = script.beats.filter((beat) => /^(Point|要点) \d+$/.test(beat.label)).length
+        const points = script.beats.filter((beat) => /^(Point|要点|Reason|原因) \d+$/.test(beat.label)).length
         const where = `${language} ${platform}: ${script.beats.map((beat) => beat.label).join(', ')}`
         expect(points, where).toBeGreaterThan(0)
         const recap = script.beats[script.beats.length - 1].on_screen_text
-        expect(recap, where).toBe(language === 'en' ? `Recap: ${points} point${points === 1 ? '' : 's'}` : `${points} 个要点回顾`)
+        // The topic is a why-question: its points are reasons.
+        expect(recap, where).toBe(language === 'en' ? `Recap: ${points} reason${points === 1 ? '' : 's'}` : `${points} 个原因回顾`)
         // Every count anywhere in the script (titles, hook, recap, cover) is the number of points kept.
-        const counts = texts(script).flatMap(([, text]) => [...text.matchAll(/(\d+) ?(?:things?|points?|truths?|facts?|key points?|个你必须知道的点|个真相|个关键|个要点)/g)])
+        const counts = texts(script).flatMap(([, text]) => [...text.matchAll(/(?<!第 ?)(\d+) ?(?:things?|points?|truths?|facts?|key points?|reasons?|个你必须知道的点|个真相|个关键|个要点|个原因)/g)])
         expect(counts.length, where).toBeGreaterThan(0)
         for (const [phrase, count] of counts) expect(Number(count), `${where}: "${phrase}"`).toBe(points)
         expect(script.notes.some((text) => /Re-timed|时长调整/.test(text)), where).toBe(true)
@@ -414,7 +419,8 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     expect(tags('”B 站 用 户 精 神 现 状 Ⅱ “', 'zh')[0]).toBe('B站用户精神现状Ⅱ')
     // Weibo's topic is the whole headline, stored bare and written #…# by the renderer; the post opens on it.
     const weibo = draft({ topic: '司机缺氧离世有5个上学孩子', platform: 'weibo' })
-    expect(weibo.hashtags).toEqual(['司机缺氧离世有5个上学孩子', '司机缺氧离世', '干货分享'])
-    expect(weibo.caption?.split('\n')[0]).toBe('#司机缺氧离世有5个上学孩子# 我的看法都在视频里👇')
+    // A death is tagged as news, not #干货分享, and its post carries no emoji.
+    expect(weibo.hashtags).toEqual(['司机缺氧离世有5个上学孩子', '司机缺氧离世', '社会新闻'])
+    expect(weibo.caption?.split('\n')[0]).toBe('#司机缺氧离世有5个上学孩子# 我的看法都在视频里。')
   })
 })

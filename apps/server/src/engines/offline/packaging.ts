@@ -1,7 +1,8 @@
-import { placeholdersIn, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
+import { placeholdersIn, statedSeconds, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
 import { firstSentence, fitLines, fitText } from './fit-text'
 import { fits, limitOf, type Limit } from './titles'
+import { withoutEmoji } from './tone'
 import { hasNumber, lead, statedCount } from './topic'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
@@ -23,13 +24,15 @@ export function writeCoverText(c: DraftContext, language: Language): string {
   const { headline, core, kind } = c.topic
   const count = statedCount(core)
   const listed = !hasNumber(core) && c.coreCount > 1 && ['talking_head', 'tutorial'].includes(c.brief.format)
+  const what = c.brief.format === 'tutorial' || c.shape.kind === 'how' ? '步' : c.shape.kind === 'why' ? '个原因' : '个关键'
   const candidates = [
-    ...(language === 'zh' && listed ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}个关键`] : []),
+    ...(language === 'zh' && listed && !c.sensitive ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}${what}`] : []),
     headline,
     core,
     ...(count ? [core.slice(count.index)] : []),
   ]
-  return capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
+  const cover = capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
+  return c.sensitive ? withoutEmoji(cover) || cover : cover
 }
 
 /** Regex-safe text. */
@@ -41,6 +44,22 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * ("缺点也要说：", "To recap:") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
  */
 function pointLine(beat: ScriptBeat, limit: Limit): string {
+  // A beat that asks the creator to speak for some seconds asks them to write it here, in a line.
+  const timed = placeholdersIn(beat.voice_over).find((slot) => statedSeconds(slot) !== null)
+  if (timed) {
+    const zh = limit.language === 'zh'
+    const instruction = timed
+      .slice(1, -1)
+      .replace(/[，,]?\s*(?:约\s*[\d.]+\s*秒|\(~[\d.]+ s\))$/, '')
+      .replace(/^(?:用两三句话|分两三层|用一句话)/, '')
+      .replace(/,? (?:in one line|in a few sentences|in two or three parts)/, '')
+      .replace(/^(?:说说|讲讲)/, '写下')
+      .replace(/^(?:只说|说|讲)/, '写')
+      .replace(/^(?:say|tell|describe|show)\b/, 'write')
+    // An instruction that is not something to write down (a recap, "tie them together") is not a line of the post.
+    if (!/^(?:写|列|name|write|list)/.test(instruction)) return ''
+    return `${beat.label}${zh ? '：' : ': '}${slot(limit.language, fitText(instruction, limit.max, limit))}`
+  }
   const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个种条](?:方面|要点|步骤|观点|片段|转折)?|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
   const said = beat.voice_over.replace(lead, '')
   const first = firstSentence(said)
@@ -48,13 +67,14 @@ function pointLine(beat: ScriptBeat, limit: Limit): string {
 }
 
 /** A placeholder phrased as what to do ("【写下第1点】", "[name aspect 1]"), not what goes there ("[point 1 in one sentence]"). */
-const INSTRUCTION = /^[【[](?:写下|写出|写|填上|填|说说|说出|列出|补充|换成|name|write|add|say|list|describe|fill|put|insert)/i
+const INSTRUCTION = /^[【[](?:写下|写出|写|填上|填|说说|说出|列出|补充|换成|讲|只说|name|write|add|say|list|describe|fill|put|insert|run|tie|only)/i
 
 /**
  * A point worth posting: one that says something besides its label and placeholders, or whose
  * placeholder tells the creator what to write. "Point 1: [point 1 in one sentence]." is neither.
  */
 function saysSomething(line: string): boolean {
+  if (!line) return false
   const body = line.replace(/^[^:：]{1,16}[:：]\s*/, '')
   const said = body.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/[\s\p{P}\p{S}]/gu, '')
   return said.length >= 6 || (placeholdersIn(body).length > 0 && placeholdersIn(body).every((slot) => INSTRUCTION.test(slot)))
@@ -80,6 +100,18 @@ const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note:
   },
 }
 
+/** A sensitive topic's post says what the video holds, whatever its format: no "honest review", no "～". */
+const SOBER_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '我的看法都在视频里。', note: '说说我了解到的情况和我的看法。' },
+  en: { post: 'My thoughts are in the video.', note: 'what I know so far, and my thoughts.' },
+}
+
+/** A sensitive topic's post asks for a respectful discussion, not for engagement. */
+const respectfulAsk: Record<Language, string> = { zh: '你怎么看？欢迎理性讨论。', en: 'Share your thoughts respectfully.' }
+
+/** A post about a death or a disaster carries no emoji and no "～". */
+const soberPost = (c: DraftContext, lines: string[]) => (c.sensitive ? lines.map((line) => withoutEmoji(line).replace(/[～~]$/, '。')) : lines)
+
 /**
  * Weibo post or Xiaohongshu note body; null for platforms without one. It reads as a post: the
  * topic in the opening line, the video's points that say something or tell the creator what to
@@ -92,7 +124,7 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
   const { headline, about, kind } = c.topic
   const limitFor = (max: number) => limitOf(c, language, max)
   const spoken = beats.filter((b) => b.voice_over)
-  const lines = CAPTION_LINES[language][c.brief.format]
+  const lines = c.sensitive ? SOBER_LINES[language] : CAPTION_LINES[language][c.brief.format]
   const instruction = slot(language, zh ? '写下你最想让大家记住的一句话' : 'write the one line you want people to remember')
   if (c.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
@@ -102,16 +134,16 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
     const opening = `${tag}${said}${said && !zh ? ' ' : ''}${lines.post}`
     const points = spoken.map((b) => pointLine(b, limitFor(60))).filter(saysSomething).slice(0, 4)
     const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [instruction]
-    const ask = zh ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
+    const ask = c.sensitive ? respectfulAsk[language] : zh ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
     const limit = limitFor(c.platform.limits.caption ?? 2000)
-    return fitLines([opening, ...body, ask].join('\n'), limit.max, limit)
+    return fitLines(soberPost(c, [opening, ...body, ask]).join('\n'), limit.max, limit)
   }
   const emoji = ['✅', '💡', '📌', '⭐']
   const intro = zh ? `📍 关于${about}，${lines.note}` : `📍 ${lead(headline, lines.note, 'en')}`
   // A note reads as short tips: each line a little shorter than a post's.
   const points = spoken.map((b) => pointLine(b, limitFor(40))).filter(saysSomething).slice(0, 4)
   const tips = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
-  const outro = zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
+  const outro = c.sensitive ? respectfulAsk[language] : zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
   const limit = limitFor(c.platform.limits.caption ?? 1000)
-  return fitLines([intro, ...tips, outro].join('\n'), limit.max, limit)
+  return fitLines(soberPost(c, [intro, ...tips, outro]).join('\n'), limit.max, limit)
 }

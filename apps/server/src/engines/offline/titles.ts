@@ -65,6 +65,8 @@ interface Titler {
   audience: (prefix: (who: string) => string) => string | null
   /** The count a title may state: null when the topic states its own (it is already in the headline) or there is no list. */
   n: number | null
+  /** The count with what the draft counts, by what the topic asks: "2个原因", "3 steps", "3个你必须知道的点". */
+  counted: string
   question: boolean
 }
 
@@ -72,7 +74,7 @@ type Titles = (t: Titler) => string[]
 
 const ZH_VIDEO: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
-    t.n ? t.titled(`：${t.n}个你必须知道的点`) : t.titled('｜看完少走弯路', '｜建议收藏'),
+    t.n ? t.titled(`：${t.counted}`) : t.titled('｜看完少走弯路', '｜建议收藏'),
     t.about('关于', '，说句大实话'),
     t.audience((who) => `${who}必看｜`) ?? t.about('一条视频讲清'),
   ],
@@ -102,7 +104,7 @@ const ZH_NOTE: Record<ScriptFormat, Titles> = {
 
 const EN_VIDEO: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
-    t.n ? t.titled(`: ${plural(t.n, 'thing')} you need to know`, `: ${plural(t.n, 'thing')} to know`) : t.titled(': what I wish I knew sooner', ': worth knowing'),
+    t.n ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`) : t.titled(': what I wish I knew sooner', ': worth knowing'),
     t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
     t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
   ],
@@ -130,6 +132,17 @@ const EN_NOTE: Record<ScriptFormat, Titles> = {
   news_commentary: (t) => [t.titled(': what it means 📌', ' 📌'), t.titled(': my take 💬', ' 💬'), t.titled(': the facts 🔥', ' 🔥')],
 }
 
+/**
+ * A topic about a death, a disaster or a crime: titles say what the video does, plainly, with no
+ * emoji and none of the packaging that sells ("干货", "说句大实话", "my honest review").
+ */
+const SOBER: Record<Language, Titles> = {
+  zh: (t) => [t.titled('：事情经过'), t.titled('：我们该关注什么', '：值得关注'), t.titled('：我的看法')],
+  en: (t) => [t.titled(': what happened'), t.titled(': what we know'), t.titled(': my thoughts')],
+}
+/** Selling words a sensitive topic's titles never carry. */
+const SELLING = /干货|少走弯路|大实话|亲测|避坑|必看|真相|honest|tried|traps|truth|[\p{Extended_Pictographic}]/iu
+
 /** After a question mark a suffix starts a sentence of its own: ": my take" → " My take", "：我的看法" → "我的看法". */
 function afterQuestion(ending: string, language: Language): string {
   if (language === 'zh') return ending.replace(/^[：，]/, '')
@@ -149,6 +162,13 @@ function echoes(title: string, core: string): boolean {
 /** Titles that differ only by an emoji, spacing or case are the same title to a reader. */
 export const titleKey = (title: string) => title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
 
+/** "2个原因", "3步讲清", "2 reasons": what a talking head's title counts, by what its topic asks. */
+function countedTitle(c: DraftContext, language: Language): string {
+  const n = c.coreCount
+  if (language === 'en') return { why: plural(n, 'reason'), how: plural(n, 'step'), list: `${plural(n, 'thing')} you need to know`, plain: `${plural(n, 'thing')} you need to know` }[c.shape.kind]
+  return { why: `${n}个原因`, how: `${n}步讲清`, list: `${n}个你必须知道的点`, plain: `${n}个你必须知道的点` }[c.shape.kind]
+}
+
 export function writeTitles(c: DraftContext, language: Language): string[] {
   const limit = limitOf(c, language, c.platform.limits.title)
   const { topic } = c
@@ -165,18 +185,21 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     // A topic that states its own count says it once, and one with any number ("有5个上学孩子", "iPhone 16")
     // gets no second; one point is not a list to announce.
     n: !hasNumber(topic.core) && c.coreCount > 1 ? c.coreCount : null,
+    counted: countedTitle(c, language),
     question,
   }
   const table = language === 'zh' ? (c.platform.caption === 'note' ? ZH_NOTE : ZH_VIDEO) : c.platform.caption === 'note' ? EN_NOTE : EN_VIDEO
+  const written = c.sensitive ? SOBER[language](t) : table[c.brief.format](t)
   // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   const shorter =
     language === 'zh'
       ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
-      : [titled(': the facts'), titled(': a quick guide'), fitText(topic.headline, limit.max, limit), titled(': explained')]
+      : [titled(': my notes'), titled(': a recap'), titled(': the facts'), fitText(topic.headline, limit.max, limit), titled(': explained')]
   const titles: string[] = []
   const seen = new Set<string>()
-  for (const title of [...table[c.brief.format](t), ...shorter]) {
+  for (const title of [...written, ...shorter]) {
     if (titles.length === 3 || seen.has(titleKey(title)) || echoes(title, topic.core)) continue
+    if (c.sensitive && SELLING.test(title.replace(topic.headline, ''))) continue
     seen.add(titleKey(title))
     titles.push(title)
   }

@@ -1,0 +1,59 @@
+import type { Language } from '@hookline/contract'
+import { topicCount } from './topic'
+
+/**
+ * What kind of answer a topic asks for, so a draft's structure fits it: a why-question gets
+ * reasons, a how-to steps, "三个误区" its three misconceptions, anything else points. Formats
+ * with a structure of their own (a tutorial's steps, a review's aspects, news' sides) keep it.
+ */
+export type TopicShape = 'why' | 'how' | 'list' | 'plain'
+
+export interface Shape {
+  kind: TopicShape
+  /** What each core beat of a talking head is: 原因 / Reason, 步骤 / Step, 误区 / Mistake, 要点 / Point. */
+  item: Record<Language, string>
+}
+
+const ZH_WHY = /为什么|为何|凭什么|怎么会|何以|背后的原因/
+const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧/
+const EN_WHY = /^why\b|\bwhy\b|\bthe reason\b/i
+const EN_HOW = /^how\b|\bhow to\b|\bguide\b|\btutorial\b/i
+
+/** The list noun after a Chinese count ("三个误区" → 误区), when it names what is listed. */
+const ZH_ITEM = /(?:个|大|种|条|招|点|件)(?:[^，。！？,.!?]{0,6}?)(误区|技巧|方法|习惯|理由|建议|原因|秘诀|细节|问题|坑|误解|步骤|要点|信号|特点|优点|缺点|套路|错误|原则|好处|坏处|迹象|心得|经验)/
+const EN_ITEM: Record<string, string> = {
+  tips: 'Tip', tricks: 'Trick', mistakes: 'Mistake', ways: 'Way', reasons: 'Reason', steps: 'Step', habits: 'Habit',
+  lessons: 'Lesson', signs: 'Sign', rules: 'Rule', secrets: 'Secret', myths: 'Myth', hacks: 'Hack', ideas: 'Idea', truths: 'Truth',
+}
+
+export function topicShape(core: string, language: Language): Shape {
+  const counted = topicCount(core)
+  if (language === 'zh') {
+    const listed = counted ? ZH_ITEM.exec(core)?.[1] : undefined
+    if (listed) return { kind: 'list', item: { zh: listed, en: 'Point' } }
+    if (ZH_WHY.test(core)) return { kind: 'why', item: { zh: '原因', en: 'Reason' } }
+    if (ZH_HOW.test(core)) return { kind: 'how', item: { zh: '步骤', en: 'Step' } }
+    return { kind: counted ? 'list' : 'plain', item: { zh: '要点', en: 'Point' } }
+  }
+  const noun = counted ? Object.keys(EN_ITEM).find((word) => new RegExp(`\\b${word}\\b`, 'i').test(core)) : undefined
+  if (noun) return { kind: 'list', item: { zh: '要点', en: EN_ITEM[noun] } }
+  if (EN_WHY.test(core)) return { kind: 'why', item: { zh: '原因', en: 'Reason' } }
+  if (EN_HOW.test(core)) return { kind: 'how', item: { zh: '步骤', en: 'Step' } }
+  return { kind: counted ? 'list' : 'plain', item: { zh: '要点', en: 'Point' } }
+}
+
+/**
+ * Topics about death, injury, disaster, accidents, crime, illness or missing people: the draft
+ * takes a sober register (no contrarian hook, no jokes, no emoji, no "干货" packaging).
+ */
+const ZH_SENSITIVE = /离世|去世|身亡|遇难|死亡|丧生|罹难|牺牲|病逝|自杀|轻生|坠亡|溺亡|车祸|事故|坠机|地震|火灾|爆炸|洪水|泥石流|失联|失踪|遇害|杀害|凶杀|猝死|抢救|重伤|受伤|确诊|癌|去世|悼念|遗体|伤亡/
+const EN_SENSITIVE =
+  /\b(?:dies|died|death|deaths|dead|dying|killed|kills|killing|crash|crashes|crashed|disaster|earthquake|fire|wildfire|flood|floods|missing|murder|murdered|suicide|cancer|injured|injuries|shooting|overdose|tragedy|victims?|funeral|passed away|hospitali[sz]ed)\b/i
+
+export const isSensitive = (topic: string) => ZH_SENSITIVE.test(topic) || EN_SENSITIVE.test(topic)
+
+/** Chinese numerals for ordinals a creator says ("第三个原因"); digits beyond ten. */
+export const zhNumber = (n: number) => (n <= 10 ? ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'][n] : String(n))
+
+/** Chinese numerals for a count ("这两个原因", "三步"). */
+export const zhCount = (n: number) => (n === 2 ? '两' : zhNumber(n))
