@@ -87,6 +87,8 @@ function beatVoice(language: Language, frame: BeatFrame, seconds: number, extra:
     const fixed = speechSeconds(joinSentences(language, extra.before ?? '', lead, after ?? ''))
     const room = seconds - fixed
     if (lead && room < Math.max(1, Math.min(2, seconds * 0.5))) continue
+    // A light line is said only when the creator's own words still get 40 % of the beat.
+    if (after && room < seconds * 0.4) continue
     // Half seconds matter in a short beat; from ten seconds on a creator thinks in whole ones.
     const stated = Math.max(1, room >= 10 ? Math.floor(room) : Math.floor(room * 2) / 2)
     const parts = [extra.before ?? '', lead, timedSlot(language, ask, stated), after ?? '']

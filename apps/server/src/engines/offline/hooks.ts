@@ -5,6 +5,7 @@ import { plural } from './fit-text'
 import { lead } from './topic'
 import type { BeatText } from './beat-kinds'
 import type { Tone } from './tone'
+import type { TopicShape } from './topic-shape'
 
 /** The scroll-stopping patterns creators use for the first 3 seconds; `news` states a sensitive story plainly. */
 export type HookPattern = 'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene'
@@ -126,8 +127,17 @@ const toneFavourite: Partial<Record<Tone, HookPattern>> = {
 }
 
 /** The patterns that fit the draft's format, topic and register, in order. */
+/** A talking head opens on what its topic asks: the why-question itself, a how-to's sticking point, a list's count. */
+const talkingHeadPatterns: Record<TopicShape, HookPattern[]> = {
+  why: ['question', 'number', 'contrarian'],
+  how: ['pain', 'number', 'question'],
+  list: ['number', 'question', 'contrarian'],
+  plain: ['number', 'question', 'contrarian'],
+}
+
 export function hookPatterns(c: DraftContext): HookPattern[] {
-  const base = c.sensitive ? ['news', 'question'] satisfies HookPattern[] : patternsByFormat[c.brief.format]
+  const byFormat = c.brief.format === 'talking_head' ? talkingHeadPatterns[c.shape.kind] : patternsByFormat[c.brief.format]
+  const base = c.sensitive ? ['news', 'question'] satisfies HookPattern[] : byFormat
   const favourite = c.sensitive ? undefined : toneFavourite[c.tone]
   const ordered = favourite ? [favourite, ...base.filter((p) => p !== favourite)] : base
   return ordered.filter((pattern) => hookLines[pattern][c.language](c) !== null)

@@ -15,6 +15,7 @@ const nth = <T>(items: T[], n: number) => items[(n - 1) % items.length]
 const vlog: BeatKind[] = [
   {
     weight: 1,
+    keep: true,
     zh: (c, _, s) => ({
       label: '场景建立',
       shot: `空镜/环境全景：${s('拍下地点全景')}，配轻快音乐`,
@@ -67,6 +68,7 @@ const vlog: BeatKind[] = [
   },
   {
     weight: 0.9,
+    keep: true,
     zh: (c) => ({
       label: '感受',
       shot: `${framing(c).zh}，自然光，对镜头聊感受`,
@@ -87,6 +89,7 @@ const vlog: BeatKind[] = [
 const story: BeatKind[] = [
   {
     weight: 1,
+    keep: true,
     zh: () => ({
       label: '背景',
       shot: '旧照片/回忆滤镜，慢推镜头',
@@ -139,6 +142,7 @@ const story: BeatKind[] = [
   },
   {
     weight: 1.2,
+    keep: true,
     zh: () => ({ label: '结果', shot: '音乐推到最高，特写表情', lead: ['结果呢？'], ask: (d) => `${how.zh[d]}说出最后的结果`, on_screen_text: '结果' }),
     en: () => ({ label: 'The ending', shot: 'Music peaks, close-up on a face', lead: ['So how did it end?'], ask: (d) => `say how it ended, ${how.en[d]}`, on_screen_text: 'The ending' }),
   },
@@ -191,14 +195,14 @@ const newsCommentary: BeatKind[] = [
     zh: (c, n, s) => ({
       label: `观点 ${n}`,
       shot: `引用卡片：${s(`写下第 ${n} 种观点的出处`)}`,
-      lead: [n === 1 ? '各方怎么说？先看一种看法。' : '再看另一种看法。', n === 1 ? '先看一种看法。' : '另一种看法。'],
+      lead: n === 1 ? ['各方怎么说？先看一种看法。', '先看一种看法。'] : [n === 2 ? '再看另一种看法。' : '还有一种看法。'],
       ask: (d) => `${how.zh[d]}说出这种看法和理由，注明是谁说的`,
       on_screen_text: `观点 ${n}`,
     }),
     en: (c, n, s) => ({
       label: `View ${n}`,
       shot: `Quote card: ${s(`name the source of view ${n}`)}`,
-      lead: [n === 1 ? 'What are people saying? One view first.' : 'Now another view.', n === 1 ? 'One view first.' : 'Another view.'],
+      lead: n === 1 ? ['What are people saying? One view first.', 'One view first.'] : [n === 2 ? 'Now another view.' : 'One more view.'],
       ask: (d) => `say this view and its reasons, and who holds it, ${how.en[d]}`,
       on_screen_text: `View ${n}`,
     }),

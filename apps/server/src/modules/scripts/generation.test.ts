@@ -62,9 +62,10 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     // The saved versions carry the offline engine's label, so it re-composes its own draft at the
     // shorter length: the recap counts the points that are left, not the ones that were cut.
     const beats: Array<{ label: string; on_screen_text: string }> = shorter.body.data.message.script.beats
-    const points = beats.filter((beat) => /^要点 \d+$/.test(beat.label)).length
-    expect(points).toBeLessThan(first.body.data.message.script.beats.filter((beat: { label: string }) => /^要点 \d+$/.test(beat.label)).length)
-    expect(beats.at(-1)!.on_screen_text).toBe(`${points} 个要点回顾`)
+    // The topic is a why-question, so its points are reasons (原因).
+    const points = beats.filter((beat) => /^原因 \d+$/.test(beat.label)).length
+    expect(points).toBeLessThan(first.body.data.message.script.beats.filter((beat: { label: string }) => /^原因 \d+$/.test(beat.label)).length)
+    expect(beats.at(-1)!.on_screen_text).toBe(`${points} 个原因回顾`)
     expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'longer' } })).status).toBe(400)
   })
 
