@@ -48,6 +48,9 @@ test('a creator sees the script check, edits a beat’s voice-over until it pass
   await expect(pacing).toContainText(/镜头 1 的口播需要 \d+ 秒，只有 [\d.]+ 秒/)
   await expect(page.getByTestId('version-editor').getByTestId('speech-estimate').nth(1)).toContainText('太长了')
 
+  // While a draft is open, follow-ups and other versions are out of reach: nothing drops it unseen.
+  await expect(page.getByRole('button', { name: '更短' })).toBeDisabled()
+
   // Sized to the beat's seconds, every rule holds.
   const seconds = Number(await page.getByRole('spinbutton', { name: '镜头 1 的时长' }).inputValue())
   const edited = lineFor(seconds)

@@ -36,6 +36,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   const health = useHealth()
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [comparing, setComparing] = useState(false)
+  const [editing, setEditing] = useState(false)
   const isLive = Boolean(live)
   const wasLive = useRef(isLive)
 
@@ -97,7 +98,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
           {live ? (
             <LiveVersion scriptId={scriptId} live={live} version={nextNumber} />
           ) : selected ? (
-            <VersionView key={selected.message.id} detail={detail} version={selected} onShowVersion={setSelectedId} />
+            <VersionView key={selected.message.id} detail={detail} version={selected} onShowVersion={setSelectedId} onEditingChange={setEditing} />
           ) : (
             <EmptyState icon={SparklesIcon} title={t('conversation.noVersionTitle')} description={t('conversation.noVersionDescription')}>
               <Button onClick={() => void startGeneration(scriptId, {})}>
@@ -106,7 +107,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
               </Button>
             </EmptyState>
           )}
-          {(versions.length > 0 || live) && <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live)} />}
+          {(versions.length > 0 || live) && <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live) || editing} />}
         </div>
 
         <aside className='grid gap-5 lg:sticky lg:top-20' aria-label={t('conversation.sidePanel')}>
@@ -116,6 +117,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
               currentId={detail.current_message_id}
               selectedId={live ? null : (selected?.message.id ?? null)}
               onSelect={(id) => setSelectedId(id)}
+              disabled={editing}
               onCompare={() => setComparing(true)}
               liveLabel={live ? `v${nextNumber} · ${requestLabel(t, { content: live.request.text ?? '', action: live.request.action ?? null }, nextNumber === 1)}` : undefined}
             />

@@ -17,7 +17,7 @@ export function requestLabel(t: TFunction<'scripts'>, request: Pick<ScriptMessag
 }
 
 /** The versions of a conversation, newest first; picking one shows it. */
-export function VersionList({ versions, currentId, selectedId, onSelect, onCompare, liveLabel }: {
+export function VersionList({ versions, currentId, selectedId, onSelect, onCompare, liveLabel, disabled = false }: {
   versions: Version[]
   currentId: string | null
   selectedId: string | null
@@ -25,6 +25,8 @@ export function VersionList({ versions, currentId, selectedId, onSelect, onCompa
   onCompare: () => void
   /** The version being written right now (not saved yet), shown on top. */
   liveLabel?: string
+  /** While a version is being edited, picking another one would drop the draft. */
+  disabled?: boolean
 }) {
   const { t, i18n } = useTranslation('scripts')
   const comparable = versions.filter((version) => version.message.content).length >= 2
@@ -58,8 +60,9 @@ export function VersionList({ versions, currentId, selectedId, onSelect, onCompa
                 type='button'
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(message.id)}
+                disabled={disabled && !selected}
                 className={cn(
-                  'flex w-full items-start gap-3 rounded-lg px-2.5 py-2 text-left transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'flex w-full items-start gap-3 rounded-lg px-2.5 py-2 text-left transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50',
                   selected && 'bg-accent hover:bg-accent',
                 )}
               >

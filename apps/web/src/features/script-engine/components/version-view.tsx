@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CircleAlertIcon, CoinsIcon, HistoryIcon, LoaderCircleIcon, PencilIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { targetSeconds, type ScriptDetail } from '@hookline/contract'
@@ -22,7 +22,13 @@ import { VersionStatusBadge } from './version-status-badge'
  * and its script — or, in edit mode, the editor. `onShowVersion` shows another version (the one an
  * edit saved).
  */
-export function VersionView({ detail, version, onShowVersion }: { detail: ScriptDetail; version: Version; onShowVersion?: (id: string) => void }) {
+export function VersionView({ detail, version, onShowVersion, onEditingChange }: {
+  detail: ScriptDetail
+  version: Version
+  onShowVersion?: (id: string) => void
+  /** The page keeps follow-ups and other versions out of reach while a draft is open, so it is never lost unseen. */
+  onEditingChange?: (editing: boolean) => void
+}) {
   const { t } = useTranslation('scripts')
   const { message, request } = version
   const current = message.id === detail.current_message_id
@@ -33,7 +39,13 @@ export function VersionView({ detail, version, onShowVersion }: { detail: Script
   // A "shorter" or "cut it to 30 s" request moves the target; older versions did not record one.
   const target = message.target_seconds ?? briefTarget
   const finished = message.status === 'complete' && message.script
-  const [editing, setEditing] = useState(false)
+  const [editing, setEditingState] = useState(false)
+  const setEditing = (value: boolean) => {
+    setEditingState(value)
+    onEditingChange?.(value)
+  }
+  // A view that goes away (another version shown, a stream started elsewhere) releases the page.
+  useEffect(() => () => onEditingChange?.(false), [onEditingChange])
 
   return (
     <section aria-labelledby='version-title' className='grid gap-4'>
