@@ -49,7 +49,9 @@ function composeAction(action: QuickAction, options: ComposeOptions, language: L
           : 'This topic involves death, injury or misfortune, so the draft stays sober rather than humorous'
       }
       options.tone = 'humorous'
-      return language === 'zh' ? '已换成更轻松的说法：每段用玩笑和吐槽式的句子重写，过渡也更俏皮，可以换成你自己的梗' : 'Lighter register: each beat re-written with jokes and wry lines, and cheekier links between them; swap in your own'
+      return language === 'zh'
+        ? '已换成更轻松的说法：每个要点都注明用轻松、自嘲的口吻来说，时间够的段落加了一句玩笑，可以换成你自己的梗'
+        : 'Lighter register: each point asks for a light, self-mocking delivery, and beats with time get a joke line; swap in your own'
     case 'more_professional':
       options.tone = 'professional'
       return language === 'zh' ? '已调整为专业语气：去掉表情和感叹，请补充括号中的出处与结论' : 'Made it more professional: no emoji or exclamations; fill in the sources in brackets'

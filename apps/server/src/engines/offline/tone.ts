@@ -38,16 +38,6 @@ export const professionalCta: Record<Language, string> = {
   en: 'If you want the references, leave a comment and I will pin the sources.',
 }
 
-/** One extra line that gives the first beat the requested tone. */
-export const toneLine: Record<Tone, Record<Language, string>> = {
-  casual: { zh: '', en: '' },
-  energetic: { zh: '这一点真的太关键了，一定要记住！', en: 'This part is huge — do not skip it!' },
-  professional: { zh: '下面每一点都有依据，我会说明出处。', en: 'Every point below comes with its source.' },
-  humorous: { zh: '别慌，听我慢慢吐槽。', en: 'Relax, the roast is coming.' },
-  warm: { zh: '如果你也有过这种感受，先抱抱你。', en: 'If you have felt this too, you are not alone.' },
-  suspenseful: { zh: '但真正的答案，藏在最后。', en: 'But the real answer comes at the very end.' },
-}
-
 const allAsides = [...humorousAsides.zh, ...humorousAsides.en, humorousCta.zh, humorousCta.en]
 
 /** Text without emoji, and without the doubled spaces they leave. */
