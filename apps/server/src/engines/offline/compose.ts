@@ -16,7 +16,11 @@ import { topicCount } from './topic'
 const MIN_BEATS = 3
 const MAX_BEATS = 10
 
-const kindsOf = (brief: Brief): BeatKind[] => explainerBeats[brief.format] ?? narrativeBeats[brief.format] ?? []
+/** A review or a tutorial of a death or a disaster makes no sense: such a topic is told as news (what happened, the sides, a take). */
+const toldAsNews = (c: DraftContext) => c.sensitive && (c.brief.format === 'review' || c.brief.format === 'tutorial')
+
+const kindsOf = (c: DraftContext): BeatKind[] =>
+  (toldAsNews(c) ? narrativeBeats.news_commentary : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**
  * The format's kinds stretched or squeezed to `count` beats: the core kind repeats to fill,
@@ -181,6 +185,13 @@ function briefNotes(c: DraftContext, language: Language, target: number): string
         : 'This topic involves death, injury or misfortune, so the draft keeps a sober register instead of the humorous tone asked for.',
     )
   }
+  if (toldAsNews(c)) {
+    notes.push(
+      language === 'zh'
+        ? '这个话题涉及伤亡或不幸，不适合写成测评或教程，已按新闻评论的结构来写：事情经过、各方看法、你的看法。'
+        : 'This topic involves death, injury or misfortune, so it is written as commentary rather than a review or tutorial: what happened, the views, your take.',
+    )
+  }
   if (c.brief.notes?.trim()) {
     notes.push(
       language === 'zh'
@@ -207,7 +218,7 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const fewest = frame.body < 15 ? 2 : MIN_BEATS
   const wanted = Math.min(frame.body, Math.max(fewest, Math.min(MAX_BEATS, Math.round(frame.body / beatLength))))
   const counted = topicCount(c.topic.core)
-  const kinds = planBeats(kindsOf(brief), wanted, counted && counted <= frame.body ? counted : undefined)
+  const kinds = planBeats(kindsOf(c), wanted, counted && counted <= frame.body ? counted : undefined)
   c.coreCount = kinds.filter((kind) => kind.core).length
 
   const hookLine = options.punchierHook ? punchierHook(c, language, '', frame.hook) : writeHook(c, language, variant, frame.hook)

@@ -180,7 +180,7 @@ const newsCommentary: BeatKind[] = [
       label: 'What happened',
       shot: `Headline screenshot (credit: ${s('name the outlet')})`,
       lead: ['First, what happened.'],
-      ask: () => (c.sensitive ? 'only the confirmed facts: when, where, what happened, and your source' : 'say when, where and what happened, and your source'),
+      ask: () => (c.sensitive ? 'say only the confirmed facts: when, where, what happened, your source' : 'say when, where and what happened, and your source'),
       on_screen_text: `News: ${c.topic.short}`,
     }),
   },

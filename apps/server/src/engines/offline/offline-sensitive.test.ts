@@ -55,6 +55,11 @@ describe('sensitive topics get a sober register', () => {
     expect(script.beats.map((beat) => beat.label)).toEqual(['事件速览', '观点 1', '观点 2', '我的看法'])
     expect(script.beats[0].voice_over).toMatch(/^先说发生了什么。【只说已证实的经过.*约 \d+ 秒】。$/)
     expect(script.hook.voice_over).not.toMatch(/想反了/)
+    // A review of a death makes no sense ("Verdict first."): it is told as news, and a note says so.
+    const review = draft({ topic: SENSITIVE.en, language: 'en', platform: 'youtube_shorts', format: 'review', duration_seconds: 30 }).script
+    expect(review.beats[0].label).toBe('What happened')
+    expect(voices(review)).not.toMatch(/verdict|worth it/i)
+    expect(review.notes.join(' ')).toMatch(/written as commentary rather than a review/)
   })
 
   it('"more humorous" on a sensitive draft keeps it sober and says why', () => {
