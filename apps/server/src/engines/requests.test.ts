@@ -22,6 +22,15 @@ describe('follow-up requests', () => {
     expect(planRequest({ role: 'user', content: 'cut it down' }).actions).toEqual(['shorter'])
   })
 
+  it('reads a request to change the language, not a mention of one', () => {
+    for (const content of ['翻译成英文', '改成英文', '用英文重写', '出个英文版', 'translate it', 'Translate into Chinese', 'now in English please', 'an English version']) {
+      expect(planRequest({ role: 'user', content }).actions, content).toContain('translate')
+    }
+    for (const content of ['中文字幕加粗一点', '标题里加几个英文单词', '英语老师的视角']) {
+      expect(planRequest({ role: 'user', content }).actions, content).not.toContain('translate')
+    }
+  })
+
   it('does not take a "short video" (短视频) for a request to cut', () => {
     expect(planRequest({ role: 'user', content: '改成更像短视频的口吻' }).actions).not.toContain('shorter')
     expect(planRequest({ role: 'user', content: '再短一点' }).actions).toContain('shorter')
