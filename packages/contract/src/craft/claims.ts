@@ -11,7 +11,7 @@ export interface ClaimPattern {
 }
 
 const zh: ClaimPattern[] = [
-  { pattern: /(?:全网|全国|全球|世界|宇宙|行业|销量|全平台|同类)第一|第一品牌|排名第一|第一名/g, soften: '很受欢迎' },
+  { pattern: /(?:全网|全国|全球|世界|宇宙|行业|销量|全平台|同类)第一|第一品牌|排名第一/g, soften: '很受欢迎' },
   { pattern: /史上最|全网最|全球最|宇宙最|世界最/g, soften: '非常' },
   { pattern: /国家级|世界级|最高级|顶级|顶尖/g, soften: '高水准' },
   { pattern: /最佳|最优|最强|最牛|最好(?=的|用|看|吃|喝|玩|$|[，。！!？?、])/g, soften: '很好' },

@@ -113,6 +113,8 @@ describe('checkScript', () => {
     expect(failing({ ...good(), titles: ['史上最全的租房攻略'] })).toEqual(['claims'])
     expect(failing({ ...good(), cover_text: '全网第一' })).toEqual(['claims'])
     expect(findClaims('第一步先看合同，第一次租房别慌')).toEqual([])
+    // A result reported in the news is a fact, not an advertising claim.
+    expect(findClaims('他在比赛里拿了第一名')).toEqual([])
     expect(findClaims('The best phone ever? Guaranteed.')).toEqual(['Guaranteed'])
     expect(findClaims('the best-ever budget phone, #1 in sales')).toEqual(['the best-ever', '#1'])
     expect(findClaims('#1: pick a budget')).toEqual([])
