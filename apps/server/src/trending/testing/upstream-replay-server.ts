@@ -65,7 +65,7 @@ export interface ReplayServer {
   close(): Promise<void>
 }
 
-/** A local stand-in for the three upstreams on 127.0.0.1, port 0 (TEAM-NOTES: no other network). */
+/** A local stand-in for the three upstreams on 127.0.0.1, port 0 (tests reach no network but 127.0.0.1). */
 export async function startReplayServer(): Promise<ReplayServer> {
   const behaviours = new Map<string, Behaviour>()
   const requests: RecordedRequest[] = []
