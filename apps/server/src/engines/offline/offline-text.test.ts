@@ -182,7 +182,7 @@ describe('offline engine text: fixed cases', () => {
     expect(numbered.hook.voice_over).toBe('3 points, one by one.')
     const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })
     // The verdict is the creator's: framed, then asked for with how long to speak.
-    expect(review.beats[0].voice_over).toMatch(/^Verdict first\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]\.$/)
+    expect(review.beats[0].voice_over).toMatch(/^My verdict\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]\.$/)
     expect(review.hashtags[0]).toBe('iPhone16Pro')
   })
 

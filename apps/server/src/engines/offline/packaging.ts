@@ -94,7 +94,7 @@ const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note:
     talking_head: { post: 'My take is in the video 👇', note: 'my notes, worth saving for later.' },
     tutorial: { post: 'Every step is in the video 👇', note: 'every step, worth saving for later.' },
     review: { post: 'My honest review is in the video 👇', note: 'my honest review, pros and cons.' },
-    vlog: { post: 'Come along in the video 👇', note: 'a little record of my day.' },
+    vlog: { post: 'Come along in the video 👇', note: 'a little record of it, moment by moment.' },
     story: { post: 'The whole story is in the video 👇', note: 'a story I wanted to share.' },
     news_commentary: { post: 'My take is in the video 👇', note: 'here is my take.' },
   },

@@ -13,16 +13,17 @@ export const review: BeatKind[] = [
     zh: (c, _, s) => ({
       label: '亮相与结论',
       shot: `产品/对象亮相特写：${s('拍下要测评的东西')}`,
-      lead: ['先说结论。'],
+      // The hook has already promised the verdict ("先说结论"): this beat gives it.
+      lead: ['我的结论是这样的。'],
       ask: (d) => `${d === 'line' ? '' : '说说你用了多久，'}值不值得买，理由是什么`,
-      on_screen_text: '先说结论',
+      on_screen_text: '我的结论',
     }),
     en: (c, _, s) => ({
       label: 'Reveal and verdict',
       shot: `Hero shot: ${s('film what you are reviewing')}`,
-      lead: ['Verdict first.'],
+      lead: ['My verdict.'],
       ask: (d) => (d === 'line' ? 'say if it is worth it, and why' : 'say how long you used it, if it is worth it, and why'),
-      on_screen_text: 'Verdict first',
+      on_screen_text: 'My verdict',
     }),
   },
   {
