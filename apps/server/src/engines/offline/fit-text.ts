@@ -1,5 +1,5 @@
 import type { Language } from '@hookline/contract'
-import { textLength, type LengthUnit } from '../text-length'
+import { textLength, type LengthUnit } from '@hookline/contract'
 import { PAIRS } from '../text-pairs'
 
 /**

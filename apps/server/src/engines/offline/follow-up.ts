@@ -1,6 +1,6 @@
 import type { Brief, Language, QuickAction, Script } from '@hookline/contract'
 import { pendingRequest, type EngineTurn } from '../engine'
-import { detectLanguage } from '../script-markdown/durations'
+import { detectLanguage } from '@hookline/contract'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { planRequest, requestLengths, requestPlans, type RequestPlan } from '../requests'
 import { composeDraft, type ComposeOptions } from './compose'

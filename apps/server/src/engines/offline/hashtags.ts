@@ -1,5 +1,5 @@
 import { findClaims, type Language } from '@hookline/contract'
-import { textLength } from '../text-length'
+import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { isListNoun } from './topic'
 

@@ -1,5 +1,5 @@
 import type { Language, ScriptFormat } from '@hookline/contract'
-import { textLength } from '../text-length'
+import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { fitText, plural, type FitOptions } from './fit-text'
 import { hasNumber } from './topic'

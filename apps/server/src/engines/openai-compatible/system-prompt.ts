@@ -1,11 +1,9 @@
-import { PLATFORM_RULES, SPEAKING_RATES, targetSeconds, VOICE_OVER_MIN_SHARE, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { detectLanguage, PLATFORM_RULES, SPEAKING_RATES, targetSeconds, unitDescription, VOICE_OVER_MIN_SHARE, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
 import { exampleBrief, exampleScript } from './examples'
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
 import { platformProfile } from '../platforms'
 import { requestLengths, requestPlans } from '../requests'
-import { unitDescription } from '../text-length'
-import { detectLanguage } from '../script-markdown/durations'
 import { renderScriptMarkdown } from '../script-markdown/render'
 
 const languageName: Record<Language, string> = { zh: 'Simplified Chinese (简体中文)', en: 'English' }

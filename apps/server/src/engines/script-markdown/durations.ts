@@ -29,6 +29,3 @@ export function allocateSeconds(total: number, weights: number[], minimum = 1): 
 
 export const totalSeconds = (script: Script): number =>
   script.hook.seconds + script.beats.reduce((sum, beat) => sum + beat.seconds, 0) + script.call_to_action.seconds
-
-/** Guesses the script's language from its text: more CJK characters than Latin words → zh. */
-export { detectLanguage } from '@hookline/contract'

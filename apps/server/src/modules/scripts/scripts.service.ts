@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import {
+  detectLanguage,
   ErrorCode,
   targetSeconds,
   type Brief,
@@ -10,7 +11,6 @@ import {
 } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
-import { detectLanguage } from '../../engines/script-markdown/durations'
 import { toSrt, toTeleprompterText } from '../../engines/script-markdown/exports'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { renderScriptMarkdown } from '../../engines/script-markdown/render'

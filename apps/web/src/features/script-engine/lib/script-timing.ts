@@ -1,4 +1,5 @@
 import type { Script } from '@hookline/contract'
+import { TIMING_TOLERANCE } from '@hookline/contract/script-check'
 
 /** Choices of the brief's duration select (seconds). */
 export const DURATION_CHOICES = [15, 30, 45, 60, 90, 120, 180, 300, 600] as const
@@ -15,5 +16,5 @@ export function timecode(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
 }
 
-/** Within ±10 % of the target counts as on target (issue 4: models are asked for ±10 %). */
-export const onTarget = (total: number, target: number) => Math.abs(total - target) <= target * 0.1
+/** Within ±10 % of the target counts as on target (the script check's tolerance, TIMING_TOLERANCE). */
+export const onTarget = (total: number, target: number) => Math.abs(total - target) <= target * TIMING_TOLERANCE
