@@ -42,10 +42,53 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// Signals are passed on so SIGTERM/SIGINT close the database cleanly before we exit.
+// Signals are passed on so SIGTERM/SIGINT close the database cleanly before we exit. The IPC
+// channel is how the server notices that this process is gone, even after a SIGKILL: it then
+// shuts down instead of living on with the data folder locked.
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/index.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 })
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+let stopping = false
+const stop = (signal) => {
+  if (stopping) return
+  stopping = true
+  server.kill(signal)
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+
+// `npm start` runs us under `sh -c`: when npm is killed, the shell may survive it, or we are
+// re-parented to init, and no signal reaches us. Watch the launcher (our parent, and the
+// parent's parent when ours is a shell) and stop with it.
+const launchers = ancestorsToWatch()
+setInterval(() => {
+  if (launchers.some((pid) => !isAlive(pid)) || process.ppid !== launchers[0]) stop('SIGTERM')
+}, 1000).unref()
+
+function ancestorsToWatch() {
+  const parent = process.ppid
+  const shell = procStat(parent)
+  if (shell && /^(sh|bash|dash|zsh)$/.test(shell.command) && shell.ppid > 1) return [parent, shell.ppid]
+  return [parent]
+}
+
+/** The command name and parent of a process, from Linux's /proc; undefined elsewhere. */
+function procStat(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const close = stat.lastIndexOf(')')
+    return { command: stat.slice(stat.indexOf('(') + 1, close), ppid: Number(stat.slice(close + 2).split(' ')[1]) }
+  } catch {
+    return undefined
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}

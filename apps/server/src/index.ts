@@ -54,6 +54,9 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+  // Started by `npm start` (scripts/start.mjs) through an IPC channel: the channel closes when
+  // the launcher dies, even by SIGKILL, and an orphaned server would keep the data folder locked.
+  if (process.send) process.on('disconnect', () => void stop('launcher exited'))
 }
 
 main().catch((error) => {
