@@ -32,7 +32,17 @@ function toastWhenReady({ variant, title }: { variant: 'destructive'; title: str
   void i18n.loadNamespaces('errors').then(() => toast({ variant, title: i18n.t(title) }))
 }
 
-function onQueryError(error: unknown) {
+/**
+ * Query meta: `startup` marks the session check at app start, whose failure SPEC §4 says is only
+ * logged; it must not send the user to /500 before the app has even initialised.
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { startup?: boolean }
+  }
+}
+
+function onQueryError(error: unknown, query: { meta?: { startup?: boolean } }) {
   if (!isApiError(error)) return
   // SPEC §4: a 401 on any data query means the session is gone.
   if (error.status === 401) {
@@ -42,7 +52,7 @@ function onQueryError(error: unknown) {
     if (!redirect.startsWith('/sign-in')) navigation?.navigate('/sign-in', { redirect })
     return
   }
-  if (error.status === 500) {
+  if (error.status === 500 && !query.meta?.startup) {
     toastWhenReady({ variant: 'destructive', title: 'errors:toast.internalServerError' })
     navigation?.navigate('/500')
   }

@@ -55,7 +55,8 @@ let bootstrapped = false
 
 /**
  * SPEC §4 app start: with a token and no user, fetch user info once. A failure is only logged
- * (the query cache still handles a 401 as 'Session expired!'); the app becomes initialised either way.
+ * (the query cache still handles a 401 as 'Session expired!', but a 500 does not lead to /500);
+ * the app becomes initialised either way.
  */
 export async function bootstrapSession() {
   if (bootstrapped) return
@@ -67,7 +68,7 @@ export async function bootstrapSession() {
   }
   auth.setSessionStatus({ loading: true, initialized: false })
   try {
-    await queryClient.fetchQuery(currentUserQueryOptions())
+    await queryClient.fetchQuery({ ...currentUserQueryOptions(), meta: { startup: true } })
   } catch (error) {
     console.error('Could not load the signed-in user', error)
   } finally {
