@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MODEL_LIMIT_DEFAULTS } from './engines/openai-compatible/model-limits'
 import { AI_PROVIDER_NAMES, resolveEngineConfig } from './engines/openai-compatible/presets'
 
 /** "true"/"false"/"1"/"0" from the environment; anything else is a configuration error. */
@@ -83,6 +84,12 @@ export const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   /** Silence from the provider (before the first token or between tokens) longer than this → 504. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
+  /** One whole answer (the repair turn is another) must arrive within this, however steadily it streams → 504. */
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(MODEL_LIMIT_DEFAULTS.totalTimeoutMs),
+  /** Ceiling of max_tokens per answer; a short script asks for less. Streamed text is cut off well past it. */
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(65_536).default(MODEL_LIMIT_DEFAULTS.maxOutputTokens),
+  /** Generations one user may have streaming at once (a model's or the offline engine's) before 429. */
+  GENERATION_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** Pause between the offline engine's streamed lines, so its draft arrives like a model's. */
   AI_OFFLINE_LINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
 }).superRefine((env, ctx) => {

@@ -15,6 +15,8 @@ export const ErrorCode = {
   EMAIL_TAKEN: 40901,
   PAYLOAD_TOO_LARGE: 41300,
   RATE_LIMITED: 42900,
+  /** The user already has as many generations streaming as one user may (GENERATION_MAX_CONCURRENT_PER_USER). */
+  TOO_MANY_GENERATIONS: 42901,
   INTERNAL: 50000,
   UPSTREAM_FAILED: 50200,
   /** The model answered, but not with a script (a greeting, a question back, a refusal): nothing saved as a version, nothing charged. */

@@ -20,6 +20,8 @@ describe('a crash during generations', () => {
       AI_MODEL: 'fake-model',
       SIGNUP_CREDITS: '5',
       CREDITS_PER_GENERATION: '1',
+      // Above the five streams, so the sixth is refused for its credits (402), not the cap.
+      GENERATION_MAX_CONCURRENT_PER_USER: '10',
     }
     try {
       const first = await spawnServer(env)

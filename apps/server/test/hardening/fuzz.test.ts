@@ -53,6 +53,8 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
       AUTH_MAX_FAILURES_PER_EMAIL: '1000000',
       TRENDING_REFRESH_MAX_PER_USER: '1000000',
       TRENDING_MIN_REFRESH_SECONDS: '0',
+      // Four requests in flight may all be generations of the owner's (model-bounds.test.ts tests the cap).
+      GENERATION_MAX_CONCURRENT_PER_USER: '100',
       // Never the network: the recorded payloads stand in for the upstreams.
       TRENDING_FIXTURES_DIR,
     })

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors'
 import type { EngineTurn } from '../engine'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
 import { createOpenAICompatibleEngine } from './openai-engine'
+import { fitHistory, HISTORY_BUDGET_CHARS, HISTORY_OMITTED_NOTE, outputTokensFor, streamedCharsLimit } from './model-limits'
 import { resolveEngineConfig, type OpenAICompatibleConfig } from './presets'
 import { buildSystemPrompt } from './system-prompt'
 
@@ -164,6 +165,77 @@ describe('openai-compatible engine', () => {
     } finally {
       await fresh.close()
     }
+  })
+})
+
+/** Issue 12 item 11: what one answer may cost is bounded on our side, whatever the provider does. */
+describe('openai-compatible engine bounds', () => {
+  it('asks for max_tokens by the script length, never above the configured ceiling', async () => {
+    const engine = createOpenAICompatibleEngine({ ...config, maxOutputTokens: 4000 })
+    await collect(engine.generate(briefSchema.parse({ topic: 'x', platform: 'douyin', duration_seconds: 30 }), [], live()))
+    expect(fake.requests.at(-1)!.body.max_tokens).toBe(outputTokensFor(30))
+    expect(outputTokensFor(30)).toBeLessThan(4000)
+    await collect(engine.generate(briefSchema.parse({ topic: 'x', platform: 'bilibili', duration_seconds: 1800 }), [], live()))
+    expect(fake.requests.at(-1)!.body.max_tokens).toBe(4000)
+  })
+
+  it('stops reading a provider that streams past the size limit and says so', async () => {
+    // 256 tokens allow 2,048 characters; this provider ignores max_tokens and sends 3,000.
+    fake.setMode({ kind: 'replay', tokens: Array.from({ length: 300 }, () => '口播内容写得很长了'), eventDelayMs: 2 })
+    const before = fake.closedEarly
+    const seen: string[] = []
+    const error = await failure(
+      (async () => {
+        for await (const chunk of createOpenAICompatibleEngine({ ...config, maxOutputTokens: 256 }).generate(brief, [], live())) seen.push(chunk)
+      })(),
+    )
+    expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
+    expect(error.data).toMatchObject({ reason: 'too_long' })
+    expect(seen.join('').length).toBeLessThanOrEqual(streamedCharsLimit(256))
+    // The request is closed, not read to its end.
+    for (let i = 0; i < 50 && fake.closedEarly === before; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fake.closedEarly).toBe(before + 1)
+  })
+
+  it('ends an answer that streams steadily but never finishes with 504 at the total time limit', async () => {
+    // A token every 50 ms keeps the idle timer (2 s) happy; the whole answer may take 400 ms.
+    fake.setMode({ kind: 'replay', tokens: Array.from({ length: 200 }, () => '字'), eventDelayMs: 50 })
+    const started = Date.now()
+    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, totalTimeoutMs: 400 }).generate(brief, [], live())))
+    expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT)
+    expect(error.message).toMatch(/did not finish its answer within/)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('sends the brief and the newest turns of a long conversation, within the history budget', async () => {
+    const version = (n: number) => `## 标题备选\n1. 第 ${n} 版\n\n## 钩子（前 3 秒）\n- 口播：${'很长的口播'.repeat(800)}`
+    const history: EngineTurn[] = [{ role: 'user', content: '' }]
+    for (let n = 1; n <= 8; n++) history.push({ role: 'assistant', content: version(n) }, { role: 'user', content: `第 ${n} 次修改意见` })
+    await collect(createOpenAICompatibleEngine(config).generate(brief, history, live()))
+    const [, first, ...rest] = fake.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>
+    expect(first.role).toBe('user')
+    expect(first.content).toMatch(/earlier turns of this conversation are left out/)
+    expect([first, ...rest].reduce((sum, m) => sum + m.content.length, 0)).toBeLessThan(HISTORY_BUDGET_CHARS + 4500)
+    // Roles still alternate, and the newest version and the request about it are there.
+    rest.forEach((m, i) => expect(m.role).toBe(i % 2 === 0 ? 'assistant' : 'user'))
+    expect(rest.at(-2)!.content).toContain('第 8 版')
+    expect(rest.at(-1)!.content).toContain('第 8 次修改意见')
+    expect(rest.length).toBeLessThan(16)
+  })
+})
+
+describe('fitHistory', () => {
+  const m = (role: 'user' | 'assistant', size: number) => ({ role, content: 'x'.repeat(size) })
+  it('leaves a conversation within budget as it is', () => {
+    const messages = [m('user', 10), m('assistant', 10), m('user', 10)]
+    expect(fitHistory(messages, 100)).toBe(messages)
+  })
+  it('drops the oldest pairs first and keeps the last version and request even over budget', () => {
+    const messages = [m('user', 10), m('assistant', 50), m('user', 5), m('assistant', 60), m('user', 5)]
+    const fitted = fitHistory(messages, 40)
+    expect(fitted.map((x) => x.role)).toEqual(['user', 'assistant', 'user'])
+    expect(fitted[1].content).toHaveLength(60)
+    expect(fitted[0].content).toContain(HISTORY_OMITTED_NOTE(1))
   })
 })
 

@@ -3,6 +3,7 @@ import { streamText } from 'ai'
 import type { Brief } from '@hookline/contract'
 import type { EngineTurn, ScriptEngine } from '../engine'
 import { mapProviderError, upstreamTimeout } from './map-error'
+import { answerTooLong, answerTooSlow, fitHistory, MODEL_LIMIT_DEFAULTS, outputTokensFor, streamedCharsLimit } from './model-limits'
 import type { OpenAICompatibleConfig } from './presets'
 import { versionTarget } from '../requests'
 import { versionLanguage } from '../version-language'
@@ -27,24 +28,33 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
   })
 
   type ChatMessage = ReturnType<typeof buildMessages>[number]
+  const ceiling = config.maxOutputTokens ?? MODEL_LIMIT_DEFAULTS.maxOutputTokens
+  const totalTimeoutMs = config.totalTimeoutMs ?? MODEL_LIMIT_DEFAULTS.totalTimeoutMs
 
-  async function* chat(system: string, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
-    // Our own idle timer, so a timeout is told apart from the creator pressing Stop.
+  async function* chat(system: string, messages: ChatMessage[], targetSeconds: number, signal: AbortSignal): AsyncGenerator<string> {
+    // Our own timers, so a timeout is told apart from the creator pressing Stop: one for
+    // silence (re-armed by every part), one for the whole answer however steadily it streams.
     const local = new AbortController()
-    let timedOut = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const rearm = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        timedOut = true
-        local.abort(new Error('upstream idle timeout'))
-      }, config.timeoutMs)
+    let timedOut: 'idle' | 'total' | null = null
+    const expire = (kind: 'idle' | 'total') => {
+      timedOut ??= kind
+      local.abort(new Error(`upstream ${kind} timeout`))
     }
+    let idle: ReturnType<typeof setTimeout> | undefined
+    const rearm = () => {
+      clearTimeout(idle)
+      idle = setTimeout(() => expire('idle'), config.timeoutMs)
+    }
+    const total = setTimeout(() => expire('total'), totalTimeoutMs)
     const stopped = () => {
       if (signal.aborted) return signal.reason ?? new DOMException('Aborted', 'AbortError')
-      if (timedOut) return upstreamTimeout(config)
+      if (timedOut === 'idle') return upstreamTimeout(config)
+      if (timedOut === 'total') return answerTooSlow(config.provider, totalTimeoutMs)
       return null
     }
+    const maxOutputTokens = outputTokensFor(targetSeconds, ceiling)
+    const maxChars = streamedCharsLimit(maxOutputTokens)
+    let streamed = 0
 
     rearm()
     try {
@@ -52,6 +62,7 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
         model: provider.chatModel(config.model),
         system,
         messages,
+        maxOutputTokens,
         abortSignal: AbortSignal.any([signal, local.signal]),
         maxRetries: 0,
         // Errors arrive as 'error' parts below and are mapped there; without this the SDK also logs them.
@@ -59,8 +70,12 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
       })
       for await (const part of result.fullStream) {
         rearm()
-        if (part.type === 'text-delta' && part.text) yield part.text
-        else if (part.type === 'error') throw stopped() ?? part.error
+        if (part.type === 'text-delta' && part.text) {
+          streamed += part.text.length
+          // A provider that ignores max_tokens: stop reading (the finally closes the request).
+          if (streamed > maxChars) throw answerTooLong(config.provider, maxChars)
+          yield part.text
+        } else if (part.type === 'error') throw stopped() ?? part.error
         else if (part.type === 'abort') break
       }
       const reason = stopped()
@@ -68,20 +83,24 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
     } catch (error) {
       throw stopped() ?? mapProviderError(error, config)
     } finally {
-      clearTimeout(timer)
+      clearTimeout(idle)
+      clearTimeout(total)
       // The consumer may stop iterating without aborting: still close the upstream request.
       local.abort()
     }
   }
 
-  const generate = (brief: Brief, history: EngineTurn[], signal: AbortSignal) =>
-    chat(buildSystemPrompt(brief, versionLanguage(brief, history), versionTarget(brief, history, 'explicit')), buildMessages(brief, history), signal)
+  const generate = (brief: Brief, history: EngineTurn[], signal: AbortSignal) => {
+    const targetSeconds = versionTarget(brief, history, 'explicit')
+    return chat(buildSystemPrompt(brief, versionLanguage(brief, history), targetSeconds), fitHistory(buildMessages(brief, history)), targetSeconds, signal)
+  }
 
   /** The same conversation, its answer, and the check's findings as the creator's next message. */
   const repair = (brief: Brief, history: EngineTurn[], answer: string, failures: string[], signal: AbortSignal) => {
     const language = versionLanguage(brief, history)
-    const messages: ChatMessage[] = [...buildMessages(brief, history), { role: 'assistant', content: answer }, { role: 'user', content: repairRequest(failures, language) }]
-    return chat(buildSystemPrompt(brief, language, versionTarget(brief, history, 'explicit')), messages, signal)
+    const targetSeconds = versionTarget(brief, history, 'explicit')
+    const messages: ChatMessage[] = [...fitHistory(buildMessages(brief, history)), { role: 'assistant', content: answer }, { role: 'user', content: repairRequest(failures, language) }]
+    return chat(buildSystemPrompt(brief, language, targetSeconds), messages, targetSeconds, signal)
   }
 
   return { name: 'openai-compatible', label: `openai-compatible:${config.provider}:${config.model}`, reads: 'explicit', generate, repair }

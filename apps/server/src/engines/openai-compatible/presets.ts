@@ -25,6 +25,10 @@ export interface OpenAICompatibleConfig {
   model: string
   /** No data from the provider for this long (before the first token or between tokens) → 504. */
   timeoutMs: number
+  /** The whole answer, first byte to last, must arrive within this → 504. */
+  totalTimeoutMs?: number
+  /** Ceiling of `max_tokens` for one answer; shorter scripts ask for less (model-limits.ts). */
+  maxOutputTokens?: number
 }
 
 export type EngineConfig = { kind: 'offline' } | ({ kind: 'openai-compatible' } & OpenAICompatibleConfig)
@@ -35,6 +39,8 @@ export interface AiSettings {
   AI_API_KEY?: string
   AI_MODEL?: string
   AI_TIMEOUT_MS: number
+  AI_TOTAL_TIMEOUT_MS?: number
+  AI_MAX_OUTPUT_TOKENS?: number
 }
 
 /**
@@ -42,7 +48,8 @@ export interface AiSettings {
  * Offline when nothing is configured (DESIGN §3: the embedded default).
  */
 export function resolveEngineConfig(settings: AiSettings): EngineConfig | { error: { variable: string; message: string } } {
-  const { AI_PROVIDER: provider, AI_BASE_URL: baseURL, AI_API_KEY: apiKey, AI_MODEL: model, AI_TIMEOUT_MS: timeoutMs } = settings
+  const { AI_PROVIDER: provider, AI_BASE_URL: baseURL, AI_API_KEY: apiKey, AI_MODEL: model } = settings
+  const limits = { timeoutMs: settings.AI_TIMEOUT_MS, totalTimeoutMs: settings.AI_TOTAL_TIMEOUT_MS, maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS }
   if (provider === 'offline') return { kind: 'offline' }
   if (!provider && !baseURL) {
     if (apiKey || model) {
@@ -53,9 +60,9 @@ export function resolveEngineConfig(settings: AiSettings): EngineConfig | { erro
   if (!provider || provider === 'custom') {
     if (!baseURL) return { error: { variable: 'AI_BASE_URL', message: 'is required when AI_PROVIDER=custom' } }
     if (!model) return { error: { variable: 'AI_MODEL', message: 'is required with a custom AI_BASE_URL' } }
-    return { kind: 'openai-compatible', provider: 'custom', baseURL, apiKey, model, timeoutMs }
+    return { kind: 'openai-compatible', provider: 'custom', baseURL, apiKey, model, ...limits }
   }
   const preset = AI_PRESETS[provider]
   if (preset.needsKey && !apiKey) return { error: { variable: 'AI_API_KEY', message: `is required for AI_PROVIDER=${provider}` } }
-  return { kind: 'openai-compatible', provider, baseURL: baseURL ?? preset.baseURL, apiKey, model: model ?? preset.model, timeoutMs }
+  return { kind: 'openai-compatible', provider, baseURL: baseURL ?? preset.baseURL, apiKey, model: model ?? preset.model, ...limits }
 }

@@ -12,6 +12,14 @@ export const insufficientCredits = (needed: number, available: number) =>
     data: { needed, available: Math.max(available, 0) } as never,
   })
 
+/** The user's versions still streaming, not counting what a dead process left past the stale limit. */
+export const liveStreamsOf = (userId: string) =>
+  and(
+    eq(scriptMessages.userId, userId),
+    eq(scriptMessages.status, 'streaming'),
+    gt(scriptMessages.createdAt, sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`),
+  )
+
 /**
  * Checks, inside the transaction that creates the streaming message, that the balance covers
  * this generation on top of every other one still streaming (their holds). The user row is
@@ -25,13 +33,7 @@ export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: numbe
   const [{ held }] = await tx
     .select({ held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int` })
     .from(scriptMessages)
-    .where(
-      and(
-        eq(scriptMessages.userId, userId),
-        eq(scriptMessages.status, 'streaming'),
-        gt(scriptMessages.createdAt, sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`),
-      ),
-    )
+    .where(liveStreamsOf(userId))
   const available = (user?.credits ?? 0) - Number(held)
   if (available < cost) throw insufficientCredits(cost, available)
 }

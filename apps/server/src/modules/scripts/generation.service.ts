@@ -18,6 +18,7 @@ import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { AppError, notFound } from '../../lib/errors'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
+import { ensureGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
 import { historyPath } from './generation-history'
 import { checkVersion } from './version-check'
@@ -56,7 +57,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
 
   return {
     /**
-     * Everything that can be refused is refused here, before a byte is streamed (404, 402):
+     * Everything that can be refused is refused here, before a byte is streamed (404, 429, 402):
      * the request and a streaming version are saved and the credits held, in one transaction.
      */
     async prepare(user: UserRow, conversationId: string, request: GenerateRequest): Promise<PreparedGeneration> {
@@ -67,6 +68,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .where(and(eq(scriptConversations.id, conversationId), eq(scriptConversations.userId, user.id)))
           .for('update')
         if (!conversation) throw notFound('Script')
+        await ensureGenerationSlot(tx, user.id, config.GENERATION_MAX_CONCURRENT_PER_USER)
         await ensureCreditsAvailable(tx, user.id, cost)
 
         const history = await historyPath(tx, conversation.currentMessageId)

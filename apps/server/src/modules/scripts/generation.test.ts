@@ -121,7 +121,7 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
   let ctx: TestContext
   beforeAll(async () => {
     fake = await startFakeOpenAIServer()
-    ctx = await createTestContext(kind, { AI_PROVIDER: 'custom', AI_BASE_URL: fake.baseURL, AI_MODEL: 'gpt-4o', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '3000' })
+    ctx = await createTestContext(kind, { AI_PROVIDER: 'custom', AI_BASE_URL: fake.baseURL, AI_MODEL: 'gpt-4o', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '3000', GENERATION_MAX_CONCURRENT_PER_USER: '20' })
   })
   afterAll(async () => {
     await ctx.close()

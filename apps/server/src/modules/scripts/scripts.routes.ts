@@ -86,7 +86,7 @@ export const generateRoute = createRoute({
     'the script check, `event: repairing` with `{"failed"}` is sent. A reply that is not a script ends in an error',
     '`NOT_A_SCRIPT` (502) and is neither saved as a version nor charged. A `: heartbeat` comment is sent every 15 s.',
     'Closing the connection stops the generation upstream. Without that header the finished version is',
-    'answered as JSON. 402/404/400 are answered as JSON before any streaming.',
+    'answered as JSON. 402/404/400, and 429 when the user already has GENERATION_MAX_CONCURRENT_PER_USER generations streaming, are answered as JSON before any streaming.',
   ].join(' '),
   request: { params: idParams, body: { ...json(generateRequestSchema, 'Optional free text and/or a quick action'), required: false } },
   responses: {
@@ -101,7 +101,7 @@ export const generateRoute = createRoute({
     401: error('Not signed in'),
     402: error('Not enough credits'),
     404: error('No such script'),
-    429: error('The AI provider is rate limiting (JSON mode)'),
+    429: error('Already as many generations streaming as one user may have (TOO_MANY_GENERATIONS), or the AI provider is rate limiting (JSON mode)'),
     502: error('The AI provider failed (bad key, unknown model, unreachable) or did not answer with a script (JSON mode)'),
     504: error('The AI provider timed out (JSON mode)'),
   },

@@ -7,6 +7,7 @@ import { toast } from '@/hooks/use-toast'
 const TOAST_KEYS: Record<number, string> = {
   [ErrorCode.INSUFFICIENT_CREDITS]: 'noCredits',
   [ErrorCode.RATE_LIMITED]: 'providerRateLimited',
+  [ErrorCode.TOO_MANY_GENERATIONS]: 'tooManyGenerations',
   [ErrorCode.UPSTREAM_FAILED]: 'providerFailed',
   [ErrorCode.NOT_A_SCRIPT]: 'notAScript',
   [ErrorCode.UPSTREAM_TIMEOUT]: 'providerTimeout',
