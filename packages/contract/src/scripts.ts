@@ -105,6 +105,11 @@ export const createScriptRequestSchema = z.object({
   brief: briefSchema,
   /** Absent → an automatic title from the brief. */
   title: optionalText(TITLE_MAX_LENGTH, 'Title'),
+  /**
+   * Which model writes this script (/apps): one of the creator's connections, null for the
+   * server's own engine, absent for the creator's default connection (or the server's if none).
+   */
+  connection_id: z.uuid('Connection must be a connection id').nullable().optional(),
 })
 export type CreateScriptRequest = z.input<typeof createScriptRequestSchema>
 
@@ -233,6 +238,8 @@ export type ScriptSummary = z.infer<typeof scriptSummarySchema>
 
 export const scriptDetailSchema = scriptSummarySchema.extend({
   brief: briefSchema,
+  /** The creator's connection that writes this script's versions; null: the server's engine. */
+  connection_id: z.string().nullable(),
   messages: z.array(scriptMessageSchema),
 })
 export type ScriptDetail = z.infer<typeof scriptDetailSchema>
