@@ -101,7 +101,7 @@ test('in English the brief writes English by default, names the offline engine a
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
   const notice = page.getByRole('note', { name: 'Offline template engine' })
   await expect(notice).toBeVisible()
-  await expect(notice.getByRole('link', { name: 'Connect an AI model' })).toHaveAttribute('href', '/help-center')
+  await expect(notice.getByRole('link', { name: 'Connect an AI model' })).toHaveAttribute('href', '/apps')
 
   await page.getByRole('textbox', { name: 'Topic' }).fill('Budget phones')
   await page.getByRole('radio', { name: 'TikTok' }).check()
@@ -109,7 +109,7 @@ test('in English the brief writes English by default, names the offline engine a
   await page.getByRole('button', { name: 'Generate script' }).click()
   await expect(page.getByTestId('duration-summary')).toContainText('Total 0:30 · target 0:30', { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: 'Hook (first 3 s)' })).toBeVisible()
-  await expect(page.getByText('Offline template', { exact: true })).toBeVisible()
+  await expect(page.getByText('Offline draft', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Export' }).click()
   const download = page.waitForEvent('download')

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { Input } from '@/components/ui/input'
 
-export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+/** A password field with a show/hide toggle; `showLabel`/`hideLabel` name the toggle for other secrets (an API key). */
+export function PasswordInput({ className, showLabel, hideLabel, ...props }: Omit<ComponentProps<'input'>, 'type'> & { showLabel?: string; hideLabel?: string }) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
@@ -13,7 +14,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type='button'
         onClick={() => setVisible((value) => !value)}
-        aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
+        aria-label={visible ? (hideLabel ?? t('actions.hidePassword')) : (showLabel ?? t('actions.showPassword'))}
         aria-pressed={visible}
         className='absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none'
       >

@@ -1,6 +1,8 @@
-import { KeyboardIcon, PlugZapIcon, SparklesIcon, type LucideIcon } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowRightIcon, KeyboardIcon, PlugZapIcon, SparklesIcon, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '@/components/layout/page-container'
+import { Button } from '@/components/ui/button'
 
 interface Shortcut {
   keys: string[]
@@ -21,7 +23,7 @@ function HelpCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
   )
 }
 
-/** Real help: writing a script, plugging in an AI provider, keyboard shortcuts (help.json). */
+/** Real help: writing a script, connecting a model from /apps (issue 11), keyboard shortcuts (help.json). */
 export function HelpCenterPage() {
   const { t } = useTranslation('help')
   const steps = t('write.steps', { returnObjects: true }) as string[]
@@ -40,7 +42,14 @@ export function HelpCenterPage() {
           <ol className='mt-3 list-decimal space-y-2 pl-5'>
             {providerSteps.map((step) => <li key={step}>{step}</li>)}
           </ol>
-          <p className='mt-3'>{t('provider.offline')}</p>
+          <Button asChild size='sm' className='mt-4'>
+            <Link to='/apps'>
+              {t('provider.open')}
+              <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+          <p className='mt-4'>{t('provider.offline')}</p>
+          <p className='mt-3 text-xs'>{t('provider.operators')}</p>
         </HelpCard>
         <HelpCard icon={KeyboardIcon} title={t('shortcuts.title')}>
           <dl className='divide-y rounded-lg border'>

@@ -68,7 +68,8 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   const versions = live ? allVersions.filter((version) => version.message.status !== 'streaming') : allVersions
   const selected = (selectedId === LATEST ? versions.at(-1) : versions.find((version) => version.message.id === selectedId)) ?? defaultVersion(detail, versions)
   const nextNumber = Math.max(0, ...allVersions.map((version) => version.message.version ?? 0)) + (live && allVersions.every((v) => v.message.status !== 'streaming') ? 1 : 0)
-  const offline = isOfflineEngine(health.data?.engine) || isOfflineEngine(selected?.message.engine)
+  // The version shown says who wrote it; before the first, the script's writer does (null: the server's engine).
+  const offline = selected ? isOfflineEngine(selected.message.engine) : detail.connection_id === null && isOfflineEngine(health.data?.engine)
   const compareInitial: [string, string] = [
     versions.at(-2)?.message.id ?? '',
     (selected?.message.id !== versions.at(-2)?.message.id ? selected?.message.id : versions.at(-1)?.message.id) ?? '',

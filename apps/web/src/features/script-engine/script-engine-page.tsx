@@ -1,9 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '@/components/layout/page-container'
-import { useHealth } from './api/get-health'
 import { BriefForm } from './components/brief-form'
-import { isOfflineEngine, OfflineEngineNotice } from './components/engine-notice'
 import { RecentScriptsPanel } from './components/recent-scripts-panel'
 
 const route = getRouteApi('/_authenticated/script-engine/')
@@ -12,7 +10,6 @@ const route = getRouteApi('/_authenticated/script-engine/')
 export function ScriptEnginePage() {
   const { t } = useTranslation('scripts')
   const { topic, platform } = route.useSearch()
-  const health = useHealth()
 
   return (
     <PageContainer title={t('page.title')} description={t('page.subtitle')}>
@@ -22,7 +19,6 @@ export function ScriptEnginePage() {
             <h2 id='brief-title' className='text-lg font-semibold'>{t('brief.title')}</h2>
             <p className='text-sm text-muted-foreground'>{t('brief.description')}</p>
           </div>
-          {isOfflineEngine(health.data?.engine) && <OfflineEngineNotice />}
           {/* A new ?topic=&platform= (another "Write a script" click) starts a fresh brief. */}
           <BriefForm key={`${topic ?? ''}|${platform ?? ''}`} topic={topic} platform={platform} />
         </section>

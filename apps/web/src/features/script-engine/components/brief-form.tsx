@@ -1,13 +1,14 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, targetSeconds, type Brief, type BriefInput, type Platform } from '@hookline/contract'
+import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, targetSeconds, type Brief, type BriefInput, type ModelConnectionList, type Platform } from '@hookline/contract'
 import { isApiError } from '@/lib/api-client'
 import { serverFieldError, translateFieldError } from '@/lib/field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
+import { useModelConnections } from '@/lib/model-connections'
 import { useAuthStore } from '@/stores/auth-store'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -18,7 +19,9 @@ import { cn } from '@/lib/utils'
 import { useCreateScriptMutation } from '../api/create-script'
 import { startGeneration } from '../hooks/generation-runner'
 import { DURATION_CHOICES } from '../lib/script-timing'
+import { OfflineEngineNotice } from './engine-notice'
 import { PlatformPicker } from './platform-picker'
+import { WriterSelect } from './writer-select'
 
 const FIELDS = ['topic', 'platform', 'format', 'duration_seconds', 'tone', 'audience', 'language', 'notes'] as const
 type Field = (typeof FIELDS)[number]
@@ -44,6 +47,11 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       notes: '',
     },
   })
+  const connections = useModelConnections()
+  // Until the creator picks, the default connection writes (or the server's engine when none).
+  const [pickedWriter, setPickedWriter] = useState<string | null | undefined>(undefined)
+  const writer = resolveWriter(connections.data, pickedWriter)
+  const writesOffline = writer === null && connections.data?.server.kind === 'offline'
   const mutation = useCreateScriptMutation({
     onSuccess: (detail) => {
       void startGeneration(detail.id, {})
@@ -65,7 +73,12 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
   const busy = mutation.isPending
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((brief) => mutation.mutate(brief))} className='grid gap-6' aria-label={t('brief.title')}>
+    <form
+      noValidate
+      // Issue 11: the choice shown is sent as is; only an unknown list (not loaded) leaves it to the server's default.
+      onSubmit={form.handleSubmit((brief) => mutation.mutate(writer === undefined ? { brief } : { brief, connection_id: writer }))}       className='grid gap-6'
+      aria-label={t('brief.title')}
+    >
       <FormField label={<>{label('topic')} <span aria-hidden className='text-destructive'>*</span></>} error={fieldError('topic')}>
         {(control) => (
           <Input
@@ -166,6 +179,11 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
         {(control) => <Textarea {...control} rows={3} className='min-h-20' placeholder={t('brief.placeholders.notes')} {...form.register('notes')} />}
       </FormField>
 
+      <div className='grid gap-3'>
+        <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} disabled={connections.isError} />
+        {writesOffline && <OfflineEngineNotice />}
+      </div>
+
       <div className='flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between'>
         {credits ? (
           <p className='flex items-center gap-1.5 text-sm text-muted-foreground' data-testid='brief-credits'>
@@ -180,4 +198,11 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       </div>
     </form>
   )
+}
+
+/** The writer shown: the creator's pick while it still exists, else the default connection, else the server's engine (null). */
+function resolveWriter(list: ModelConnectionList | undefined, picked: string | null | undefined): string | null | undefined {
+  if (!list) return undefined
+  if (picked === null || (picked && list.connections.some((connection) => connection.id === picked))) return picked
+  return list.connections.find((connection) => connection.is_default)?.id ?? null
 }

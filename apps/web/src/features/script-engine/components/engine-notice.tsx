@@ -2,32 +2,39 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, BotIcon, FileCog2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
+import { ModelProviderLogo } from '@/components/model-provider-logo'
+import { modelLabel, parseEngineLabel } from '@/lib/model-labels'
 import { cn } from '@/lib/utils'
-import { isEdited } from '../lib/versions'
 
 export const isOfflineEngine = (engine: string | null | undefined) => engine === 'offline'
 
-/** "openai-compatible:deepseek:deepseek-chat" → "deepseek-chat". */
-const modelName = (engine: string) => engine.split(':').at(-1) || engine
-
-/** Which engine wrote a version: the offline template engine is named as such, never as AI. */
+/**
+ * Which engine wrote a version: "DeepSeek · deepseek-chat" with the provider's mark, or the offline
+ * template engine named as such, never as AI (issue 11: each version records its provider and model).
+ */
 export function EngineBadge({ engine, className }: { engine: string | null; className?: string }) {
   const { t } = useTranslation('scripts')
   if (!engine) return null
+  const writer = parseEngineLabel(engine)
   // A hand edit says so where its request would be ("Edited by you"); no engine wrote it.
-  if (isEdited({ engine })) return null
-  const offline = isOfflineEngine(engine)
+  if (writer.kind === 'edited') return null
   return (
-    <Badge variant='outline' className={cn('gap-1 font-normal text-muted-foreground', className)}>
-      {offline ? <FileCog2Icon aria-hidden className='size-3' /> : <BotIcon aria-hidden className='size-3' />}
-      {offline ? t('engine.offlineShort') : t('engine.model', { model: modelName(engine) })}
+    <Badge variant='outline' data-testid='engine-badge' className={cn('gap-1.5 font-normal text-muted-foreground', className)}>
+      {writer.kind === 'offline' ? (
+        <FileCog2Icon aria-hidden className='size-3' />
+      ) : writer.provider ? (
+        <ModelProviderLogo provider={writer.provider} className='size-3.5 rounded-[4px] shadow-none' />
+      ) : (
+        <BotIcon aria-hidden className='size-3' />
+      )}
+      {writer.kind === 'offline' ? t('engine.offlineShort') : writer.provider ? modelLabel(t, writer.provider, writer.model) : t('engine.model', { model: writer.model })}
     </Badge>
   )
 }
 
 /**
  * DESIGN §3: when the offline template engine writes the drafts the UI says so plainly and shows
- * how to plug in a model (Help Center, "Connect an AI provider").
+ * how to plug in a model (/apps, issue 11).
  */
 export function OfflineEngineNotice({ className }: { className?: string }) {
   const { t } = useTranslation('scripts')
@@ -42,7 +49,7 @@ export function OfflineEngineNotice({ className }: { className?: string }) {
         {t('engine.offline')}
       </span>
       <span className='text-muted-foreground'>{t('engine.offlineDescription')}</span>
-      <Link to='/help-center' className='inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline'>
+      <Link to='/apps' className='inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline'>
         {t('engine.connect')}
         <ArrowRightIcon aria-hidden className='size-3.5' />
       </Link>

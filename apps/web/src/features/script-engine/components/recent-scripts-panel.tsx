@@ -5,7 +5,7 @@ import { SCRIPT_PAGE_SIZES } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useRecentScripts } from '../api/list-scripts'
-import { relativeTime } from '../lib/relative-time'
+import { relativeTime } from '@/lib/relative-time'
 import { PlatformDot } from './platform-picker'
 
 const RECENT_COUNT = 6

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScriptMessage } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { relativeTime } from '../lib/relative-time'
+import { relativeTime } from '@/lib/relative-time'
 import { isEdited, type Version } from '../lib/versions'
 import { VersionStatusBadge } from './version-status-badge'
 
