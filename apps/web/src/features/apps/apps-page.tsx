@@ -75,13 +75,13 @@ export function AppsPage() {
             <SparklesIcon aria-hidden className='mt-0.5 size-5 shrink-0 text-primary' />
             <div className='grid gap-1'>
               <p className='font-semibold'>{t('empty.title')}</p>
-              <p className='max-w-3xl text-muted-foreground'>{t('empty.description', { server: serverLabel })}</p>
+              <p className='max-w-3xl text-muted-foreground'>{server.kind === 'offline' ? t('empty.descriptionOffline') : t('empty.description', { server: serverLabel })}</p>
             </div>
           </div>
         )}
         <section aria-labelledby='providers-heading' className='grid gap-3'>
           <h2 id='providers-heading' className='text-sm font-semibold tracking-wide text-muted-foreground uppercase'>{t('providersHeading')}</h2>
-          <div className='grid grid-flow-row-dense gap-4 md:grid-cols-2'>
+          <div className='grid gap-3'>
             {MODEL_PROVIDER_IDS.map((provider) => (
               <ProviderCard key={provider} provider={provider} connections={byProvider(provider)} onConnect={(id) => setEditing({ provider: id, connection: null })} actions={actions} />
             ))}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { ModelConnection, ModelProviderId } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { ModelProviderLogo } from '@/components/model-provider-logo'
-import { cn } from '@/lib/utils'
 import { ConnectionRow, type ConnectionRowActions } from './connection-row'
 import { ConnectionStatusBadge } from './connection-status-badge'
 
@@ -22,9 +21,9 @@ export function ProviderCard({ provider, connections, onConnect, actions }: {
     <section
       aria-labelledby={titleId}
       data-testid={`provider-${provider}`}
-      className={cn('flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow', connected && 'md:col-span-2')}
+      className='overflow-hidden rounded-xl border bg-card shadow-xs'
     >
-      <div className='flex flex-wrap items-start gap-3 p-4 sm:flex-nowrap sm:p-5'>
+      <div className='flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:flex-nowrap sm:px-5'>
         <ModelProviderLogo provider={provider} />
         <div className='grid min-w-0 flex-1 gap-1'>
           <div className='flex flex-wrap items-center gap-2'>
