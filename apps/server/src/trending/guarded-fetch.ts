@@ -1,3 +1,4 @@
+import { readCappedBody } from '../lib/read-capped-body'
 import { TrendFetchError } from './trend-fetch-error'
 
 export interface GuardedFetchOptions {
@@ -26,7 +27,7 @@ export async function fetchUpstreamJson(url: string, options: GuardedFetchOption
       await response.body?.cancel().catch(() => {})
       throw new TrendFetchError('http_status', `HTTP ${response.status} from upstream`, { status: response.status })
     }
-    const text = await readCappedText(response, options.maxBytes)
+    const text = (await readCappedBody(response, options.maxBytes, () => tooLarge(options.maxBytes))).toString('utf8')
     return parseJsonBody(text, response.headers.get('content-type'))
   } catch (error) {
     throw classify(error, signal, options.timeoutMs)
@@ -61,30 +62,6 @@ async function fetchSameHost(url: string, headers: Record<string, string>, signa
 const isSameHost = (origin: URL, next: URL) =>
   next.hostname === origin.hostname &&
   (next.protocol === origin.protocol ? next.port === origin.port : next.protocol === 'https:' && next.port === '')
-
-async function readCappedText(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {})
-    throw tooLarge(maxBytes)
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    // Counted after decompression, so a small gzip bomb is caught as well.
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge(maxBytes)
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 /** Visitor walls and error pages arrive as HTML, sometimes with status 200 and a JSON type. */
 function parseJsonBody(text: string, contentType: string | null): unknown {
