@@ -11,6 +11,7 @@
  * process on an in-memory PGlite (or BENCH_DATABASE_URL's PostgreSQL); the load comes from a
  * worker thread so it does not share the server's event loop.
  */
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
@@ -21,6 +22,7 @@ import { openPglite, openPostgres, type Database } from '../apps/server/src/db/c
 import { loadConfig } from '../apps/server/src/env'
 import { createLogger } from '../apps/server/src/lib/logger'
 import { RateLimiter } from '../apps/server/src/lib/rate-limit'
+import { createSecretBox } from '../apps/server/src/lib/secret-box'
 import { createTrendingStore } from '../apps/server/src/modules/trending/trending-store'
 import { createTrendingService } from '../apps/server/src/modules/trending/trending.service'
 import { TRENDING_FIXTURES_DIR } from '../apps/server/src/trending/testing/upstream-replay-server'
@@ -80,7 +82,7 @@ async function main() {
   await createTrendingService({ config, database, logger }).refresh({ minAgeMs: 0 })
   await padSnapshots(database, itemsPerPlatform)
 
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db) })
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: createSecretBox(randomBytes(32)) })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

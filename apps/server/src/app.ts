@@ -20,6 +20,7 @@ import { createHealthRouter } from './modules/health/health.handlers'
 import { createUsersRouter } from './modules/users/users.handlers'
 import { createTrendingRouter } from './modules/trending/trending.handlers'
 import { createScriptsRouter } from './modules/scripts/scripts.handlers'
+import { createModelConnectionsRouter } from './modules/model-connections/model-connections.handlers'
 import { createScriptEngine } from './engines/select-engine'
 import { mountWebApp } from './web/serve-web'
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', createUsersRouter(moduleDeps))
   api.route('/trending', createTrendingRouter(moduleDeps))
   api.route('/scripts', createScriptsRouter({ ...moduleDeps, scriptEngine }))
+  api.route('/model-connections', createModelConnectionsRouter(moduleDeps))
   mountDocs(api, APP_VERSION)
   api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

@@ -3,6 +3,7 @@ import type { Database } from './db/client'
 import type { Logger } from './lib/logger'
 import type { RateLimiter } from './lib/rate-limit'
 import type { UserRow } from './db/schema'
+import type { SecretBox } from './lib/secret-box'
 
 /** What the app factory is built from; tests pass their own (STYLE: lib/create-app). */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   database: Database
   logger: Logger
   rateLimiter: RateLimiter
+  /** Seals the API keys of creators' model connections (lib/secret-box.ts). */
+  secrets: SecretBox
   /** Tests only: an engine instead of the one the configuration selects (e.g. a slow fake). */
   scriptEngine?: import('./engines/engine').ScriptEngine
   /** Tests only: how often an open generation stream gets a heartbeat comment (default 15 s). */

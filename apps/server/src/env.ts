@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MODEL_LIMIT_DEFAULTS } from './engines/openai-compatible/model-limits'
+import { PRIVATE_NETWORK_SETTINGS } from './modules/model-connections/private-network'
 import { AI_PROVIDER_NAMES, resolveEngineConfig } from './engines/openai-compatible/presets'
 
 /** "true"/"false"/"1"/"0" from the environment; anything else is a configuration error. */
@@ -90,6 +91,18 @@ export const envSchema = z.object({
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(65_536).default(MODEL_LIMIT_DEFAULTS.maxOutputTokens),
   /** Generations one user may have streaming at once (a model's or the offline engine's) before 429. */
   GENERATION_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Which addresses a creator's own model connection (/apps) may reach: `none` (public only),
+   * `ollama-loopback` (also this machine, for an Ollama connection only) or `all` (a private network).
+   */
+  MODEL_PRIVATE_NETWORK: z.enum(PRIVATE_NETWORK_SETTINGS).default('ollama-loopback'),
+  /**
+   * Encrypts the API keys creators save in /apps: 32 bytes as base64 or hex. Unset: a key generated
+   * once into DATA_DIR/secrets.key. Several nodes must share one. Rotation: docs/security.md.
+   */
+  SECRETS_KEY: z.string().optional(),
+  /** Earlier SECRETS_KEY values, comma-separated: still open old keys, which start-up seals again with the new one. */
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
   /** Pause between the offline engine's streamed lines, so its draft arrives like a model's. */
   AI_OFFLINE_LINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
 }).superRefine((env, ctx) => {

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './env'
 import { createLogger } from './lib/logger'
 import { createMaintenance } from './lib/maintenance'
 import { RateLimiter } from './lib/rate-limit'
+import { loadSecretBox } from './lib/secret-box'
+import { resealConnectionKeys } from './modules/model-connections/reseal-keys'
 import { createAuthService } from './modules/auth/auth.service'
 import { releaseDeadStreams } from './modules/scripts/stream-recovery'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
@@ -19,8 +21,16 @@ async function main() {
   // Before serving: what a killed predecessor left streaming holds credits and spins in the UI.
   const released = await releaseDeadStreams(database, config)
   if (released) logger.warn({ released }, 'versions left streaming by a previous run marked incomplete; their credit holds released')
+  const secrets = await loadSecretBox({
+    secretsKey: config.SECRETS_KEY,
+    previousKeys: config.SECRETS_KEY_PREVIOUS,
+    dataDir: config.DATA_DIR,
+    log: (message) => logger.warn(message),
+  })
+  const rekeyed = await resealConnectionKeys(database.db, secrets)
+  if (rekeyed.resealed || rekeyed.unreadable) logger.warn(rekeyed, 'model connection keys sealed again with the current SECRETS_KEY')
   const rateLimiter = new RateLimiter(database.db)
-  const deps = { config, database, logger, rateLimiter }
+  const deps = { config, database, logger, rateLimiter, secrets }
   const app = createApp(deps)
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { createSecretBox } from '../src/lib/secret-box'
 import { createApp } from '../src/app'
 import type { AppDeps } from '../src/context'
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../src/db/client'
@@ -49,16 +50,19 @@ export interface TestContext {
   close: () => Promise<void>
 }
 
+/** A server key of its own per test app: what one app seals, another cannot open. */
+export const testSecretBox = () => createSecretBox(randomBytes(32))
+
 /** The real app factory on a fresh database of the given kind. */
 export async function createTestContext(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  overrides: Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs'> = {},
+  overrides: Partial<Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs' | 'logger'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
   const database = await openTestDatabase(kind)
   const logger = createLogger(config)
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), ...overrides })
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), ...overrides })
   return { app, database, config, close: () => database.close() }
 }
 

@@ -34,7 +34,7 @@ export const createLogger = (config: Pick<Config, 'LOG_LEVEL'>, destination?: pi
     {
       level: config.LOG_LEVEL,
       base: { service: 'hookline' },
-      redact: { paths: ['req.headers.authorization', 'password', '*.password'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'password', '*.password', 'api_key', '*.api_key', 'apiKey', '*.apiKey'], censor: '[redacted]' },
       serializers: { err: serializeError, error: serializeError },
     },
     destination,

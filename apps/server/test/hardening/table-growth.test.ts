@@ -5,7 +5,7 @@ import { createLogger } from '../../src/lib/logger'
 import { createMaintenance } from '../../src/lib/maintenance'
 import { RateLimiter } from '../../src/lib/rate-limit'
 import { createAuthService, SESSIONS_MAX_PER_USER } from '../../src/modules/auth/auth.service'
-import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
+import { call, createTestContext, databaseKinds, registerUser, testSecretBox, type TestContext } from '../test-context'
 
 /** Issue 12 item 8: expired sessions and rate-limit rows are purged; sessions per user are capped. */
 describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
@@ -44,7 +44,7 @@ describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
       { key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) },
     ])
     const liveSessions = await count(sessions, sql`${sessions.expiresAt} > now()`)
-    const auth = createAuthService({ config: ctx.config, database: ctx.database, logger: createLogger(ctx.config), rateLimiter: new RateLimiter(db) })
+    const auth = createAuthService({ config: ctx.config, database: ctx.database, logger: createLogger(ctx.config), rateLimiter: new RateLimiter(db), secrets: testSecretBox() })
     const rateLimiter = new RateLimiter(db)
     const maintenance = createMaintenance({
       logger: createLogger(ctx.config),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { Brief, MessageStatus, QuickAction, Script, ScriptCheck } from '@hookline/contract'
+import { modelConnections } from './model-connections'
 import { users } from './users'
 
 /** A Smart Creation conversation: the brief, its title and which version is current. */
@@ -18,6 +19,8 @@ export const scriptConversations = pgTable(
     platform: text('platform').notNull(),
     format: text('format').notNull(),
     language: text('language').notNull(),
+    /** The creator's connection that writes this script (/apps); null: the server's own engine. */
+    connectionId: uuid('connection_id').references(() => modelConnections.id, { onDelete: 'set null' }),
     /** The assistant message shown as the script; no foreign key, since messages point back here. */
     currentMessageId: uuid('current_message_id'),
     /**

@@ -1,10 +1,14 @@
 import { APICallError, RetryError } from 'ai'
-import { ErrorCode } from '@hookline/contract'
+import { ErrorCode, type ConnectionFailureReason } from '@hookline/contract'
 import { AppError } from '../../lib/errors'
+import { findOutboundRefused } from '../../lib/outbound-fetch'
 import type { OpenAICompatibleConfig } from './presets'
 
-/** Why the provider call failed; the web maps `data.reason` to a translated toast. */
-export type UpstreamReason = 'bad_api_key' | 'rate_limited' | 'model_not_found' | 'timeout' | 'unreachable' | 'provider_error'
+/** Why the provider call failed; the web maps `data.reason` to a translated toast (and /apps to a status). */
+export type UpstreamReason = ConnectionFailureReason
+
+/** Out of credit at the provider: 402 (DeepSeek), or a 429 that says quota/balance (OpenAI, Moonshot, Zhipu). */
+const mentionsNoBalance = (body: string | undefined) => /insufficient[_ ](quota|balance)|exceeded_current_quota|余额不足|欠费|arrearage/i.test(body ?? '')
 
 const upstream = (code: (typeof ErrorCode)[keyof typeof ErrorCode], reason: UpstreamReason, message: string, extra: { retryAfterSeconds?: number; cause?: unknown } = {}) =>
   new AppError(code, message, {
@@ -34,10 +38,20 @@ export function mapProviderError(error: unknown, config: OpenAICompatibleConfig)
   if (error instanceof AppError) return error
   const cause = RetryError.isInstance(error) ? error.lastError : error
   const who = `The AI provider (${config.provider})`
+  // A creator's own connection is fixed in /apps; the server's in its environment.
+  const fix = (variable: string) => (config.owner === 'user' ? 'check the connection in Apps' : `check ${variable}`)
+  const refused = findOutboundRefused(error)
+  if (refused) {
+    const reason = refused.reason === 'redirect' ? 'redirect' : 'blocked_address'
+    return upstream(ErrorCode.UPSTREAM_FAILED, reason, refused.message, { cause })
+  }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode
     if (status === 401 || status === 403) {
-      return upstream(ErrorCode.UPSTREAM_FAILED, 'bad_api_key', `${who} rejected the API key (HTTP ${status}); check AI_API_KEY`, { cause })
+      return upstream(ErrorCode.UPSTREAM_FAILED, 'bad_api_key', `${who} rejected the API key (HTTP ${status}); ${fix('AI_API_KEY')}`, { cause })
+    }
+    if (status === 402 || (status === 429 && mentionsNoBalance(cause.responseBody))) {
+      return upstream(ErrorCode.UPSTREAM_FAILED, 'no_balance', `${who} says the account has no balance left (HTTP ${status}); top it up with the provider`, { cause })
     }
     if (status === 429) {
       return upstream(ErrorCode.RATE_LIMITED, 'rate_limited', `${who} is rate limiting requests; try again shortly`, {
@@ -46,7 +60,7 @@ export function mapProviderError(error: unknown, config: OpenAICompatibleConfig)
       })
     }
     if (status === 404 || (status === 400 && mentionsMissingModel(cause.responseBody))) {
-      return upstream(ErrorCode.UPSTREAM_FAILED, 'model_not_found', `${who} does not know the model "${config.model}"; check AI_MODEL`, { cause })
+      return upstream(ErrorCode.UPSTREAM_FAILED, 'model_not_found', `${who} does not know the model "${config.model}"; ${fix('AI_MODEL')}`, { cause })
     }
     if (status === 408 || status === 504) return upstreamTimeout(config, cause)
     if (status === undefined) {

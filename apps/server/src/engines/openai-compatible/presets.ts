@@ -1,17 +1,11 @@
+import { MODEL_PROVIDERS } from '@hookline/contract'
+
 /**
- * Common OpenAI-compatible providers (DESIGN §3). AI_PROVIDER picks one; AI_BASE_URL and AI_MODEL
- * override its defaults. Default models are the inexpensive general chat model of each provider.
+ * Common OpenAI-compatible providers (DESIGN §3), from the catalogue /apps shares
+ * (MODEL_PROVIDERS). AI_PROVIDER picks one; AI_BASE_URL and AI_MODEL override its defaults.
  */
-export const AI_PRESETS = {
-  openai: { baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', needsKey: true },
-  deepseek: { baseURL: 'https://api.deepseek.com/v1', model: 'deepseek-chat', needsKey: true },
-  // Qwen through DashScope's OpenAI-compatible mode.
-  qwen: { baseURL: 'https://dashscope.aliyuncs.com/compatible-mode/v1', model: 'qwen-plus', needsKey: true },
-  moonshot: { baseURL: 'https://api.moonshot.cn/v1', model: 'moonshot-v1-8k', needsKey: true },
-  zhipu: { baseURL: 'https://open.bigmodel.cn/api/paas/v4', model: 'glm-4-flash', needsKey: true },
-  // A local Ollama server needs no key.
-  ollama: { baseURL: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', needsKey: false },
-} as const
+const { custom: _custom, ...presets } = MODEL_PROVIDERS
+export const AI_PRESETS = presets as { [K in keyof typeof presets]: { baseURL: string; defaultModel: string; needsKey: boolean } }
 
 export type AiPresetName = keyof typeof AI_PRESETS
 export const AI_PROVIDER_NAMES = ['offline', 'custom', ...(Object.keys(AI_PRESETS) as AiPresetName[])] as const
@@ -29,6 +23,8 @@ export interface OpenAICompatibleConfig {
   totalTimeoutMs?: number
   /** Ceiling of `max_tokens` for one answer; shorter scripts ask for less (model-limits.ts). */
   maxOutputTokens?: number
+  /** Who set it up, so an error says where to fix it: the operator's environment or the creator's /apps. */
+  owner?: 'server' | 'user'
 }
 
 export type EngineConfig = { kind: 'offline' } | ({ kind: 'openai-compatible' } & OpenAICompatibleConfig)
@@ -64,5 +60,5 @@ export function resolveEngineConfig(settings: AiSettings): EngineConfig | { erro
   }
   const preset = AI_PRESETS[provider]
   if (preset.needsKey && !apiKey) return { error: { variable: 'AI_API_KEY', message: `is required for AI_PROVIDER=${provider}` } }
-  return { kind: 'openai-compatible', provider, baseURL: baseURL ?? preset.baseURL, apiKey, model: model ?? preset.model, ...limits }
+  return { kind: 'openai-compatible', provider, baseURL: baseURL ?? preset.baseURL, apiKey, model: model ?? preset.defaultModel, ...limits }
 }

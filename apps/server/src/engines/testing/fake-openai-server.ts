@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A local OpenAI-compatible server for tests and benches: replays a recorded chat-completions
- * stream (test/fixtures/llm), or answers with an error status, or hangs. Listens on 127.0.0.1,
+ * stream (test/fixtures/llm), or answers with an error status, or hangs; GET /models lists
+ * `models`, and a request without `stream: true` gets one whole completion ("OK"). Listens on 127.0.0.1,
  * port 0. It counts requests whose connection closed before the answer ended — how a test
  * sees that an abort reached the upstream.
  */
@@ -24,6 +25,7 @@ export type FakeMode =
   | { kind: 'hang' }
 
 export interface RecordedRequest {
+  method: string
   path: string
   authorization: string | undefined
   body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: unknown }> } & Record<string, unknown>
@@ -56,7 +58,7 @@ export function tokenEvents(tokens: string[], model = 'fake-model'): string[] {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay' }) {
+export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay' }, models = ['fake-model', 'fake-writer-pro']) {
   let mode = initial
   // Answers for the next requests, in order (a first answer, then the repair turn's); `mode` after that.
   const queue: FakeMode[] = []
@@ -68,7 +70,7 @@ export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay'
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
-    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : {} })
+    requests.push({ method: req.method ?? 'GET', path: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : {} })
     res.on('close', () => {
       if (res.writableEnded) return
       closedEarly += 1
@@ -80,6 +82,20 @@ export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay'
     if (current.kind === 'status') {
       res.writeHead(current.status, { 'content-type': 'application/json', ...current.headers })
       res.end(JSON.stringify(current.body ?? { error: { message: `status ${current.status}`, type: 'test' } }))
+      return
+    }
+    // The model list /apps offers to pick from, in OpenAI's shape.
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ object: 'list', data: models.map((id) => ({ id, object: 'model', owned_by: 'fake' })) }))
+      return
+    }
+    // A request without `stream` (the connection test) gets one whole completion.
+    const sent = requests[requests.length - 1].body
+    if (sent.stream !== true) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const choice = { index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'stop' }
+      res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model: sent.model, choices: [choice], usage: { prompt_tokens: 9, completion_tokens: 1, total_tokens: 10 } }))
       return
     }
     if (current.firstByteDelayMs) await sleep(current.firstByteDelayMs)

@@ -23,6 +23,7 @@ import { toMessageDto } from './scripts.dto'
 import { historyPath } from './generation-history'
 import { checkVersion } from './version-check'
 import { nodeIdOf } from './stream-recovery'
+import type { EngineFor } from '../model-connections/connection-engines'
 
 /** A generation that ended without a saved complete version; `messageId` holds what streamed. */
 export class GenerationFailed extends Error {
@@ -36,6 +37,8 @@ export class GenerationFailed extends Error {
 }
 
 export interface PreparedGeneration {
+  /** Who writes this version: the script's connection, or the server's engine (connection-engines.ts). */
+  engine: ScriptEngine
   userId: string
   conversationId: string
   assistantId: string
@@ -47,11 +50,11 @@ export interface PreparedGeneration {
   cost: number
 }
 
-export function createGenerationService({ database, config, logger }: AppDeps, engine: ScriptEngine) {
+export function createGenerationService({ database, config, logger }: AppDeps, engineFor: EngineFor) {
   const nodeId = nodeIdOf(config)
   const { db } = database
-  // DESIGN §3: credits pay for model usage; an offline draft costs nothing and holds nothing.
-  const cost = config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0
+  // DESIGN §3: credits pay for model usage, whichever provider writes; an offline draft costs nothing and holds nothing.
+  const costOf = (engine: ScriptEngine) => (config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0)
   const review = (prepared: PreparedGeneration, markdown: string) =>
     reviewAnswer(markdown, { platform: prepared.brief.platform, topic: prepared.brief.topic, language: prepared.language, targetSeconds: prepared.targetSeconds })
 
@@ -68,6 +71,8 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .where(and(eq(scriptConversations.id, conversationId), eq(scriptConversations.userId, user.id)))
           .for('update')
         if (!conversation) throw notFound('Script')
+        const engine = await engineFor(tx, user.id, conversation.connectionId)
+        const cost = costOf(engine)
         await ensureGenerationSlot(tx, user.id, config.GENERATION_MAX_CONCURRENT_PER_USER)
         await ensureCreditsAvailable(tx, user.id, cost)
 
@@ -95,7 +100,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost, nodeId })
           .returning({ id: scriptMessages.id })
         const language = versionLanguage(conversation.brief, history)
-        return { userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, language, targetSeconds, cost }
+        return { engine, userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, language, targetSeconds, cost }
       })
     },
 
@@ -113,7 +118,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     ): Promise<StreamDoneEvent> {
       let content = ''
       try {
-        for await (const text of engine.generate(prepared.brief, prepared.history, signal)) {
+        for await (const text of prepared.engine.generate(prepared.brief, prepared.history, signal)) {
           content += text
           await onDelta(text)
         }
@@ -136,7 +141,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       if (first.kind === 'not_a_script') throw await this.refuse(prepared, content, first.warnings)
       if (!first.complete) throw await this.keepIncomplete(prepared, content, truncated(), false)
       let best = first
-      if (first.failed > 0 && engine.repair) {
+      if (first.failed > 0 && prepared.engine.repair) {
         await onRepairing({ failed: first.failed })
         try {
           const second = await this.repairTurn(prepared, content, first.check, signal)
@@ -158,7 +163,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     /** The model's second answer, given its first and the check's findings; null when it is not a whole script. */
     async repairTurn(prepared: PreparedGeneration, answer: string, check: ScriptCheck, signal: AbortSignal) {
       let text = ''
-      for await (const chunk of engine.repair!(prepared.brief, prepared.history, answer, check.findings.map(describeFinding), signal)) text += chunk
+      for await (const chunk of prepared.engine.repair!(prepared.brief, prepared.history, answer, check.findings.map(describeFinding), signal)) text += chunk
       signal.throwIfAborted()
       const second = review(prepared, text)
       return second.kind === 'script' && second.complete ? second : null

@@ -4,6 +4,7 @@ import {
   type Language,
   type Platform,
   type ScriptFormat,
+  type ScriptDetail,
   type ScriptMessage,
   type ScriptSummary,
 } from '@hookline/contract'
@@ -50,6 +51,16 @@ export function toSummaryDto(row: ScriptConversationRow, versionCount: number): 
     version_count: versionCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** A conversation with its brief, who writes it, and its turns. */
+export function toDetailDto(row: ScriptConversationRow, messages: ScriptMessage[]): ScriptDetail {
+  return {
+    ...toSummaryDto(row, messages.filter((m) => m.role === 'assistant').length),
+    brief: row.brief,
+    connection_id: row.connectionId,
+    messages,
   }
 }
 

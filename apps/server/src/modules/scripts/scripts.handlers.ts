@@ -5,6 +5,7 @@ import { ok } from '../../lib/respond'
 import { AppError } from '../../lib/errors'
 import { GenerationFailed, createGenerationService } from './generation.service'
 import { streamGeneration } from './generation-stream'
+import { createConnectionEngines } from '../model-connections/connection-engines'
 import {
   createScriptRoute,
   deleteScriptRoute,
@@ -24,7 +25,7 @@ const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b
 /** Smart Creation API (DESIGN §2), mounted at /api/scripts. */
 export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
   const scripts = createScriptsService(deps)
-  const generation = createGenerationService(deps, deps.scriptEngine)
+  const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine))
   const edits = createScriptsEditService(deps)
   const router = createRouter()
   router.use('*', deps.requireAuth)
@@ -32,8 +33,8 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
   router.openapi(listScriptsRoute, async (c) => c.json(ok(await scripts.list(c.get('user'), c.req.valid('query'))), 200))
 
   router.openapi(createScriptRoute, async (c) => {
-    const { brief, title } = c.req.valid('json')
-    return c.json(ok(await scripts.create(c.get('user'), brief, title), 'Script created'), 200)
+    const { brief, title, connection_id } = c.req.valid('json')
+    return c.json(ok(await scripts.create(c.get('user'), brief, title, connection_id), 'Script created'), 200)
   })
 
   router.openapi(getScriptRoute, async (c) => c.json(ok(await scripts.get(c.get('user'), c.req.valid('param').id)), 200))

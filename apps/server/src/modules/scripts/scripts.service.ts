@@ -15,7 +15,8 @@ import { toSrt, toTeleprompterText } from '../../engines/script-markdown/exports
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { renderScriptMarkdown } from '../../engines/script-markdown/render'
 import { AppError, notFound } from '../../lib/errors'
-import { autoTitle, exportFilename, toMessageDto, toSummaryDto } from './scripts.dto'
+import { chooseConnection } from '../model-connections/connection-engines'
+import { autoTitle, exportFilename, toDetailDto, toMessageDto } from './scripts.dto'
 import { checkVersion } from './version-check'
 import { searchScripts, type ScriptListQueryInput } from './scripts-search'
 
@@ -38,7 +39,12 @@ export function createScriptsService({ database }: AppDeps) {
   }
 
   return {
-    async create(user: UserRow, brief: Brief, title?: string): Promise<ScriptDetail> {
+    /**
+     * `connectionId`: absent → the creator's default connection (or the server's engine when
+     * none); null → the server's engine; an id → that connection, if it is the creator's (404).
+     */
+    async create(user: UserRow, brief: Brief, title?: string, connectionId?: string | null): Promise<ScriptDetail> {
+      const writer = await chooseConnection(db, user, connectionId)
       const [row] = await db
         .insert(scriptConversations)
         .values({
@@ -49,9 +55,10 @@ export function createScriptsService({ database }: AppDeps) {
           platform: brief.platform,
           format: brief.format,
           language: brief.language,
+          connectionId: writer,
         })
         .returning()
-      return { ...toSummaryDto(row, 0), brief: row.brief, messages: [] }
+      return toDetailDto(row, [])
     },
 
     /** History: search, filter, sort and page (scripts-search.ts). */
@@ -74,7 +81,7 @@ export function createScriptsService({ database }: AppDeps) {
             : { ...row, check: checkVersion(conversation.brief, row.script, row.targetSeconds ?? target, detectLanguage(row.content)) },
         ),
       )
-      return { ...toSummaryDto(conversation, dtos.filter((m) => m.role === 'assistant').length), brief: conversation.brief, messages: dtos }
+      return toDetailDto(conversation, dtos)
     },
 
     async rename(user: UserRow, id: string, title: string): Promise<ScriptDetail> {

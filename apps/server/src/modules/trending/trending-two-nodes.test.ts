@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, openTestDatabase, registerUser } from '../../../test/test-context'
+import { call, openTestDatabase, registerUser, testSecretBox } from '../../../test/test-context'
 import { createApp } from '../../app'
 import { openPostgres, type Database } from '../../db/client'
 import { loadConfig } from '../../env'
@@ -34,7 +34,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     // The default minimum age: a refresh that waited for another one does not fetch again.
     const env = { ...upstream.env(), TRENDING_MIN_REFRESH_SECONDS: '30' }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
-    return createApp({ config, database, logger: createLogger(config), rateLimiter: new RateLimiter(database.db) })
+    return createApp({ config, database, logger: createLogger(config), rateLimiter: new RateLimiter(database.db), secrets: testSecretBox() })
   }
   const pgPool = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client
 
