@@ -15,6 +15,11 @@ export interface AppDeps {
   secrets: SecretBox
   /** Tests only: an engine instead of the one the configuration selects (e.g. a slow fake). */
   scriptEngine?: import('./engines/engine').ScriptEngine
+  /**
+   * Tests only: how a creator's connection resolves host names (lib/outbound-fetch.ts), so no
+   * test reaches real DNS (test-context resolves localhost only). Production uses the system's.
+   */
+  outboundLookup?: import('./lib/outbound-fetch').LookupFunction
   /** Tests only: how often an open generation stream gets a heartbeat comment (default 15 s). */
   sseHeartbeatMs?: number
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
+import type { LookupFunction } from '../src/lib/outbound-fetch'
 import { createSecretBox } from '../src/lib/secret-box'
 import { createApp } from '../src/app'
 import type { AppDeps } from '../src/context'
@@ -50,6 +51,15 @@ export interface TestContext {
   close: () => Promise<void>
 }
 
+/**
+ * Host names a test's model connection may resolve: localhost only. Anything else (a preset's
+ * api.openai.com, a fuzzed URL) fails as unresolvable, without asking real DNS.
+ */
+export const localOnlyLookup: LookupFunction = async (hostname) => {
+  if (hostname === 'localhost') return [{ address: '127.0.0.1', family: 4 }]
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+}
+
 /** A server key of its own per test app: what one app seals, another cannot open. */
 export const testSecretBox = () => createSecretBox(randomBytes(32))
 
@@ -57,12 +67,12 @@ export const testSecretBox = () => createSecretBox(randomBytes(32))
 export async function createTestContext(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs' | 'logger'>> = {},
+  overrides: Partial<Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs' | 'logger' | 'outboundLookup'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
   const database = await openTestDatabase(kind)
   const logger = createLogger(config)
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), ...overrides })
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), outboundLookup: localOnlyLookup, ...overrides })
   return { app, database, config, close: () => database.close() }
 }
 

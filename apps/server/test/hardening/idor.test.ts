@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { modelConnections } from '../../src/db/schema'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 import { sampleOf } from './fuzz-values'
 import { scriptWithVersion, specOperations, type Operation } from './helpers'
@@ -14,7 +16,9 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
   let operations: Operation[]
   beforeAll(async () => {
     ctx = await createTestContext(kind, { AI_OFFLINE_LINE_DELAY_MS: '0', AUTH_MAX_ATTEMPTS_PER_IP: '10000' })
-    operations = (await specOperations(ctx)).filter((op) => op.path.includes('{') || op.params.some((p) => /_id$/.test(p.name)))
+    operations = (await specOperations(ctx)).filter(
+      (op) => op.path.includes('{') || op.params.some((p) => /_id$/.test(p.name)) || Boolean(op.body?.properties?.connection_id && op.path.startsWith('/model-connections')),
+    )
   })
   afterAll(() => ctx.close())
 
@@ -24,6 +28,16 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     const victim = await scriptWithVersion(ctx, owner.token)
     const own = await scriptWithVersion(ctx, intruder.token)
     const before = await call(ctx.app, 'GET', `/api/scripts/${victim.id}`, { token: owner.token })
+    // The owner's model connection (/apps): saved directly, no provider needed to be reached.
+    const [connection] = await ctx.database.db
+      .insert(modelConnections)
+      .values({ userId: owner.user.id, provider: 'custom', baseUrl: 'http://127.0.0.1:9/v1', model: 'owned-model', status: 'connected' })
+      .returning()
+    const connectionBodies: Record<string, object> = {
+      'PATCH /model-connections/{id}': { model: 'stolen' },
+      'POST /model-connections/test': { provider: 'custom', model: 'm', connection_id: connection.id },
+      'POST /model-connections/models': { provider: 'custom', connection_id: connection.id },
+    }
 
     // Which of the ids are the owner's: the script, the version, or both.
     const mixes = [
@@ -38,10 +52,13 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         const usesMessage = op.path.includes('{messageId}') || op.params.some((p) => p.name === 'message_id') || Boolean(op.body?.properties?.base_message_id)
         if (!usesMessage && mix.id === own.id) continue
         if (!usesMessage && mix.messageId === own.messageId) continue
-        let path = op.path.replace('{id}', mix.id).replace('{messageId}', mix.messageId)
+        const isConnection = op.path.startsWith('/model-connections')
+        if (isConnection && mix.id === own.id) continue
+        let path = op.path.replace('{id}', isConnection ? connection.id : mix.id).replace('{messageId}', mix.messageId)
         if (op.params.some((p) => p.name === 'message_id')) path += `?message_id=${mix.messageId}`
         let body = op.body ? (sampleOf(op.body, () => String(checked)) as Record<string, any>) : undefined
         if (body && 'base_message_id' in body) body = { ...body, base_message_id: mix.messageId }
+        if (isConnection) body = connectionBodies[`${op.method} ${op.path}`]
         const res = await call(ctx.app, op.method, `/api${path}`, { token: intruder.token, body })
         checked++
         if (res.status !== 404) results.push(`${op.method} ${op.path} (${mix.name}): ${res.status} ${res.text.slice(0, 120)}`)
@@ -55,5 +72,7 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     const after = await call(ctx.app, 'GET', `/api/scripts/${victim.id}`, { token: owner.token })
     expect(after.status).toBe(200)
     expect(after.body.data).toEqual(before.body.data)
+    const [still] = await ctx.database.db.select().from(modelConnections).where(eq(modelConnections.id, connection.id))
+    expect(still).toMatchObject({ model: 'owned-model', userId: owner.user.id })
   })
 })

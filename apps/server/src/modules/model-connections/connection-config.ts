@@ -1,6 +1,6 @@
 import type { ModelProviderId } from '@hookline/contract'
 import type { Config } from '../../env'
-import { createGuardedFetch } from '../../lib/outbound-fetch'
+import { createGuardedFetch, type LookupFunction } from '../../lib/outbound-fetch'
 import { privateAddressPolicy } from './private-network'
 import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
 
@@ -26,5 +26,5 @@ export function connectionEngineConfig(config: Config, target: ConnectionTarget)
 }
 
 /** Every request of a connection goes through this: resolved, checked and pinned, no redirects. */
-export const connectionFetch = (config: Config, provider: ModelProviderId) =>
-  createGuardedFetch({ policy: privateAddressPolicy(config.MODEL_PRIVATE_NETWORK, provider) })
+export const connectionFetch = (config: Config, provider: ModelProviderId, lookup?: LookupFunction) =>
+  createGuardedFetch({ policy: privateAddressPolicy(config.MODEL_PRIVATE_NETWORK, provider), lookup })

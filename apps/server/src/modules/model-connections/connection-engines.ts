@@ -33,7 +33,7 @@ export async function chooseConnection(db: Reader, user: UserRow, requested: str
  * creator's key opened just now, or the server's engine when the script has none (or it was
  * disconnected meanwhile). Each version records the label of the engine that wrote it.
  */
-export function createConnectionEngines({ config, secrets }: Pick<AppDeps, 'config' | 'secrets'>, serverEngine: ScriptEngine) {
+export function createConnectionEngines({ config, secrets, outboundLookup }: Pick<AppDeps, 'config' | 'secrets' | 'outboundLookup'>, serverEngine: ScriptEngine) {
   return async function engineFor(db: Reader, userId: string, connectionId: string | null): Promise<ScriptEngine> {
     if (!connectionId) return serverEngine
     const [row] = await db
@@ -52,7 +52,7 @@ export function createConnectionEngines({ config, secrets }: Pick<AppDeps, 'conf
       })
     }
     const settings = connectionEngineConfig(config, { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey })
-    return createOpenAICompatibleEngine(settings, { fetch: connectionFetch(config, row.provider) })
+    return createOpenAICompatibleEngine(settings, { fetch: connectionFetch(config, row.provider, outboundLookup) })
   }
 }
 

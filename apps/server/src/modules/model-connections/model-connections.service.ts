@@ -32,7 +32,7 @@ const last4 = (key: string) => key.slice(-4)
 /** /apps (issue 11): a creator's model connections, their tests and their model lists. */
 export function createModelConnectionsService(deps: AppDeps) {
   const { db } = deps.database
-  const { secrets, config, rateLimiter } = deps
+  const { secrets, config, rateLimiter, outboundLookup } = deps
 
   /** The address, key and model a connection would use: the preset's address unless given. */
   function target(provider: ModelProviderId, fields: { base_url?: string; api_key?: string; model?: string }, stored?: ModelConnectionRow): ConnectionTarget {
@@ -45,7 +45,7 @@ export function createModelConnectionsService(deps: AppDeps) {
   }
 
   const engineConfig = (t: ConnectionTarget) => connectionEngineConfig(config, t)
-  const probe = (t: ConnectionTarget) => testConnection(engineConfig(t), connectionFetch(config, t.provider))
+  const probe = (t: ConnectionTarget) => testConnection(engineConfig(t), connectionFetch(config, t.provider, outboundLookup))
 
   async function owned(user: UserRow, id: string): Promise<ModelConnectionRow> {
     const [row] = await db
@@ -170,7 +170,7 @@ export function createModelConnectionsService(deps: AppDeps) {
       if (stored && stored.provider !== request.provider) throw invalid('provider', 'The provider does not match the connection')
       const t = target(request.provider, request, stored)
       await rateLimiter.consume(probeRule, user.id)
-      return listModels(engineConfig(t), connectionFetch(config, t.provider))
+      return listModels(engineConfig(t), connectionFetch(config, t.provider, outboundLookup))
     },
   }
 }
