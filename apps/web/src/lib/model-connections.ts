@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { modelConnectionListSchema, type ModelConnectionList } from '@hookline/contract'
 import { api } from '@/lib/api-client'
+import { useAuthStore } from '@/stores/auth-store'
 
 /**
  * The creator's model connections and the server's own engine (issue 11). Shared by /apps, which
@@ -18,6 +19,9 @@ export const modelConnectionsQueryOptions = () =>
   queryOptions({
     queryKey: modelConnectionsQueryKey,
     queryFn: ({ signal }) => listModelConnections(signal),
+    // The brief form stays mounted for a moment after Log out clears the cache: asking again then,
+    // without a token, would answer 401 and put 'Session expired!' over 'Logged out successfully'.
+    enabled: () => Boolean(useAuthStore.getState().token),
   })
 
 export const useModelConnections = () => useQuery(modelConnectionsQueryOptions())

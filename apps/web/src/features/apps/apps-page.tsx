@@ -11,6 +11,7 @@ import { useModelConnections } from '@/lib/model-connections'
 import { useDeleteModelConnection } from './api/delete-model-connection'
 import { useRetestModelConnection } from './api/retest-model-connection'
 import { useUpdateModelConnection } from './api/update-model-connection'
+import { useReturnFocus } from './hooks/use-return-focus'
 import { AppsSkeleton } from './components/apps-skeleton'
 import { ConnectDialog, type ConnectTarget } from './components/connect-dialog'
 import { DisconnectDialog } from './components/disconnect-dialog'
@@ -23,6 +24,11 @@ export function AppsPage() {
   const list = useModelConnections()
   const [editing, setEditing] = useState<ConnectTarget | null>(null)
   const [disconnecting, setDisconnecting] = useState<ModelConnection | null>(null)
+  const focus = useReturnFocus()
+  const openEditor = (target: ConnectTarget) => {
+    focus.remember()
+    setEditing(target)
+  }
   const nameOf = (connection: ModelConnection) => modelLabel(t, connection.provider, connection.model)
 
   const retest = useRetestModelConnection({
@@ -44,10 +50,13 @@ export function AppsPage() {
 
   const busyId = retest.isPending ? (retest.variables ?? null) : setDefault.isPending ? (setDefault.variables?.id ?? null) : null
   const actions = {
-    onEdit: (connection: ModelConnection) => setEditing({ provider: connection.provider, connection }),
+    onEdit: (connection: ModelConnection) => openEditor({ provider: connection.provider, connection }),
     onTest: (connection: ModelConnection) => retest.mutate(connection.id),
     onSetDefault: (connection: ModelConnection) => setDefault.mutate({ id: connection.id, changes: { is_default: true } }),
-    onDisconnect: setDisconnecting,
+    onDisconnect: (connection: ModelConnection) => {
+      focus.remember()
+      setDisconnecting(connection)
+    },
     busyId,
   }
 
@@ -83,16 +92,17 @@ export function AppsPage() {
           <h2 id='providers-heading' className='text-sm font-semibold tracking-wide text-muted-foreground uppercase'>{t('providersHeading')}</h2>
           <div className='grid gap-3'>
             {MODEL_PROVIDER_IDS.map((provider) => (
-              <ProviderCard key={provider} provider={provider} connections={byProvider(provider)} onConnect={(id) => setEditing({ provider: id, connection: null })} actions={actions} />
+              <ProviderCard key={provider} provider={provider} connections={byProvider(provider)} onConnect={(id) => openEditor({ provider: id, connection: null })} actions={actions} />
             ))}
           </div>
         </section>
-        <ConnectDialog target={editing} firstConnection={connections.length === 0} onClose={() => setEditing(null)} />
+        <ConnectDialog target={editing} firstConnection={connections.length === 0} onClose={() => setEditing(null)} onCloseAutoFocus={(event) => focus.restore(event)} />
         <DisconnectDialog
           connection={disconnecting}
           fallback={serverLabel}
           onConfirm={(connection) => remove.mutate(connection.id)}
           onClose={() => setDisconnecting(null)}
+          onCloseAutoFocus={(event) => focus.restore(event)}
         />
       </>
     )

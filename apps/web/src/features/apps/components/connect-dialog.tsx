@@ -40,10 +40,15 @@ export interface ConnectTarget {
 }
 
 /** Connect or edit one connection (issue 11): key, address, model, a test, and whether it is the default. */
-export function ConnectDialog({ target, firstConnection, onClose }: { target: ConnectTarget | null; firstConnection: boolean; onClose: () => void }) {
+export function ConnectDialog({ target, firstConnection, onClose, onCloseAutoFocus }: {
+  target: ConnectTarget | null
+  firstConnection: boolean
+  onClose: () => void
+  onCloseAutoFocus: (event: Event) => void
+}) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className='max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl'>
+      <DialogContent className='max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl' onCloseAutoFocus={onCloseAutoFocus}>
         {target && <ConnectForm key={target.connection?.id ?? target.provider} target={target} firstConnection={firstConnection} onDone={onClose} />}
       </DialogContent>
     </Dialog>

@@ -14,18 +14,19 @@ import {
 import { modelLabel } from '@/lib/model-labels'
 
 /** Asks before a connection and its key are deleted; says what writes the scripts that used it. */
-export function DisconnectDialog({ connection, fallback, onConfirm, onClose }: {
+export function DisconnectDialog({ connection, fallback, onConfirm, onClose, onCloseAutoFocus }: {
   connection: ModelConnection | null
   /** The server's engine: what writes the scripts that used this connection (API: DELETE). */
   fallback: string
   onConfirm: (connection: ModelConnection) => void
   onClose: () => void
+  onCloseAutoFocus: (event: Event) => void
 }) {
   const { t } = useTranslation('apps')
   const name = connection ? modelLabel(t, connection.provider, connection.model) : ''
   return (
     <AlertDialog open={connection !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{t('disconnect.title', { name })}</AlertDialogTitle>
           <AlertDialogDescription>

@@ -180,7 +180,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       </FormField>
 
       <div className='grid gap-3'>
-        <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} disabled={connections.isError} />
+        <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} failed={connections.isError} />
         {writesOffline && <OfflineEngineNotice />}
       </div>
 

@@ -10,12 +10,13 @@ import { modelLabel, serverModelLabel } from '@/lib/model-labels'
 export const SERVER_WRITER = 'server'
 
 /** Which model writes this script (issue 11): one of the creator's connections, or the server's engine. */
-export function WriterSelect({ list, value, onChange, disabled }: {
+export function WriterSelect({ list, value, onChange, failed }: {
   list: ModelConnectionList | undefined
   /** A connection id, or null for the server's engine; undefined while the list loads. */
   value: string | null | undefined
   onChange: (value: string | null) => void
-  disabled?: boolean
+  /** The list could not be loaded: the server's default applies (the brief is sent without a choice). */
+  failed?: boolean
 }) {
   const { t } = useTranslation('scripts')
   return (
@@ -32,11 +33,11 @@ export function WriterSelect({ list, value, onChange, disabled }: {
         <NativeSelect
           {...control}
           data-testid='writer-select'
-          disabled={disabled || !list}
+          disabled={failed || !list}
           value={value === undefined ? '' : (value ?? SERVER_WRITER)}
           onChange={(event) => onChange(event.target.value === SERVER_WRITER ? null : event.target.value)}
         >
-          {!list && <option value=''>{t('writer.loading')}</option>}
+          {!list && <option value=''>{failed ? t('writer.unavailable') : t('writer.loading')}</option>}
           {list?.connections.map((connection) => {
             const name = modelLabel(t, connection.provider, connection.model)
             return (
