@@ -2,6 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 /** Port of the app under test; not 3000 so a running dev server does not get in the way. */
 const port = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * The stand-in model provider (support/model-upstream.mjs) that /apps specs connect: started by
+ * support/start-app.mjs on this port; specs read its address from E2E_MODEL_BASE_URL.
+ */
+const modelPort = Number(process.env.E2E_MODEL_PORT ?? port + 1)
+process.env.E2E_MODEL_BASE_URL = `http://127.0.0.1:${modelPort}/v1`
 
 /**
  * Debian's Chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it from
@@ -43,7 +49,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_MODEL_PORT: String(modelPort) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -3,12 +3,16 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startModelUpstream } from './model-upstream.mjs'
 import { startTrendingUpstream } from './trending-upstream.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-e2e-'))
 // Hot Discoveries reads recorded payloads from a local stand-in, never the real platforms.
 const trendingUpstream = await startTrendingUpstream(process.env.E2E_PORT ?? '4173')
+// /apps connects a local OpenAI-compatible stand-in; the specs find it at E2E_MODEL_BASE_URL
+// (playwright.config.ts picks the port and hands both sides the address).
+const modelUpstream = await startModelUpstream({ port: Number(process.env.E2E_MODEL_PORT ?? 0) })
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.js')], {
   cwd: root,
@@ -25,6 +29,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.
     // arrive and press Stop half-way through (tests/script-engine).
     AI_OFFLINE_LINE_DELAY_MS: process.env.AI_OFFLINE_LINE_DELAY_MS ?? '80',
     ...trendingUpstream.env,
+    // The model stand-in listens on 127.0.0.1, which a creator's connection may not reach by default.
+    MODEL_PRIVATE_NETWORK: 'all',
   },
 })
 
@@ -32,6 +38,7 @@ const stop = (signal) => server.kill(signal)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
 server.on('exit', (code) => {
   trendingUpstream.close()
+  modelUpstream.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })
