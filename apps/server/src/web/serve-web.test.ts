@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../context'
+import { mountWebApp } from './serve-web'
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'))
+fs.mkdirSync(path.join(dist, 'assets'))
+fs.mkdirSync(path.join(dist, 'locales/en'), { recursive: true })
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hookline</title>')
+fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'export {}')
+fs.writeFileSync(path.join(dist, 'locales/en/common.json'), '{}')
+fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Hookline"}')
+
+const app = new Hono<AppEnv>()
+mountWebApp(app, dist)
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
+
+const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+const get = (url: string, headers: Record<string, string> = html) => app.request(url, { headers })
+
+describe('serving the built web app', () => {
+  it.each(['/', '/history', '/scripts/42', '/settings/display'])('answers the page route %s with index.html', async (url) => {
+    const res = await get(url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('<title>Hookline</title>')
+  })
+
+  it('serves an existing hashed asset with a year of caching', async () => {
+    const res = await get('/assets/index-abc123.js', { Accept: '*/*' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it.each([
+    ['a chunk removed by a redeploy', '/assets/history-page-old999.js', { Accept: '*/*' }],
+    ['a missing asset even when HTML is accepted', '/assets/gone.css', html],
+    ['a folder-only path', '/assets/nothing-here', html],
+    ['a missing locale file', '/locales/fr/common.json', { Accept: 'application/json' }],
+    ['a missing locale folder page', '/locales/en', html],
+    ['robots.txt', '/robots.txt', html],
+    ['favicon.ico', '/favicon.ico', { Accept: 'image/avif,image/webp,*/*' }],
+    ['apple-touch-icon-precomposed.png', '/apple-touch-icon-precomposed.png', html],
+  ])('answers %s with a plain 404, not index.html', async (_what, url, headers) => {
+    const res = await get(url, headers)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    expect(await res.text()).not.toContain('<title>')
+  })
+
+  it('does not fall back for a request that asks for something other than HTML', async () => {
+    expect((await get('/history', { Accept: 'application/json' })).status).toBe(404)
+  })
+
+  it('does not fall back for methods other than GET and HEAD', async () => {
+    expect((await app.request('/history', { method: 'POST', headers: html })).status).toBe(404)
+    expect((await app.request('/history', { method: 'HEAD', headers: html })).status).toBe(200)
+  })
+
+  it('serves the web manifest as application/manifest+json', async () => {
+    const res = await get('/manifest.webmanifest', { Accept: '*/*' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/manifest+json')
+  })
+})
