@@ -72,6 +72,9 @@ test('a refused key is named in the creator\'s language, and the saved connectio
   const row = page.getByTestId('provider-custom').getByTestId('connection-row')
   await expect(row.getByTestId('connection-status')).toHaveText(words.failing)
   await expect(row.getByTestId('failure-reason')).toHaveText(words.badKey)
+  await row.getByRole('button', { name: '重新测试 自定义 · fake-writer' }).click()
+  await expect(toast(page)).toContainText('自定义 · fake-writer 连接异常')
+  await expect(row.getByTestId('connection-status')).toHaveText(words.failing)
 
   // The brief form still lists it, marked, so the creator knows before generating.
   await page.goto('/script-engine')
