@@ -2,7 +2,7 @@ import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
-import { isSensitive, topicShape, type Shape } from './topic-shape'
+import { isSensitive, readsAsNews, topicShape, type Shape } from './topic-shape'
 
 /** Everything a template needs to write one line of the offline draft. */
 export interface DraftContext {
@@ -46,12 +46,15 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const topic = topicPhrases(brief.topic, language)
   const sensitive = isSensitive(brief.topic)
   const tone = detectTone(brief.tone)
+  const shape = topicShape(topic.core, language)
+  // Talking head is the brief's default format; about a headline it is told as news commentary.
+  const news = brief.format === 'talking_head' && readsAsNews(topic.core, language, shape)
   return {
-    brief,
+    brief: news ? { ...brief, format: 'news_commentary' } : brief,
     language,
     platform: platformProfile(brief.platform),
     topic,
-    shape: topicShape(topic.core, language),
+    shape,
     sensitive,
     humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),

@@ -47,7 +47,8 @@ const EN_STOP = new Set(
     'worth better best top new old first last next one two three four five six seven eight nine ten ' +
     'day days week weeks month months year years today time times people things stuff way ways ' +
     'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained explain review reviewed honest truth life ' +
-    'nobody everyone everybody someone anyone tell tells say says said minute minutes second seconds hour hours').split(' '),
+    'nobody everyone everybody someone anyone tell tells say says said minute minutes second seconds hour hours ' +
+    'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat').split(' '),
 )
 /** New and old start a noun ("new runners") when a noun follows; alone they are stop words. */
 const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
@@ -58,10 +59,12 @@ const ZH_STOP = new Set(
     '我 你 他 她 它 我们 你们 他们 她们 大家 自己 人家 这个 那个 这些 那些 这样 那样 这种 那种 一个 一些 一下 什么 为什么 为何 怎么 怎样 如何 哪些 哪个 哪里 ' +
     '是否 能否 要不要 该不该 值不值 值不值得 不值得 值得 有没有 可以 应该 需要 开始 突然 居然 居然有 竟然 究竟 究竟是 到底 真的 其实 终于 已经 正在 ' +
     '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 多少 才能 就能 不能 能够 ' +
-    '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下').split(' '),
+    '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下 超 超过 逾 达 达到 近 约').split(' '),
 )
 
 const HAN = /\p{Script=Han}/u
+/** "会" is mostly "will" (a stop word), but after these it ends a noun the segmenter split: 演唱会, 发布会. */
+const ZH_HUI_NOUNS = /(?:演唱|发布|运动|音乐|博览|展销|交易|招聘|见面|座谈|研讨|茶话|晚|聚|年|峰|大|展|庙|灯|花|舞|协|工|学|社|机|约)$/
 const NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号]?[前后]?$/
 /** "天问二号", "iPhone 16": a number after a name is part of it. */
 const NAME_NUMBER = /^(?:\d+|[一二三四五六七八九十]+号)$/
@@ -98,7 +101,9 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     run = []
   }
   let spaced = false
-  for (const { segment, isWordLike } of segmenter.segment(unspaced(topic))) {
+  // A score ("Arsenal beat Chelsea 2-1", "曼联2:1水晶宫") is no part of a name ("iPhone 16" is).
+  const text = unspaced(topic).replace(/\d+\s*[-–:：]\s*\d+/g, ' ')
+  for (const { segment, isWordLike } of segmenter.segment(text)) {
     // "Swift's" → "Swift": a tag has no apostrophe.
     const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')
     // Spaces separate English words inside a run; any other punctuation ends it, and so does a space next to Chinese.
@@ -115,7 +120,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     const lower = word.toLowerCase()
     const last = run[run.length - 1] ?? ''
     const productNumber = NAME_NUMBER.test(word) && (/^\d+$/.test(word) ? /[A-Z]/.test(last) : HAN.test(last))
-    const stop = NUMERAL.test(word) || ZH_STOP.has(word) || (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
+    const hui = word === '会' && ZH_HUI_NOUNS.test(last)
+    const stop = NUMERAL.test(word) || (ZH_STOP.has(word) && !hui) || (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
     const measure = afterNumber && run.length === 0 && [...word].length === 1
     if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
       close()

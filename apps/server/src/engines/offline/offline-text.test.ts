@@ -422,5 +422,36 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     // A death is tagged as news, not #干货分享, and its post carries no emoji.
     expect(weibo.hashtags).toEqual(['司机缺氧离世有5个上学孩子', '司机缺氧离世', '社会新闻'])
     expect(weibo.caption?.split('\n')[0]).toBe('#司机缺氧离世有5个上学孩子# 我的看法都在视频里。')
+    // Was "#邓紫棋南宁演唱", "#国内有效发明专利数量超", "#Chelsea2", "#AppleUnveils".
+    expect(tags('邓紫棋南宁演唱会', 'zh')[0]).toBe('邓紫棋南宁演唱会')
+    expect(tags('国内有效发明专利数量超500万件', 'zh')[0]).toBe('国内有效发明专利数量')
+    expect(tags('Arsenal beat Chelsea 2-1', 'en', 'tiktok').slice(0, 2)).toEqual(['Arsenal', 'Chelsea'])
+    expect(tags('Apple unveils the new iPhone', 'en', 'tiktok').slice(0, 2)).toEqual(['Apple', 'NewiPhone'])
+  })
+
+  it('tells a headline as news in a talking head (the default format): no "3 points worth saving", no #干货分享', () => {
+    const advice = /必须知道|少走弯路|建议收藏|亲测|避坑|干货|涨知识|经验分享|need to know|wish I knew|lifehacks|tips|advice/i
+    // Headlines as the trending lists carry them.
+    for (const [topic, language] of [
+      ['U17国足晋级亚洲杯', 'zh'],
+      ['曼联2:1水晶宫', 'zh'],
+      ['12月新规来了', 'zh'],
+      ['邓紫棋南宁演唱会', 'zh'],
+      ['多国最新涉台表态', 'zh'],
+      ['Chelsea vs Arsenal', 'en'],
+      ['Taylor Swift announces new tour', 'en'],
+    ] as const) {
+      for (const platform of ['douyin', 'xiaohongshu', 'tiktok'] as const) {
+        const script = draft({ topic, language, platform, format: 'talking_head' })
+        const packaging = [...script.titles, ...script.hashtags, script.caption ?? ''].join(' ')
+        expect(packaging, `${topic} on ${platform}`).not.toMatch(advice)
+        expect(script.beats.map((b) => b.label).join(' '), `${topic} on ${platform}`).toMatch(/事件|观点|看法|What happened|take|side/i)
+      }
+    }
+    // Advice stays advice: a how-to, a why-question and a list of tips keep their points and steps.
+    expect(draft({ topic: '新手怎么做手冲咖啡', platform: 'douyin' }).beats.map((b) => b.label)).toContain('步骤 1')
+    expect(draft({ topic: '为什么年轻人开始反向消费', platform: 'douyin' }).titles[0]).toMatch(/原因/)
+    expect(draft({ topic: '3个让你早起的习惯', platform: 'douyin' }).hashtags).toContain('干货分享')
+    expect(draft({ topic: 'How to start running', language: 'en', platform: 'tiktok' }).titles[0]).toMatch(/steps/)
   })
 })

@@ -83,7 +83,7 @@ function saysSomething(line: string): boolean {
 /** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in the format's voice. */
 const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note: string }>> = {
   zh: {
-    talking_head: { post: '我的看法都在视频里👇', note: '我的经验都整理在这里了，建议先收藏～' },
+    talking_head: { post: '我的看法都在视频里👇', note: '我的看法都整理在这里了，建议先收藏～' },
     tutorial: { post: '完整步骤都在视频里👇', note: '完整步骤都在这里了，建议先收藏～' },
     review: { post: '真实体验都在视频里👇', note: '真实体验写在这里了，优缺点都有～' },
     vlog: { post: '今天的记录都在视频里👇', note: '记录一下，分享给你们～' },
