@@ -6,6 +6,7 @@ import '@/styles/index.css'
 import '@/lib/i18n'
 import { connectQueryNavigation, queryClient } from '@/lib/query-client'
 import { bootstrapSession } from '@/lib/session'
+import { listenForChunkFailures } from '@/lib/chunk-reload'
 import { router } from '@/router'
 import { ThemeProvider } from '@/context/theme-provider'
 import { FontProvider } from '@/context/font-provider'
@@ -16,6 +17,7 @@ connectQueryNavigation({
   navigate: (to, search) => void router.navigate({ to, search }),
 })
 void bootstrapSession()
+listenForChunkFailures()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -31,12 +31,9 @@ void i18n
     react: { useSuspense: true },
   })
 
+// document.title follows the route and the language: components/document-title.tsx.
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = htmlLang(lng)
-  document.title = i18n.t('common:appName')
-})
-i18n.on('loaded', () => {
-  document.title = i18n.t('common:appName')
 })
 
 /** Saves and applies a language choice (SPEC §4). */

@@ -3,11 +3,14 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ErrorView } from '@/features/errors/error-view'
+import { OfflineError } from '@/features/errors/offline-error'
+import { isChunkLoadError } from '@/lib/chunk-reload'
 
 /** SPEC §2 generic error view: 'Something went wrong!' with a Show Error / Hide Error toggle. */
 export function GeneralError({ error }: Partial<Pick<ErrorComponentProps, 'error'>>) {
   const { t } = useTranslation('errors')
   const [shown, setShown] = useState(false)
+  if (isChunkLoadError(error) && !navigator.onLine) return <OfflineError />
   return (
     <div className='flex min-h-svh flex-col items-center justify-center'>
       <ErrorView code='500' title={t('general.title')} description={t('pages.500.description')} className='min-h-0' />
