@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
-import { generateText } from 'ai'
+import { APICallError, generateText, RetryError } from 'ai'
 import type { ConnectionTestResult, ModelList } from '@hookline/contract'
 import { mapProviderError } from '../../engines/openai-compatible/map-error'
 import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
@@ -33,7 +33,8 @@ export async function testConnection(config: OpenAICompatibleConfig, fetch: type
   } catch (error) {
     const mapped = timedOut(error) ? null : mapProviderError(error, config)
     const reason = mapped ? ((mapped.data as { reason?: ConnectionTestResult['reason'] } | null)?.reason ?? 'provider_error') : 'timeout'
-    return { ok: false, latency_ms: null, reason, message: mapped ? mapped.message : `No answer within ${PROBE_TIMEOUT_MS / 1000} s` }
+    const message = providerWords(error) ?? (mapped ? mapped.message : `No answer within ${PROBE_TIMEOUT_MS / 1000} s`)
+    return { ok: false, latency_ms: null, reason, message }
   }
 }
 
@@ -56,6 +57,23 @@ export async function listModels(config: OpenAICompatibleConfig, fetch: typeof g
     if (timedOut(error)) return { models: [], reason: 'timeout' }
     const mapped = mapProviderError(error, config)
     return { models: [], reason: (mapped.data as { reason?: ModelList['reason'] } | null)?.reason ?? 'provider_error' }
+  }
+}
+
+/**
+ * What the provider itself said ("Incorrect API key provided", "Insufficient Balance"): its
+ * OpenAI-style `error.message`, shown to the creator who owns the connection under the
+ * translated reason. Null when it said nothing readable (then our own sentence is shown).
+ */
+function providerWords(error: unknown): string | null {
+  const cause = RetryError.isInstance(error) ? error.lastError : error
+  if (!APICallError.isInstance(cause) || !cause.responseBody) return null
+  try {
+    const body = JSON.parse(cause.responseBody) as { error?: { message?: unknown } | string; message?: unknown }
+    const said = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message)
+    return typeof said === 'string' && said.trim() ? said.trim().slice(0, 300) : null
+  } catch {
+    return null
   }
 }
 

@@ -134,7 +134,8 @@ describe.each(databaseKinds)('model connections on %s', (kind) => {
     fake.setMode({ kind: 'status', status: 401, body: { error: { message: 'Incorrect API key provided' } } })
     try {
       const tested = await call(ctx.app, 'POST', '/api/model-connections/test', { token, body: custom({ api_key: 'sk-wrong-1111' }) })
-      expect(tested.body.data).toMatchObject({ ok: false, latency_ms: null, reason: 'bad_api_key' })
+      // The provider's own words come with the reason.
+      expect(tested.body.data).toEqual({ ok: false, latency_ms: null, reason: 'bad_api_key', message: 'Incorrect API key provided' })
       const saved = (await connect(token, custom({ api_key: 'sk-wrong-1111' }))).body.data
       expect(saved).toMatchObject({ status: 'failing', last_error: { reason: 'bad_api_key' } })
       fake.setMode({ kind: 'status', status: 402, body: { error: { message: 'Insufficient Balance' } } })
