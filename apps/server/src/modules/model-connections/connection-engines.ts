@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { ErrorCode } from '@hookline/contract'
+import { ErrorCode, type ConnectionFailureReason } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
 import { modelConnections, type UserRow } from '../../db/schema'
@@ -33,7 +33,21 @@ export async function chooseConnection(db: Reader, user: UserRow, requested: str
  * creator's key opened just now, or the server's engine when the script has none (or it was
  * disconnected meanwhile). Each version records the label of the engine that wrote it.
  */
-export function createConnectionEngines({ config, secrets, outboundLookup }: Pick<AppDeps, 'config' | 'secrets' | 'outboundLookup'>, serverEngine: ScriptEngine) {
+export function createConnectionEngines(
+  { config, secrets, outboundLookup, database }: Pick<AppDeps, 'config' | 'secrets' | 'outboundLookup' | 'database'>,
+  serverEngine: ScriptEngine,
+) {
+  /** A generation that fails for a reason of the connection's own shows on its /apps card too. */
+  const reportFailure = async (id: string, error: unknown) => {
+    const reason = error instanceof AppError ? (error.data as { reason?: ConnectionFailureReason } | null)?.reason : undefined
+    if (!reason || !CONNECTION_FAULTS.has(reason)) return
+    await database.db
+      .update(modelConnections)
+      .set({ status: 'failing', lastCheckedAt: new Date(), lastLatencyMs: null, lastErrorReason: reason, lastErrorMessage: error instanceof Error ? error.message.slice(0, 500) : null })
+      .where(eq(modelConnections.id, id))
+      .catch(() => {})
+  }
+
   return async function engineFor(db: Reader, userId: string, connectionId: string | null): Promise<ScriptEngine> {
     if (!connectionId) return serverEngine
     const [row] = await db
@@ -52,7 +66,28 @@ export function createConnectionEngines({ config, secrets, outboundLookup }: Pic
       })
     }
     const settings = connectionEngineConfig(config, { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey })
-    return createOpenAICompatibleEngine(settings, { fetch: connectionFetch(config, row.provider, outboundLookup) })
+    const engine = createOpenAICompatibleEngine(settings, { fetch: connectionFetch(config, row.provider, outboundLookup) })
+    return reporting(engine, (error) => reportFailure(row.id, error))
+  }
+}
+
+/** Faults of the connection itself; a rate limit, a timeout or a stopped stream say nothing about it. */
+const CONNECTION_FAULTS = new Set<ConnectionFailureReason>(['bad_api_key', 'no_balance', 'model_not_found', 'unreachable', 'blocked_address', 'redirect'])
+
+/** The same engine, telling `onError` what its answers fail with before passing the error on. */
+function reporting(engine: ScriptEngine, onError: (error: unknown) => Promise<void>): ScriptEngine {
+  async function* watched(answer: AsyncIterable<string>): AsyncGenerator<string> {
+    try {
+      yield* answer
+    } catch (error) {
+      await onError(error)
+      throw error
+    }
+  }
+  return {
+    ...engine,
+    generate: (...args) => watched(engine.generate(...args)),
+    ...(engine.repair ? { repair: (...args: Parameters<NonNullable<ScriptEngine['repair']>>) => watched(engine.repair!(...args)) } : {}),
   }
 }
 

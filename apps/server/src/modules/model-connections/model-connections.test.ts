@@ -149,6 +149,24 @@ describe.each(databaseKinds)('model connections on %s', (kind) => {
     }
   })
 
+  it('marks a connection failing when a generation through it is refused for its key, and connected again when a test passes', async () => {
+    const { token } = await registerUser(ctx.app)
+    const connection = (await connect(token, custom())).body.data
+    expect(connection.status).toBe('connected')
+    const { id } = await createScript(ctx.app, token)
+    fake.setMode({ kind: 'status', status: 401, body: { error: { message: 'Incorrect API key provided' } } })
+    try {
+      const generated = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
+      expect(generated.status).toBe(502)
+      const card = (await call(ctx.app, 'GET', '/api/model-connections', { token })).body.data.connections[0]
+      expect(card).toMatchObject({ status: 'failing', last_error: { reason: 'bad_api_key' } })
+    } finally {
+      fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND) })
+    }
+    const retested = await call(ctx.app, 'POST', `/api/model-connections/${connection.id}/test`, { token })
+    expect(retested.body.data).toMatchObject({ status: 'connected', last_error: null, last_latency_ms: expect.any(Number) })
+  })
+
   it('refuses what a connection cannot be with a 400 naming the field', async () => {
     const { token } = await registerUser(ctx.app)
     const cases: Array<[object, string]> = [
