@@ -112,11 +112,12 @@ test.describe('Script History', () => {
     await expect(rows(page)).toHaveCount(1)
   })
 
-  test('a first visit with no scripts links to Smart Creation', async ({ page, request }) => {
+  test('a first visit with no scripts shows the spec\'s empty text and links to Smart Creation', async ({ page, request }) => {
     const { token } = await registerUser(request)
     await seedStorage(page, { token, 'app-language': 'en' })
     await page.goto('/history')
-    await expect(page.getByText('No scripts yet')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No scripts found' })).toBeVisible()
+    await expect(page.getByText('Scripts you create in Smart Creation are saved here automatically.')).toBeVisible()
     await page.getByRole('link', { name: 'Create a script' }).click()
     await expect(page).toHaveURL(/\/script-engine\/?$/)
   })

@@ -38,8 +38,8 @@ test("Ctrl+B collapses the sidebar and remembers it in the 'sidebar:state' cooki
   await page.reload()
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
   // Collapsed, an item with sub-items opens a flyout.
-  await page.getByRole('button', { name: 'Hot Discoveries' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Full ranking' })).toBeVisible()
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  await expect(page.getByRole('menuitem', { name: 'Appearance' })).toBeVisible()
   await page.keyboard.press('Escape')
   await page.keyboard.press('Control+b')
   await expect(sidebar).toHaveAttribute('data-state', 'expanded')

@@ -24,6 +24,9 @@ export class ApiError<TData = unknown> extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
+/** The message of a call not sent because the browser has no network (status 0, like no answer). */
+export const OFFLINE_MESSAGE = 'Offline'
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown

@@ -31,4 +31,5 @@ const CLIENT_MESSAGE_KEYS: Record<string, string> = {
   'No response from server': 'errors:client.noResponse',
   'Request failed': 'errors:client.requestFailed',
   'Server error': 'errors:client.serverError',
+  Offline: 'common:offline.title',
 }

@@ -34,15 +34,16 @@ function toastWhenReady({ variant, title }: { variant: 'destructive'; title: str
 
 /**
  * Query meta: `startup` marks the session check at app start, whose failure SPEC §4 says is only
- * logged; it must not send the user to /500 before the app has even initialised.
+ * logged; it must not send the user to /500 before the app has even initialised. `ownError`
+ * marks a query whose page shows its own failure (Hot Discoveries: SPEC §8's platform-data toast).
  */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { startup?: boolean }
+    queryMeta: { startup?: boolean; ownError?: boolean }
   }
 }
 
-function onQueryError(error: unknown, query: { meta?: { startup?: boolean } }) {
+function onQueryError(error: unknown, query: { meta?: { startup?: boolean; ownError?: boolean } }) {
   if (!isApiError(error)) return
   // SPEC §4: a 401 on any data query means the session is gone.
   if (error.status === 401) {
@@ -52,7 +53,7 @@ function onQueryError(error: unknown, query: { meta?: { startup?: boolean } }) {
     if (!redirect.startsWith('/sign-in')) navigation?.navigate('/sign-in', { redirect })
     return
   }
-  if (error.status === 500 && !query.meta?.startup) {
+  if (error.status === 500 && !query.meta?.startup && !query.meta?.ownError) {
     toastWhenReady({ variant: 'destructive', title: 'errors:toast.internalServerError' })
     navigation?.navigate('/500')
   }

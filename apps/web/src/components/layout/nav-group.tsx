@@ -10,6 +10,8 @@ import {
 } from '@/components/ui/sidebar-menu'
 import type { NavGroup as NavGroupData, NavItem } from '@/components/layout/sidebar-data'
 import { isNavItemActive } from '@/components/layout/nav-active'
+import { TRENDING_FRESHNESS_BADGE } from '@/components/layout/trending-freshness'
+import { TrendingFreshnessBadge } from '@/components/layout/trending-freshness-badge'
 
 export function NavGroup({ titleKey, items }: NavGroupData) {
   const { t } = useTranslation()
@@ -33,6 +35,7 @@ export function NavGroup({ titleKey, items }: NavGroupData) {
 
 function NavBadge({ badge }: { badge?: string }) {
   const { t } = useTranslation()
+  if (badge === TRENDING_FRESHNESS_BADGE) return <TrendingFreshnessBadge />
   return badge ? <SidebarMenuBadge>{t(badge)}</SidebarMenuBadge> : null
 }
 

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+import { TRENDING_FRESHNESS_BADGE } from '@/components/layout/trending-freshness'
 import {
   BellIcon, BugIcon, CircleHelpIcon, ConstructionIcon, FlameIcon, HistoryIcon, KeyRoundIcon,
   LayoutGridIcon, ListChecksIcon, LockIcon, MessagesSquareIcon, PaletteIcon, ServerOffIcon,
@@ -31,16 +32,9 @@ export const sidebarGroups: NavGroup[] = [
     items: [
       { titleKey: 'nav.creation', url: '/', icon: SparklesIcon, activePrefix: '/script-engine' },
       { titleKey: 'nav.history', url: '/history', icon: HistoryIcon },
-      {
-        titleKey: 'nav.hot',
-        url: '/hot',
-        icon: FlameIcon,
-        badge: 'nav.badges.live',
-        items: [
-          { titleKey: 'nav.hotOverview', url: '/hot' },
-          { titleKey: 'nav.hotList', url: '/hot/list' },
-        ],
-      },
+      // SPEC §2 "Hot '/hot'": a link, not a folder; its full ranking (/hot/list) is a sub-page
+      // reached from each platform card, and keeps the item active.
+      { titleKey: 'nav.hot', url: '/hot', icon: FlameIcon, badge: TRENDING_FRESHNESS_BADGE, activePrefix: '/hot' },
     ],
   },
   {

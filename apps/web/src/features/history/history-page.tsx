@@ -82,7 +82,7 @@ export function HistoryPage() {
           </Button>
         </EmptyState>
       ) : total === 0 && !filtered ? (
-        <EmptyState icon={HistoryIcon} title={t('empty.firstTitle')} description={t('empty.firstDescription')}>
+        <EmptyState icon={HistoryIcon} title={t('empty.title')} description={t('empty.firstDescription')}>
           <Button asChild>
             <Link to='/script-engine'>
               <SparklesIcon aria-hidden />

@@ -53,7 +53,7 @@ export function TrendingListPage() {
       {trending.isPending ? (
         <TrendingSkeleton rows={10} />
       ) : trending.isError && !trending.data ? (
-        <TrendingError onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
+        <TrendingError error={trending.error} onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
       ) : trends ? (
         // Keyed by platform: switching platform starts again from the first page.
         <PagedRanking key={platform} trends={trends} />

@@ -45,7 +45,7 @@ export function TrendingPage() {
       {trending.isPending ? (
         <TrendingSkeleton cards={all ? 3 : 1} rows={all ? 6 : 8} className={cn(all && 'xl:grid-cols-3')} />
       ) : trending.isError && !trending.data ? (
-        <TrendingError onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
+        <TrendingError error={trending.error} onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
       ) : shown.every((entry) => entry.items.length === 0) ? (
         <EmptyState icon={FlameIcon} title={t('empty.title')} description={unreachable ?? t('empty.description')} />
       ) : (

@@ -1,5 +1,6 @@
 import { scriptDetailSchema, type CreateScriptRequest, type ScriptDetail } from '@hookline/contract'
-import { api } from '@/lib/api-client'
+import { onlineManager } from '@tanstack/react-query'
+import { api, ApiError, OFFLINE_MESSAGE } from '@/lib/api-client'
 import { useScriptDetailMutation, type ScriptDetailMutationOptions } from './use-script-detail-mutation'
 
 /**
@@ -10,4 +11,14 @@ export async function createScript(request: CreateScriptRequest): Promise<Script
   return scriptDetailSchema.parse(await api.post<unknown>('/api/scripts', request))
 }
 
-export const useCreateScriptMutation = (options: ScriptDetailMutationOptions<CreateScriptRequest> = {}) => useScriptDetailMutation(createScript, options)
+/**
+ * Offline, TanStack Query would hold Generate paused with its spinner turning for ever: the call
+ * runs at once instead and fails as "You are offline" (issue 16), the brief kept for a new try.
+ */
+async function createScriptWhenOnline(request: CreateScriptRequest): Promise<ScriptDetail> {
+  if (!onlineManager.isOnline()) throw new ApiError(0, OFFLINE_MESSAGE, 0)
+  return createScript(request)
+}
+
+export const useCreateScriptMutation = (options: ScriptDetailMutationOptions<CreateScriptRequest> = {}) =>
+  useScriptDetailMutation(createScriptWhenOnline, { networkMode: 'always', ...options })

@@ -20,6 +20,7 @@ import { useCreateScriptMutation } from '../api/create-script'
 import { startGeneration } from '../hooks/generation-runner'
 import { DURATION_CHOICES } from '../lib/script-timing'
 import { OfflineEngineNotice } from './engine-notice'
+import { GenerateOfflineNotice } from './generate-offline-notice'
 import { PlatformPicker } from './platform-picker'
 import { WriterSelect } from './writer-select'
 
@@ -182,6 +183,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       <div className='grid gap-3'>
         <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} failed={connections.isError} />
         {writesOffline && <OfflineEngineNotice />}
+        <GenerateOfflineNotice />
       </div>
 
       <div className='flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between'>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 import { toast } from '@/hooks/use-toast'
 import { intlLocale } from '../lib/trend-format'
+import { platformDataFailureHint } from '../lib/platform-data-failure'
 import { trendingQueryKey } from './get-trending'
 
 /** POST /api/trending/refresh: fetches the platforms again now and answers the cache. */
@@ -26,7 +27,7 @@ export function useRefreshTrending() {
   const queryClient = useQueryClient()
   const listOf = (platforms: readonly TrendPlatform[]) =>
     new Intl.ListFormat(intlLocale(i18n.resolvedLanguage)).format(platforms.map((p) => t(`platforms.${p}`)))
-  const showFailure = (result?: TrendingRefreshResponse) => {
+  const showFailure = (result?: TrendingRefreshResponse, error?: unknown) => {
     const failed = result?.failed ?? []
     // A failed platform keeps its last good list, if it ever had one: say which case it is.
     const hasList = (platform: TrendPlatform) =>
@@ -39,6 +40,8 @@ export function useRefreshTrending() {
     ]
       .filter(Boolean)
       .join(' ')
+    // The call itself failed (refused, 429, 5xx…): SPEC §8's text and when to try again.
+    if (error !== undefined) return toast({ variant: 'destructive', title: t('toast.fetchFailed'), description: platformDataFailureHint(t, error) })
     toast({ variant: 'destructive', title: t('toast.fetchFailed'), description: description || undefined })
   }
   return useMutation({
@@ -46,7 +49,7 @@ export function useRefreshTrending() {
     onSuccess: (result) => {
       if (result.failed.length > 0) showFailure(result)
     },
-    onError: () => showFailure(),
+    onError: (error) => showFailure(undefined, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
   })
 }

@@ -1,13 +1,26 @@
+import { useEffect } from 'react'
 import { CloudOffIcon, RotateCwIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/empty-state'
+import { toast } from '@/hooks/use-toast'
+import { platformDataFailureHint } from '../lib/platform-data-failure'
 
-/** The list could not be loaded at all (no cached answer to fall back on). */
-export function TrendingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * The list could not be loaded at all (no cached answer to fall back on): SPEC §8's text whatever
+ * the failure (a refused connection too), as a toast and on the page, and after a 429 when to
+ * try again.
+ */
+export function TrendingError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('trending')
+  const title = t('toast.fetchFailed')
+  const hint = platformDataFailureHint(t, error)
+  useEffect(() => {
+    toast({ variant: 'destructive', title, description: hint })
+    // Once per failure, not again on a language switch.
+  }, [error])
   return (
-    <EmptyState icon={CloudOffIcon} title={t('error.title')} description={t('error.description')} className='border-destructive/30'>
+    <EmptyState icon={CloudOffIcon} title={title} description={hint} className='border-destructive/30'>
       <Button variant='outline' onClick={onRetry} disabled={retrying}>
         <RotateCwIcon aria-hidden className={retrying ? 'animate-spin' : undefined} />
         {t('error.retry')}

@@ -1,0 +1,49 @@
+import { expect, registerUser, seedStorage, test, toast } from '../shell/shell-fixtures'
+
+test('the sidebar item Hot Discoveries navigates to /hot and stays active on its full ranking', async ({ page, signedIn }) => {
+  void signedIn
+  await page.goto('/history')
+  const hot = page.locator('[data-slot="sidebar"]').getByRole('link', { name: /热点发现/ })
+  await hot.click()
+  await expect(page).toHaveURL(/\/hot$/)
+  await expect(page.getByRole('heading', { name: '热点发现', level: 1 })).toBeVisible()
+  await page.goto('/hot/list')
+  await expect(hot).toHaveAttribute('data-active', 'true')
+})
+
+test('History with no scripts shows the spec\'s empty text in both languages', async ({ page, request }) => {
+  const { token } = await registerUser(request)
+  await seedStorage(page, { token })
+  await page.goto('/history')
+  await expect(page.getByRole('heading', { name: '没有找到脚本' })).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('app-language', 'en'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'No scripts found' })).toBeVisible()
+})
+
+test.describe('OTP longer than 7 characters', () => {
+  test('typing keeps the first 7 and the submitted value is shown', async ({ page }) => {
+    await seedStorage(page, { 'app-language': 'en' })
+    await page.goto('/otp')
+    const input = page.getByLabel('One-time code')
+    await input.click()
+    await page.keyboard.type('abc1234xyz')
+    await expect(input).toHaveValue('abc1234')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(toast(page)).toContainText('"otp": "abc1234"')
+  })
+
+  test('pasting keeps the first 7 as well', async ({ page }) => {
+    await seedStorage(page, { 'app-language': 'en' })
+    await page.goto('/otp')
+    const input = page.getByLabel('One-time code')
+    await input.evaluate((element) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', 'xyz9876 54 3')
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    await expect(input).toHaveValue('xyz9876')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(toast(page)).toContainText('"otp": "xyz9876"')
+  })
+})
