@@ -47,3 +47,28 @@ test.describe('OTP longer than 7 characters', () => {
     await expect(toast(page)).toContainText('"otp": "xyz9876"')
   })
 })
+
+test('shortcut hints are real: none in the user menu, and Ctrl rather than ⌘ off macOS', async ({ page, signedIn }) => {
+  void signedIn
+  await page.goto('/history')
+  await expect(page.locator('header kbd').first()).toContainText('Ctrl')
+  await expect(page.locator('header kbd').first()).not.toContainText('⌘')
+  await page.getByRole('button', { name: '打开用户菜单' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem', { name: '积分' })).toHaveAttribute('href', '/settings')
+  await expect(menu.locator('[data-slot="dropdown-menu-shortcut"]')).toHaveCount(0)
+  await expect(menu).not.toContainText('⌘')
+  await page.keyboard.press('Escape')
+  await page.goto('/help-center')
+  await expect(page.locator('kbd', { hasText: 'Ctrl' }).first()).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('⌘')
+})
+
+test('zh copy names this product\'s pages: 积分 for credits, 语言 for the language page', async ({ page, signedIn }) => {
+  void signedIn
+  await page.goto('/settings/display')
+  await expect(page.getByRole('heading', { name: '语言', exact: true }).first()).toBeVisible()
+  await expect(page).toHaveTitle('语言 · Hookline')
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { name: '积分', exact: true }).first()).toBeVisible()
+})

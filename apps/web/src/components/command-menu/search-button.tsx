@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
+import { modKeyLabel } from '@/lib/mod-key'
 
 /** Header 'Search' (SPEC §2): opens the command palette, with its shortcut shown as text. */
 export function SearchButton() {
@@ -17,7 +18,7 @@ export function SearchButton() {
       <SearchIcon className='mx-auto sm:mx-0' />
       <span className='hidden sm:inline'>{t('commandMenu.search')}</span>
       <kbd className='pointer-events-none absolute top-1/2 right-2 hidden h-5 -translate-y-1/2 items-center gap-1 rounded border bg-muted px-1.5 font-mono text-[10px] font-medium select-none sm:flex'>
-        <span className='text-xs'>⌘</span>K
+        <span className='text-xs'>{modKeyLabel()}</span>K
       </kbd>
     </Button>
   )

@@ -5,16 +5,20 @@ import { useAuthStore } from '@/stores/auth-store'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
-  DropdownMenuSeparator, DropdownMenuShortcut, DropdownMenuTrigger,
+  DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { UserAvatar } from '@/components/user-avatar'
 import { useLogout } from '@/components/layout/use-logout'
 
-/** SPEC §2: the menu's links and their shortcut hints (shown as text only). */
+/**
+ * SPEC §2: the menu's links. The template's shortcut hints (⇧⌘P, ⌘B, ⌘S, ⇧⌘Q) are not shown:
+ * none was wired, and they belong to others (Ctrl+B toggles the sidebar, ⌘S saves the page,
+ * ⇧⌘Q quits the browser on macOS), so a hint would promise what a key press does not do (issue 16).
+ */
 const USER_MENU_LINKS = [
-  { to: '/settings/account', icon: UserIcon, labelKey: 'userMenu.profile', shortcut: '⇧⌘P' },
-  { to: '/settings', icon: CreditCardIcon, labelKey: 'userMenu.billing', shortcut: '⌘B' },
-  { to: '/settings/notifications', icon: SettingsIcon, labelKey: 'userMenu.settings', shortcut: '⌘S' },
+  { to: '/settings/account', icon: UserIcon, labelKey: 'userMenu.profile' },
+  { to: '/settings', icon: CreditCardIcon, labelKey: 'userMenu.billing' },
+  { to: '/settings/notifications', icon: SettingsIcon, labelKey: 'userMenu.settings' },
 ] as const
 
 /** SPEC §2 user menu. Reads the auth store, which the ['auth','user'] query keeps fresh. */
@@ -48,12 +52,11 @@ export function ProfileDropdown() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {USER_MENU_LINKS.map(({ to, icon: Icon, labelKey, shortcut }) => (
+          {USER_MENU_LINKS.map(({ to, icon: Icon, labelKey }) => (
             <DropdownMenuItem key={labelKey} asChild>
               <Link to={to}>
                 <Icon />
                 {t(labelKey)}
-                <DropdownMenuShortcut>{shortcut}</DropdownMenuShortcut>
               </Link>
             </DropdownMenuItem>
           ))}
@@ -69,7 +72,6 @@ export function ProfileDropdown() {
         >
           <LogOutIcon />
           {t('userMenu.logout')}
-          <DropdownMenuShortcut>⇧⌘Q</DropdownMenuShortcut>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

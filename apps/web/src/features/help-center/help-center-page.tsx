@@ -3,6 +3,7 @@ import { ArrowRightIcon, KeyboardIcon, PlugZapIcon, SparklesIcon, type LucideIco
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '@/components/layout/page-container'
 import { Button } from '@/components/ui/button'
+import { keyLabel } from '@/lib/mod-key'
 
 interface Shortcut {
   keys: string[]
@@ -58,7 +59,7 @@ export function HelpCenterPage() {
                 <dt className='text-foreground'>{shortcut.action}</dt>
                 <dd className='flex gap-1'>
                   {shortcut.keys.map((key) => (
-                    <kbd key={key} className='rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground'>{key}</kbd>
+                    <kbd key={key} className='rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground'>{keyLabel(key)}</kbd>
                   ))}
                 </dd>
               </div>

@@ -21,6 +21,16 @@ const otpSchema = z.object({
 
 const stripWhitespace = (pasted: string) => pasted.replace(/\s+/g, '')
 
+/**
+ * SPEC §5: typing past 7 characters keeps the first 7. A full input-otp would let each extra key
+ * replace the last character; that change (same first 6) is refused. A paste of a different code
+ * still replaces it.
+ */
+export function keepFirstCharacters(current: string, next: string): string {
+  const typedPastTheEnd = current.length === OTP_LENGTH && next.length === OTP_LENGTH && next.slice(0, -1) === current.slice(0, -1)
+  return typedPastTheEnd ? current : next.slice(0, OTP_LENGTH)
+}
+
 export function OtpForm() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
@@ -54,6 +64,7 @@ export function OtpForm() {
             containerClassName='justify-center'
             aria-invalid={Boolean(error)}
             {...field}
+            onChange={(next: string) => field.onChange(keepFirstCharacters(field.value, next))}
           >
             <InputOTPGroup>
               {[0, 1, 2].map((index) => <InputOTPSlot key={index} index={index} />)}
