@@ -15,29 +15,32 @@ export function AppSidebar() {
   const { setOpenMobile } = useSidebar()
   return (
     <Sidebar>
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton size='lg' asChild>
-              <Link to='/' onClick={() => setOpenMobile(false)}>
-                <Logo />
-                <div className='grid flex-1 text-left leading-tight'>
-                  <span className='truncate font-semibold'>{t('appName')}</span>
-                  <span className='truncate text-xs text-muted-foreground'>{t('appTagline')}</span>
-                </div>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarContent>
-        {sidebarGroups.map((group) => (
-          <NavGroup key={group.titleKey} {...group} />
-        ))}
-      </SidebarContent>
-      <SidebarFooter>
-        <SidebarLanguageSwitch />
-      </SidebarFooter>
+      {/* A navigation landmark: screen-reader users jump to it, and no sidebar content sits outside a landmark. */}
+      <nav aria-label={t('nav.label')} className='flex min-h-0 w-full flex-1 flex-col'>
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton size='lg' asChild>
+                <Link to='/' onClick={() => setOpenMobile(false)}>
+                  <Logo />
+                  <div className='grid flex-1 text-left leading-tight'>
+                    <span className='truncate font-semibold'>{t('appName')}</span>
+                    <span className='truncate text-xs text-muted-foreground'>{t('appTagline')}</span>
+                  </div>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
+          {sidebarGroups.map((group) => (
+            <NavGroup key={group.titleKey} {...group} />
+          ))}
+        </SidebarContent>
+        <SidebarFooter>
+          <SidebarLanguageSwitch />
+        </SidebarFooter>
+      </nav>
     </Sidebar>
   )
 }
@@ -51,7 +54,8 @@ function SidebarLanguageSwitch() {
       <SidebarMenuItem>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <SidebarMenuButton tooltip={t('language.label')} aria-label={t('language.label')}>
+            {/* The name says what the button is for and contains what it shows ("语言: 中文"). */}
+            <SidebarMenuButton tooltip={t('language.label')} aria-label={`${t('language.label')}: ${t(`language.${i18n.resolvedLanguage ?? 'zh'}`)}`}>
               <LanguagesIcon />
               <span>{t(`language.${i18n.resolvedLanguage ?? 'zh'}`)}</span>
             </SidebarMenuButton>

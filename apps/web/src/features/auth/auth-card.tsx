@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { AuthLayout } from '@/features/auth/auth-layout'
 
 export const authLinkClass = 'underline underline-offset-4 hover:text-primary'
@@ -19,7 +19,10 @@ export function AuthCard({ title, description, legal = false, children }: {
     <AuthLayout>
       <Card className='gap-4'>
         <CardHeader>
-          <CardTitle className='text-xl'>{title}</CardTitle>
+          {/* The page's one h1 (the auth pages have no other heading), styled as a card title. */}
+          <h1 data-slot='card-title' className='text-xl leading-none font-semibold tracking-tight'>
+            {title}
+          </h1>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>
