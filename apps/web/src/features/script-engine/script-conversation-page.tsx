@@ -39,11 +39,14 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   const [editing, setEditing] = useState(false)
   const isLive = Boolean(live)
   const wasLive = useRef(isLive)
+  // What a screen reader hears about a generation: that it started, and how it ended.
+  const [announced, setAnnounced] = useState<'writing' | 'ended' | null>(isLive ? 'writing' : null)
 
   // When a generation ends, show what it produced — a new current version, or the incomplete one
   // a Stop or a failure kept.
   useEffect(() => {
     if (wasLive.current && !isLive) setSelectedId(LATEST)
+    if (wasLive.current !== isLive) setAnnounced(isLive ? 'writing' : 'ended')
     wasLive.current = isLive
   }, [isLive])
 
@@ -75,8 +78,20 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
     (selected?.message.id !== versions.at(-2)?.message.id ? selected?.message.id : versions.at(-1)?.message.id) ?? '',
   ]
 
+  const newest = allVersions.at(-1)?.message
+  const announcement =
+    announced === 'writing'
+      ? t('announce.writing', { number: nextNumber })
+      : announced === 'ended' && newest && newest.status !== 'streaming'
+        ? t(newest.status === 'complete' ? 'announce.ready' : 'announce.incomplete', { number: newest.version ?? nextNumber })
+        : ''
+
   return (
     <div className={FRAME}>
+      {/* Always in the page, so the change of its text is what gets announced. */}
+      <p role='status' aria-live='polite' className='sr-only' data-testid='generation-announcer'>
+        {announcement}
+      </p>
       <header className='grid gap-2'>
         <Link to='/script-engine' className='inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'>
           <ArrowLeftIcon aria-hidden className='size-3.5' />

@@ -35,7 +35,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))} className='grid gap-4'>
       <FormField label={emailLabel} error={translateFieldError(t, errors.email?.message, emailLabel)}>
-        {(control) => <Input {...control} type='email' autoComplete='email' placeholder={t('fields.emailPlaceholder')} {...form.register('email')} />}
+        {/* The page exists to sign in: the caret starts where typing does (not five Tab stops away). */}
+        {(control) => <Input {...control} type='email' autoComplete='email' autoFocus placeholder={t('fields.emailPlaceholder')} {...form.register('email')} />}
       </FormField>
       <FormField
         label={passwordLabel}
