@@ -91,9 +91,16 @@ test.describe('Script History', () => {
     await page.goto('/history')
     await expect(rows(page)).toHaveCount(2)
     await page.getByRole('button', { name: 'Delete Delete me' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Delete this script?' })
+    // An alert dialog: it needs an answer. Escape cancels it, and focus goes back to the button.
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this script?' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Delete Delete me' })).toBeFocused()
+    await page.getByRole('button', { name: 'Delete Delete me' }).click()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(rows(page)).toHaveCount(2)
+    await expect(page.getByRole('button', { name: 'Delete Delete me' })).toBeFocused()
 
     await page.getByRole('button', { name: 'Delete Delete me' }).click()
     await dialog.getByRole('button', { name: 'Delete' }).click()

@@ -45,9 +45,11 @@ export function HistoryItem({ item, now, onDelete }: { item: ScriptListItem; now
       </div>
       <div className='flex shrink-0 items-center gap-1 self-end sm:self-start'>
         {item.current_message_id && <HistoryExportMenu scriptId={item.id} title={item.title} />}
-        <Button variant='ghost' size='icon' aria-label={t('delete.label', { title: item.title })} onClick={() => setConfirming(true)}>
-          <Trash2Icon />
-        </Button>
+        <DeleteScriptDialog title={item.title} open={confirming} onOpenChange={setConfirming} onConfirm={() => onDelete(item)}>
+          <Button variant='ghost' size='icon' aria-label={t('delete.label', { title: item.title })}>
+            <Trash2Icon />
+          </Button>
+        </DeleteScriptDialog>
         <Button asChild size='sm'>
           <Link to='/script-engine/$id' params={{ id: item.id }} aria-label={t('item.viewLabel', { title: item.title })}>
             {t('item.view')}
@@ -55,7 +57,6 @@ export function HistoryItem({ item, now, onDelete }: { item: ScriptListItem; now
           </Link>
         </Button>
       </div>
-      <DeleteScriptDialog title={item.title} open={confirming} onOpenChange={setConfirming} onConfirm={() => onDelete(item)} />
     </li>
   )
 }
