@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowRightIcon, ChevronRightIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, C
 import { THEME_ICONS } from '@/components/theme-switch'
 import { sidebarGroups } from '@/components/layout/sidebar-data'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 
 /** SPEC §2 command palette: Ctrl/Cmd+K; the sidebar's destinations plus theme switching. */
 export function CommandMenu() {
@@ -14,6 +15,11 @@ export function CommandMenu() {
   const navigate = useNavigate()
   const { setTheme } = useTheme()
   const { open, setOpen, toggle } = useCommandMenu()
+  const focus = useReturnFocus()
+  // A layout effect runs before the dialog's own focus moves in, so what had focus is still known.
+  useLayoutEffect(() => {
+    if (open) focus.remember()
+  }, [open, focus])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,7 +38,13 @@ export function CommandMenu() {
   }
 
   return (
-    <CommandDialog open={open} onOpenChange={setOpen} title={t('commandMenu.title')} description={t('commandMenu.description')}>
+    <CommandDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('commandMenu.title')}
+      description={t('commandMenu.description')}
+      onCloseAutoFocus={(event) => focus.restore(event)}
+    >
       <CommandInput placeholder={t('commandMenu.placeholder')} />
       <CommandList>
         <CommandEmpty>{t('commandMenu.empty')}</CommandEmpty>

@@ -8,10 +8,14 @@ export function Command({ className, ...props }: ComponentProps<typeof CommandPr
   return <CommandPrimitive data-slot='command' className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)} {...props} />
 }
 
-export function CommandDialog({ title, description, children, ...props }: ComponentProps<typeof Dialog> & { title: string; description: string }) {
+export function CommandDialog({ title, description, children, onCloseAutoFocus, ...props }: ComponentProps<typeof Dialog> & {
+  title: string
+  description: string
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus']
+}) {
   return (
     <Dialog {...props}>
-      <DialogContent className='overflow-hidden p-0' showCloseButton={false}>
+      <DialogContent className='overflow-hidden p-0' showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle className='sr-only'>{title}</DialogTitle>
         <DialogDescription className='sr-only'>{description}</DialogDescription>
         <Command className='[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-group]]:px-2 [&_[cmdk-item]]:px-2 [&_[cmdk-item]]:py-2.5'>

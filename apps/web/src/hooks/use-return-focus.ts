@@ -1,13 +1,14 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 
 /**
- * Focus back on what opened a dialog. Radix returns focus to a Dialog.Trigger only; /apps opens
- * its dialogs from many buttons, so it remembers the opener and, if that is gone (a disconnected
- * row), focuses `fallback` instead.
+ * Focus back on what opened a dialog. Radix returns focus to a Dialog.Trigger only; dialogs opened
+ * from several buttons or a shortcut (/apps, the command palette) remember the opener and, if it
+ * is gone (a disconnected row), focus `fallback` instead.
  */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null)
-  return {
+  // Stable across renders, so an effect may depend on it without re-running.
+  return useMemo(() => ({
     remember: () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     },
@@ -16,5 +17,5 @@ export function useReturnFocus() {
       const target = opener.current?.isConnected ? opener.current : (fallback?.() ?? null)
       target?.focus()
     },
-  }
+  }), [])
 }
