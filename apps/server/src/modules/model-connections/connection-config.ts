@@ -1,6 +1,8 @@
-import type { ModelProviderId } from '@hookline/contract'
+import { ErrorCode, type ModelProviderId } from '@hookline/contract'
 import type { Config } from '../../env'
+import { AppError } from '../../lib/errors'
 import { createGuardedFetch, type LookupFunction } from '../../lib/outbound-fetch'
+import type { SecretBox } from '../../lib/secret-box'
 import { privateAddressPolicy } from './private-network'
 import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
 
@@ -28,3 +30,20 @@ export function connectionEngineConfig(config: Config, target: ConnectionTarget)
 /** Every request of a connection goes through this: resolved, checked and pinned, no redirects. */
 export const connectionFetch = (config: Config, provider: ModelProviderId, lookup?: LookupFunction) =>
   createGuardedFetch({ policy: privateAddressPolicy(config.MODEL_PRIVATE_NETWORK, provider), lookup })
+
+/**
+ * The saved key of a connection, opened for one request. A key the server can no longer open
+ * (SECRETS_KEY changed without SECRETS_KEY_PREVIOUS, docs/security.md) is lost: the creator is
+ * told to enter it again, as a bad key, never a 500.
+ */
+export function openStoredKey(secrets: SecretBox, sealed: string | null): string | null {
+  if (!sealed) return null
+  try {
+    return secrets.open(sealed)
+  } catch (error) {
+    throw new AppError(ErrorCode.UPSTREAM_FAILED, 'The saved API key of this connection can no longer be read; enter it again in Apps', {
+      data: { reason: 'bad_api_key' } as never,
+      cause: error,
+    })
+  }
+}

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { ErrorCode, type ConnectionFailureReason } from '@hookline/contract'
+import type { ConnectionFailureReason } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
 import { modelConnections, type UserRow } from '../../db/schema'
 import type { ScriptEngine } from '../../engines/engine'
 import { createOpenAICompatibleEngine } from '../../engines/openai-compatible/openai-engine'
 import { AppError, notFound } from '../../lib/errors'
-import { connectionEngineConfig, connectionFetch } from './connection-config'
+import { connectionEngineConfig, connectionFetch, openStoredKey } from './connection-config'
 
 type Reader = Pick<Db, 'select'>
 
@@ -55,16 +55,7 @@ export function createConnectionEngines(
       .from(modelConnections)
       .where(and(eq(modelConnections.id, connectionId), eq(modelConnections.userId, userId)))
     if (!row) return serverEngine
-    let apiKey: string | null = null
-    try {
-      apiKey = row.apiKeyCiphertext ? secrets.open(row.apiKeyCiphertext) : null
-    } catch (error) {
-      // The server key changed without SECRETS_KEY_PREVIOUS (docs/security.md): the key is lost, say so.
-      throw new AppError(ErrorCode.UPSTREAM_FAILED, 'The saved API key of this connection can no longer be read; enter it again in Apps', {
-        data: { reason: 'bad_api_key' } as never,
-        cause: error,
-      })
-    }
+    const apiKey = openStoredKey(secrets, row.apiKeyCiphertext)
     const settings = connectionEngineConfig(config, { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey })
     const engine = createOpenAICompatibleEngine(settings, { fetch: connectionFetch(config, row.provider, outboundLookup) })
     return reporting(engine, (error) => reportFailure(row.id, error))

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../context'
 import { modelConnections, type ModelConnectionRow, type UserRow } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import type { RateRule } from '../../lib/rate-limit'
-import { connectionEngineConfig, connectionFetch, type ConnectionTarget } from './connection-config'
+import { connectionEngineConfig, connectionFetch, openStoredKey, type ConnectionTarget } from './connection-config'
 import { listModels, testConnection } from './connection-probe'
 import { serverModel, toConnectionDto } from './model-connections.dto'
 
@@ -39,7 +39,7 @@ export function createModelConnectionsService(deps: AppDeps) {
     const preset = MODEL_PROVIDERS[provider]
     const baseUrl = fields.base_url || stored?.baseUrl || preset.baseURL
     if (!baseUrl) throw invalid('base_url', 'Base URL is required for a custom provider')
-    const apiKey = fields.api_key || (stored?.apiKeyCiphertext ? secrets.open(stored.apiKeyCiphertext) : null)
+    const apiKey = fields.api_key || openStoredKey(secrets, stored?.apiKeyCiphertext ?? null)
     if (preset.needsKey && !apiKey) throw invalid('api_key', 'API key is required for this provider')
     return { provider, baseUrl, model: fields.model || stored?.model || preset.defaultModel || '', apiKey }
   }

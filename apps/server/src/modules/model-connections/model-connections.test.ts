@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +7,7 @@ import { modelConnections, users } from '../../db/schema'
 import { SOUND, tokensOf } from '../../engines/testing/flawed-replies'
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { createLogger } from '../../lib/logger'
+import { createSecretBox } from '../../lib/secret-box'
 import { loadConfig } from '../../env'
 import { createScript, readEvents, requestStream } from '../scripts/scripts-test-helpers'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
@@ -165,6 +167,23 @@ describe.each(databaseKinds)('model connections on %s', (kind) => {
     }
     const retested = await call(ctx.app, 'POST', `/api/model-connections/${connection.id}/test`, { token })
     expect(retested.body.data).toMatchObject({ status: 'connected', last_error: null, last_latency_ms: expect.any(Number) })
+  })
+
+  it('says a key sealed with a lost server key must be entered again (502 bad_api_key), never a 500', async () => {
+    const { token, user } = await registerUser(ctx.app)
+    const [row] = await ctx.database.db
+      .insert(modelConnections)
+      .values({ userId: user.id, provider: 'custom', baseUrl: fake.baseURL, model: 'fake-model', apiKeyCiphertext: createSecretBox(randomBytes(32)).seal(KEY), apiKeyLast4: 'WXYZ', status: 'connected', isDefault: true })
+      .returning()
+    for (const answer of [
+      await call(ctx.app, 'POST', `/api/model-connections/${row.id}/test`, { token }),
+      await call(ctx.app, 'POST', '/api/model-connections/test', { token, body: { provider: 'custom', model: 'fake-model', connection_id: row.id } }),
+      await call(ctx.app, 'POST', `/api/scripts/${(await createScript(ctx.app, token)).id}/messages`, { token, body: {} }),
+    ]) {
+      expect(answer.status).toBe(502)
+      expect(answer.body.data).toMatchObject({ reason: 'bad_api_key' })
+      expect(answer.body.message).toMatch(/enter it again/)
+    }
   })
 
   it('refuses what a connection cannot be with a 400 naming the field', async () => {
