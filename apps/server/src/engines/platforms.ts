@@ -44,8 +44,8 @@ const profiles: PlatformProfile[] = [
       { zh: '第一句话就是看点，配合醒目的屏幕文字', en: 'The first sentence is the payoff, backed by bold on-screen text' },
       { zh: '用“你”直接对观众说话', en: 'Talk to the viewer as "you"' },
     ],
-    cta: { zh: '关注我看下一集，评论区告诉我你的想法', en: 'Follow for part two, and tell me your take below' },
-    ctaOnScreen: { zh: '关注 ➕ 看下集', en: 'Follow ➕ for part 2' },
+    cta: { zh: '关注我看更多，评论区告诉我你的想法', en: 'Follow for more, and tell me your take below' },
+    ctaOnScreen: { zh: '关注 ➕ 看更多', en: 'Follow ➕ for more' },
     signatureTags: [],
   },
   {

@@ -6,8 +6,9 @@ import { explainerBeats } from './explainer-beats'
 import { punchierHook, writeHook } from './hooks'
 import { banks } from './lines/banks'
 import { shortCta } from './lines/cta'
+import { COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
-import { narrativeBeats } from './narrative-beats'
+import { announcementBeats, narrativeBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
@@ -20,7 +21,11 @@ const MAX_BEATS = 10
 const toldAsNews = (c: DraftContext) => c.sensitive && (c.brief.format === 'review' || c.brief.format === 'tutorial')
 
 const kindsOf = (c: DraftContext): BeatKind[] =>
-  (toldAsNews(c) ? narrativeBeats.news_commentary : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+  (toldAsNews(c)
+    ? narrativeBeats.news_commentary
+    : c.announcement
+      ? announcementBeats
+      : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**
  * The format's kinds stretched or squeezed to `count` beats: the core kind repeats to fill,
@@ -140,8 +145,8 @@ export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat 
   const voice = fillVoiceOver({
     language,
     seconds,
-    open: respectful?.open ?? [c.platform.cta[language], ...shortCta[c.platform.id][language]],
-    banks: respectful ? [respectful.more] : [extra, banks[language].cta],
+    open: respectful?.open ?? [...promptedCta(c, language), c.platform.cta[language], ...shortCta[c.platform.id][language]],
+    banks: respectful ? [respectful.more] : [extra, banks[language].cta.filter((line) => !COMMENTS.test(line))],
     words,
     used: new Set(),
     seed: c.seed,

@@ -2,7 +2,7 @@ import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
-import { isSensitive, readsAsNews, topicShape, type Shape } from './topic-shape'
+import { isSensitive, readsAsAnnouncement, readsAsNews, topicShape, type Shape } from './topic-shape'
 
 /** Everything a template needs to write one line of the offline draft. */
 export interface DraftContext {
@@ -22,6 +22,8 @@ export interface DraftContext {
   shape: Shape
   /** A topic about death, injury, disaster, crime or illness: a sober register throughout. */
   sensitive: boolean
+  /** News of something announced or released, undisputed: told by what is known, not by its sides. */
+  announcement: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
   humourDeclined: boolean
   /** How many core beats (points, steps, moments…) the draft has; set once the plan is known. */
@@ -49,8 +51,10 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const shape = topicShape(topic.core, language)
   // Talking head is the brief's default format; about a headline it is told as news commentary.
   const news = brief.format === 'talking_head' && readsAsNews(topic.core, language, shape)
+  const format = news ? 'news_commentary' : brief.format
   return {
     brief: news ? { ...brief, format: 'news_commentary' } : brief,
+    announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, language),
     language,
     platform: platformProfile(brief.platform),
     topic,

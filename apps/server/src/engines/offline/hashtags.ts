@@ -18,7 +18,7 @@ const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
     review: ['测评', '真实测评', '好物推荐', '避坑', '购物分享'],
     vlog: ['vlog', '日常记录', '生活碎片', '我的日常', '记录生活'],
     story: ['真实经历', '故事', '人生感悟', '成长', '生活感悟'],
-    news_commentary: ['热点', '新闻解读', '社会热点', '观点', '时事'],
+    news_commentary: ['热点', '新闻解读', '观点', '时事', '社会热点'],
   },
   en: {
     talking_head: ['tips', 'advice', 'didyouknow', 'lifehacks', 'learnsomethingnew'],
@@ -28,6 +28,36 @@ const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
     story: ['storytime', 'truestory', 'lifelessons', 'reallife', 'mystory'],
     news_commentary: ['news', 'explained', 'currentevents', 'opinion', 'breakingnews'],
   },
+}
+
+/**
+ * What a story is about decides the news tags its viewers search: a concert is #娱乐热点, a match
+ * #体育, not #社会热点. The first domain whose words the topic uses wins; none → the general tags.
+ */
+const NEWS_DOMAINS: { words: RegExp; tags: Record<Language, string[]> }[] = [
+  {
+    words: /演唱会|明星|电影|电视剧|综艺|歌手|票房|偶像|娱乐|官宣|恋情|专辑|concert|album|movie|film|box office|celebrity|singer|actor|actress/i,
+    tags: { zh: ['娱乐热点', '娱乐'], en: ['entertainment', 'popculture'] },
+  },
+  {
+    words: /国足|足球|篮球|NBA|CBA|奥运|世界杯|冠军|联赛|夺冠|金牌|世预赛|中超|欧冠|网球|football|soccer|basketball|olympic|world cup|championship|tournament/i,
+    tags: { zh: ['体育', '体育热点'], en: ['sports', 'sportsnews'] },
+  },
+  {
+    words: /发布会|手机|芯片|人工智能|大模型|华为|苹果|iPhone|小米|特斯拉|新能源|科技|\bAI\b|chip|smartphone|startup|OpenAI|Google|Microsoft|Tesla|\btech/i,
+    tags: { zh: ['科技', '科技热点'], en: ['tech', 'technews'] },
+  },
+  {
+    words: /股市|A股|房价|楼市|降息|加息|经济|GDP|油价|工资|通胀|关税|stock market|inflation|interest rate|economy|tariff|housing market/i,
+    tags: { zh: ['财经', '经济'], en: ['finance', 'economy'] },
+  },
+]
+
+/** A news story's tags: its domain's first, then the general news tags (#社会热点 only when no domain fits). */
+function newsTags(topic: string, language: Language): string[] {
+  const domain = NEWS_DOMAINS.find(({ words }) => words.test(topic))
+  const general = FORMAT_TAGS[language].news_commentary
+  return domain ? [...domain.tags[language], ...general.filter((tag) => tag !== '社会热点')] : general
 }
 
 /** A death, a disaster or a crime is not tagged #干货分享 or #worthit: news tags whatever the format. */
@@ -181,6 +211,11 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const seen = new Set<string>()
   const fresh = (tag: string | null): tag is string => !!tag && usable(tag, c) && !seen.has(tag.toLowerCase()) && !!seen.add(tag.toLowerCase())
   const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))].filter(fresh).slice(0, topicShare)
-  const rest = [...signatureTags, audienceTag(c.brief.audience), ...(c.sensitive ? SOBER_TAGS : FORMAT_TAGS)[language][c.brief.format]].filter(fresh)
+  const kindTags = c.sensitive
+    ? SOBER_TAGS[language][c.brief.format]
+    : c.brief.format === 'news_commentary'
+      ? newsTags(c.topic.core, language)
+      : FORMAT_TAGS[language][c.brief.format]
+  const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

@@ -32,6 +32,17 @@ function asQuestion(headline: string): string {
   return inverted ? `${inverted[1]} ${inverted[3]} ${inverted[2]} ${inverted[4]}?` : `${headline}.`
 }
 
+/**
+ * What a how-to topic wants done, when it says it plainly: "如何三个月学会游泳" → 三个月学会游泳,
+ * "How to start running at 40" → start running at 40. Null for anything else ("游泳技巧").
+ */
+export function howGoal(core: string, language: Language): string | null {
+  const match = language === 'zh' ? /^(?:如何|怎么|怎样)(?:才能)?([^，,。？?！!]{2,10})$/.exec(core) : /^how (?:to|do i|can i|do you|can you) ([a-z0-9' -]{3,40})$/i.exec(core)
+  if (!match) return null
+  const goal = match[1].trim()
+  return language === 'zh' ? goal : goal.replace(/\bmy\b/gi, 'your').replace(/\bi\b/g, 'you')
+}
+
 /** The topic is said in the hook only when it is short enough to leave the line within 3 s. */
 const short = (c: DraftContext) => (c.language === 'zh' ? [...c.topic.core].length <= 6 : c.topic.core.split(' ').length <= 3)
 
@@ -95,9 +106,18 @@ const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
     en: (c) => (c.sensitive ? null : { say: ['Let me tell you how this went.', 'Here is how it went.'], on_screen_text: 'How it went' }),
   },
   pain: {
-    // Being stuck fits a how-to, not a why-question or a story.
-    zh: (c) => (c.shape.kind !== 'how' ? null : { say: [short(c) ? `${c.topic.about}总是做不好？` : '', '总是卡在这一步？', '这条一定要看完。'], on_screen_text: '卡在这一步？' }),
-    en: (c) => (c.shape.kind !== 'how' ? null : { say: ['Stuck on this too? Watch this.', 'Watch this.'], on_screen_text: 'Stuck on this?' }),
+    // Being stuck fits a how-to, not a why-question or a story. The goal itself, when the topic
+    // names one short enough ("想三个月学会游泳？", "Want to start running at 40?"), beats a generic line.
+    zh: (c) => {
+      if (c.shape.kind !== 'how') return null
+      const goal = howGoal(c.topic.core, 'zh')
+      return { say: [goal ? `想${goal}？跟着做。` : '', goal ? `想${goal}？` : '', short(c) ? `${c.topic.about}总是做不好？` : '', '总是卡在这一步？', '这条一定要看完。'], on_screen_text: goal ? `想${goal}？` : '卡在这一步？' }
+    },
+    en: (c) => {
+      if (c.shape.kind !== 'how') return null
+      const goal = howGoal(c.topic.core, 'en')
+      return { say: [goal ? `Want to ${goal}? Here's how.` : '', goal ? `Want to ${goal}?` : '', 'Stuck on this too? Watch this.', 'Watch this.'], on_screen_text: goal ? `Want to ${goal}?` : 'Stuck on this?' }
+    },
   },
   news: {
     zh: (c) => ({ say: [c.topic.headline, '先把事情说清楚。'], on_screen_text: c.topic.short }),

@@ -1,6 +1,7 @@
 import type { ScriptFormat } from '@hookline/contract'
 import { framing, how, type BeatKind } from './beat-kinds'
 import { lead } from './topic'
+import { zhNumber } from './topic-shape'
 
 /**
  * Beats of the formats that tell something (vlog, story, commentary); see explainer-beats.ts.
@@ -244,8 +245,44 @@ const newsCommentary: BeatKind[] = [
   },
 ]
 
+/**
+ * An announcement (a launch, an album, a rule): what happened, what is known so far (the core,
+ * one detail a beat), why it matters, the creator's take and what it means for the viewer.
+ */
+const announcement: BeatKind[] = [
+  newsCommentary[0],
+  {
+    weight: 1.1,
+    core: true,
+    zh: (c, n, s) => ({
+      label: `已知信息 ${n}`,
+      shot: `官方图/发布页截图（来源：${s('写下出处')}）`,
+      lead: n === 1 ? ['目前已知的有这些。先看第一点。', '先看第一点。'] : [n === 2 ? '第二点。' : `第${zhNumber(n)}点。`],
+      ask: (d) => `${how.zh[d]}说清已公布的第 ${n} 个细节（时间、价格或内容），注明出处`,
+      on_screen_text: `已知 ${n}`,
+    }),
+    en: (c, n, s) => ({
+      label: `What we know ${n}`,
+      shot: `Official image or announcement page (source: ${s('name it')})`,
+      lead: n === 1 ? ["Here's what we know so far. First.", 'First.'] : [n === 2 ? 'Second.' : 'And another.'],
+      ask: (d) => `say announced detail ${n} (a date, a price or what it includes) and where it was announced, ${how.en[d]}`,
+      on_screen_text: `Known ${n}`,
+    }),
+  },
+  {
+    weight: 1,
+    zh: () => ({ label: '为什么值得关注', shot: '对比画面或数据图', lead: ['为什么值得关注？'], ask: (d) => `${how.zh[d]}说说它和以往有什么不同`, on_screen_text: '为什么重要' }),
+    en: () => ({ label: 'Why it matters', shot: 'Side-by-side or chart', lead: ['Why does it matter?'], ask: (d) => `say what is different from before, ${how.en[d]}`, on_screen_text: 'Why it matters' }),
+  },
+  newsCommentary[3],
+  newsCommentary[4],
+]
+
 export const narrativeBeats: Partial<Record<ScriptFormat, BeatKind[]>> = {
   vlog,
   story,
   news_commentary: newsCommentary,
 }
+
+/** How news is told: an announcement by what is known, anything else by its sides. */
+export const announcementBeats = announcement

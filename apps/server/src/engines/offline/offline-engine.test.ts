@@ -6,6 +6,7 @@ import { detectLanguage } from '@hookline/contract'
 import { totalSeconds } from '../script-markdown/durations'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { banks } from './lines/banks'
+import { followAction } from './lines/cta-prompts'
 import { createOfflineEngine } from './offline-engine'
 
 const engine = createOfflineEngine({ lineDelayMs: 0 })
@@ -52,7 +53,9 @@ describe('offline engine: first drafts', () => {
           expect(beat.shot && beat.voice_over && beat.on_screen_text).toBeTruthy()
           expect(beat.seconds).toBeGreaterThan(0)
         }
-        expect(script.call_to_action.voice_over).toContain(platformProfile(platform).cta[language].slice(0, 6))
+        // The close asks the viewer something, then says the platform's own action.
+        expect(script.call_to_action.voice_over).toMatch(/[?？]/)
+        expect(script.call_to_action.voice_over).toContain(followAction[platform][language])
         expect(script.hashtags.length).toBeGreaterThanOrEqual(platformProfile(platform).hashtagCount.min)
         expect(script.cover_text).not.toBe('')
         const target = targetSeconds(platform)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, checkScript, speechSeconds, describeFinding, PLATFORM_RULES, PLATFORMS, placeholdersIn, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type QuickAction, type Script } from '@hookline/contract'
+import { briefSchema, checkScript, speechSeconds, describeFinding, PLATFORM_RULES, PLATFORMS, placeholdersIn, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type Platform, type QuickAction, type Script, type ScriptFormat } from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
 import { textLength } from '@hookline/contract'
@@ -8,6 +8,7 @@ import { parseScriptMarkdown } from '../script-markdown/parse'
 import { composeDraft } from './compose'
 import { ELLIPSIS, fitText } from './fit-text'
 import { nextOfflineVersion } from './follow-up'
+import { howGoal } from './hooks'
 import { titleKey } from './packaging'
 import { renderScriptMarkdown } from '../script-markdown/render'
 import { topicCount, topicPhrases } from './topic'
@@ -186,13 +187,63 @@ describe('offline engine text: fixed cases', () => {
     expect(review.hashtags[0]).toBe('iPhone16Pro')
   })
 
+  it('closes on a question about this video, then the platform\'s one action', () => {
+    const close = (topic: string, format: ScriptFormat, platform: Platform = 'douyin', language: Language = 'zh') =>
+      draft({ topic, format, platform, language }).call_to_action.voice_over
+    // A story with several views asks which one the viewer holds; a review whether they would buy.
+    expect(close('延迟退休方案引发热议', 'talking_head', 'weibo')).toBe('你更认同哪种看法？评论区说说。欢迎转发。')
+    // An announcement nobody disputes has no sides: the close asks for the viewer's take.
+    expect(close('周杰伦演唱会门票开售即秒空', 'talking_head', 'weibo')).toBe('你怎么看？评论区聊聊。欢迎转发。')
+    expect(close('iPhone 17 Pro 值得买吗', 'review')).toMatch(/^你会入手吗？评论区聊聊。点个关注。/)
+    // A why-question asks for the reason it missed; a list of pitfalls which ones the viewer fell into.
+    expect(close('为什么年轻人不爱存钱', 'talking_head', 'bilibili')).toMatch(/^还有别的原因？评论区补充。三连支持一下。/)
+    expect(close('租房的三个误区', 'talking_head', 'douyin')).toMatch(/^这3个误区，你中了几个？点个关注。/)
+    // "Save this" is the action on Xiaohongshu already: it is not asked twice.
+    expect(close('如何做出好喝的手冲咖啡', 'tutorial', 'xiaohongshu')).not.toMatch(/收藏.*收藏/)
+    expect(close('How to brew pour-over coffee', 'tutorial', 'youtube_shorts', 'en')).toBe('Save this for when you try it. Subscribe for more.')
+    // Only one pointer to the comments, even on Bilibili's longer close.
+    expect(close('为什么年轻人不爱存钱', 'talking_head', 'bilibili').match(/评论/g)).toHaveLength(1)
+    // A sensitive story still closes soberly, without a follow.
+    expect(close('地震遇难人数上升', 'news_commentary')).not.toMatch(/关注|点赞/)
+  })
+
+  it('tells an announcement by what is known so far, and a disputed story by its sides', () => {
+    const labels = (topic: string, language: Language = 'zh') => draft({ topic, language, format: 'news_commentary', duration_seconds: 60 }).beats.map((beat) => beat.label)
+    expect(labels('华为发布新款折叠屏手机')).toEqual(expect.arrayContaining(['事件速览', '已知信息 1', '我的看法']))
+    expect(labels('华为发布新款折叠屏手机')).not.toContain('观点 1')
+    expect(labels('Taylor Swift announces new album', 'en')).toEqual(expect.arrayContaining(['What happened', 'What we know 1', 'My take']))
+    // A dispute is told with its sides even when it announces something.
+    expect(labels('某品牌发布新品引发争议')).toContain('观点 1')
+    expect(labels('Apple unveils new iPhone amid backlash', 'en')).toContain('View 1')
+  })
+
+  it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {
+    const tags = (topic: string, language: Language = 'zh') => draft({ topic, format: 'news_commentary', language }).hashtags
+    expect(tags('周杰伦演唱会门票开售即秒空')).toEqual(expect.arrayContaining(['娱乐热点']))
+    expect(tags('国足世预赛1比0战胜对手')).toEqual(expect.arrayContaining(['体育']))
+    expect(tags('央行宣布降息0.25个百分点')).toEqual(expect.arrayContaining(['财经']))
+    expect(tags('Taylor Swift announces new album', 'en')).toEqual(expect.arrayContaining(['entertainment']))
+    for (const topic of ['周杰伦演唱会门票开售即秒空', '国足世预赛1比0战胜对手']) expect(tags(topic)).not.toContain('社会热点')
+    // A story of no known domain keeps the general news tags; a tragedy the sober ones.
+    expect(tags('小区停车位改造引发争议')).toEqual(expect.arrayContaining(['热点', '新闻解读']))
+    expect(tags('某地暴雨致多人遇难')).toEqual(expect.arrayContaining(['社会新闻']))
+  })
+
+  it('opens a how-to on the goal it names, and falls back when it names none or it is too long to say', () => {
+    const hook = (topic: string, language: Language = 'zh') => draft({ topic, language, format: 'talking_head' }).hook.voice_over
+    expect(hook('如何三个月学会游泳')).toBe('想三个月学会游泳？跟着做。')
+    expect(hook('How do I fix my posture', 'en')).toBe("Want to fix your posture? Here's how.")
+    expect(hook('如何在大城市里找到一套靠谱又便宜的房子')).not.toMatch(/^想/)
+    expect(howGoal('游泳技巧', 'zh')).toBeNull()
+  })
+
   it('agrees counts with their nouns and ends every sentence', () => {
     const short = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', duration_seconds: 15, tone: 'professional' })
     // One point is no list to announce in the hook ("1 thing. That is all you need."); the recap counts it.
     expect(short.beats[short.beats.length - 1].on_screen_text).toBe('Recap: 1 point')
     expect(`${short.hook.voice_over} ${short.hook.on_screen_text}`).not.toMatch(/\b1 (?:things|points|key points)\b/)
-    // Was "Like and save if this helped, and follow for the next one" with no full stop.
-    expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe('Like and save if this helped, and follow for more.')
+    // Every sentence of the close ends, the question included.
+    expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe("What's your take? Comment below. Follow for more.")
   })
 
   it('never doubles Chinese punctuation around a question topic', () => {
@@ -217,12 +268,14 @@ describe('offline engine text: fixed cases', () => {
     // Xiaohongshu's 20 characters hold an English topic whole: no more three cut, near-identical titles.
     expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles)).toEqual([
       'Why budget phones are winning ✨',
-      'Why budget phones are winning: N truths',
+      // Was "N truths" over a list of reasons; "N reasons" does not fit beside this topic.
       'Why budget phones are winning: my notes',
+      'Why budget phones are winning: a recap',
     ])
     // Was "Why budget phones are… 3 things you need to know" on Douyin.
     expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe('Why budget phones are winning: N reasons')
-    expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe('iPhone 16 Pro 值不值得买？｜亲测有用✨')
+    // No title claims what only the creator can say ("亲测有用", "tried & tested", "what I wish I knew sooner").
+    expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe('iPhone 16 Pro 值不值得买？｜一篇讲清✨')
   })
 
   it('continues the frame in a hook shot and starts English cover text with a capital', () => {

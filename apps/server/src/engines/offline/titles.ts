@@ -91,9 +91,10 @@ const ZH_VIDEO: Record<ScriptFormat, Titles> = {
 
 const ZH_NOTE: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
-    t.titled('｜亲测有用✨', '✨'),
-    t.titled(t.question ? '答案在这里🔥' : '避坑指南🔥', '🔥'),
-    t.n ? t.about('关于', `的${t.n}个真相`) : t.titled('｜建议收藏📌', '📌'),
+    t.titled('｜一篇讲清✨', '✨'),
+    t.titled(t.question ? '答案在这里🔥' : '｜避坑指南🔥', '🔥'),
+    // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
+    t.n ? t.titled(`｜${t.counted}📌`, '📌') : t.titled('｜建议收藏📌', '📌'),
   ],
   tutorial: (t) => [t.titled('｜保姆级教程✨', '✨'), t.titled('｜新手必看🔥', '🔥'), t.n ? t.titled(`｜${t.n}步搞定📌`, '📌') : t.titled('｜建议收藏📌', '📌')],
   review: (t) => [t.titled('｜真实测评✨', '✨'), t.titled('｜优缺点都说🔥', '🔥'), t.titled('｜建议收藏📌', '📌')],
@@ -104,7 +105,7 @@ const ZH_NOTE: Record<ScriptFormat, Titles> = {
 
 const EN_VIDEO: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
-    t.n ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`) : t.titled(': what I wish I knew sooner', ': worth knowing'),
+    t.n ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`) : t.titled(': what to know first', ': worth knowing'),
     t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
     t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
   ],
@@ -121,9 +122,9 @@ const EN_VIDEO: Record<ScriptFormat, Titles> = {
 
 const EN_NOTE: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
-    t.titled(' ✨ tried & tested', ' ✨'),
+    t.titled(' ✨ explained', ' ✨'),
     t.titled(t.question ? ': the answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
-    t.n ? t.titled(t.question ? ` ${plural(t.n, 'fact')}` : `: ${plural(t.n, 'truth')}`) : t.titled(' 📌 save this', ' 📌'),
+    t.n ? t.titled(`: ${t.counted} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌'),
   ],
   tutorial: (t) => [t.titled(': easy guide ✨', ' ✨'), t.titled(': beginner friendly 🔥', ' 🔥'), t.n ? t.titled(`: ${plural(t.n, 'step')} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌')],
   review: (t) => [t.titled(': honest review ✨', ' ✨'), t.titled(': pros & cons 🔥', ' 🔥'), t.titled(' 📌 save this', ' 📌')],

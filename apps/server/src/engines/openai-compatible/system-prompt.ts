@@ -87,7 +87,8 @@ export function buildSystemPrompt(brief: Brief, language: Language, target = tar
     'Platform rules:',
     `- Typical length ${platform.duration.min}–${platform.duration.max} s, ${platform.orientation} video. Pacing: ${platform.pacing.en}.`,
     ...platform.hookRules.map((rule) => `- Hook: ${rule.en}.`),
-    `- Call to action in the platform's idiom, e.g. "${platform.cta[language]}".`,
+    // A question tied to the video earns comments; "like and follow" alone is what every video says.
+    `- Call to action: first a question viewers can answer in the comments about THIS video (which view they hold, whether they would buy it, what it missed), then the platform's action in its idiom, e.g. "${platform.cta[language]}". Never promise a next part or episode the brief does not plan.`,
     `- Hashtags written ${platform.hashtagStyle === 'wrapped' ? 'as #话题# (hash on both sides)' : 'as #tag'}.`,
     platform.caption === 'none'
       ? '- No caption section.'

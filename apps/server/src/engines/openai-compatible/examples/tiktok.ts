@@ -48,8 +48,8 @@ export const tiktokExamples: PlatformExamples = {
       call_to_action: {
         label: '结尾引导',
         shot: '把叠好的床笠拍在镜头前，指向屏幕下方',
-        voice_over: '下期教你一个人装被套，关注我看下集。',
-        on_screen_text: '关注 ➕ 看下集',
+        voice_over: '你的床笠平时怎么收？评论区说说，关注我。',
+        on_screen_text: '关注 ➕ 看更多',
         seconds: 4,
       },
       hashtags: ['床笠怎么叠', '收纳技巧', '生活小妙招', '家务技巧'],
@@ -104,8 +104,8 @@ export const tiktokExamples: PlatformExamples = {
       call_to_action: {
         label: 'Call to action',
         shot: 'Slaps the folded square down in front of the lens, points down at the follow button',
-        voice_over: 'Follow for part two, where we tackle the duvet cover.',
-        on_screen_text: 'Follow ➕ for part 2',
+        voice_over: 'How do you fold yours? Comment, and follow for more.',
+        on_screen_text: 'Follow ➕ for more',
         seconds: 4,
       },
       hashtags: ['FittedSheet', 'CleanTok', 'FoldingHacks', 'LaundryTips'],

@@ -1,0 +1,78 @@
+import type { Language, Platform } from '@hookline/contract'
+import type { DraftContext } from '../context'
+
+/**
+ * The close asks the viewer something they can answer in the comments about THIS video — the
+ * view they hold on a story, the reason the video missed, whether they would buy — and then the
+ * platform's one action. A question tied to the content earns comments; "like and follow for
+ * more" alone is what every video says. Longest first: the close says the first that fits.
+ */
+
+/** The platform's action, as short as it can be said, after the question. */
+export const followAction: Record<Platform, Record<Language, string>> = {
+  douyin: { zh: '点个关注。', en: 'Follow for more.' },
+  tiktok: { zh: '关注我看更多。', en: 'Follow for more.' },
+  bilibili: { zh: '三连支持一下。', en: 'Like, coin and favourite.' },
+  weibo: { zh: '欢迎转发。', en: 'Repost if it helped.' },
+  xiaohongshu: { zh: '记得收藏。', en: 'Save it for later.' },
+  youtube_shorts: { zh: '订阅看更多。', en: 'Subscribe for more.' },
+}
+
+type Prompt = Record<Language, string>
+
+const prompts = {
+  views: { zh: '你更认同哪种看法？评论区说说。', en: 'Which view is yours? Comment below.' },
+  buy: { zh: '你会入手吗？评论区聊聊。', en: 'Would you buy it? Comment below.' },
+  tryIt: { zh: '先收藏，动手时照着做。', en: 'Save this for when you try it.' },
+  sameStory: { zh: '你也经历过吗？评论区聊聊。', en: 'Been there too? Tell me below.' },
+  favouritePart: { zh: '最喜欢哪一段？评论区告诉我。', en: 'Favourite part? Tell me below.' },
+  missedReason: { zh: '还有别的原因？评论区补充。', en: 'Missed a reason? Add it below.' },
+  take: { zh: '你怎么看？评论区聊聊。', en: "What's your take? Comment below." },
+} satisfies Record<string, Prompt>
+
+/** Pitfalls and mistakes are something a viewer has "stepped in"; other listed items are agreed with. */
+const PITFALL = /误区|坑|错误|雷/
+
+function listPrompt(c: DraftContext): Prompt {
+  const item = c.shape.item.zh
+  return {
+    zh: PITFALL.test(item) ? `这${c.coreCount}个${item}，你中了几个？` : `这${c.coreCount}个${item}，你最认同哪个？`,
+    en: 'Which one hit home? Comment below.',
+  }
+}
+
+/** The question the close asks, from the format first (a story's side, a review's verdict), then the topic's shape. */
+export function ctaPrompt(c: DraftContext): Prompt {
+  switch (c.brief.format) {
+    case 'news_commentary':
+      return c.announcement ? prompts.take : prompts.views
+    case 'review':
+      return prompts.buy
+    case 'tutorial':
+      return prompts.tryIt
+    case 'story':
+      return prompts.sameStory
+    case 'vlog':
+      return prompts.favouritePart
+    default:
+      if (c.shape.kind === 'how') return prompts.tryIt
+      if (c.shape.kind === 'why') return prompts.missedReason
+      if (c.shape.kind === 'list') return listPrompt(c)
+      return prompts.take
+  }
+}
+
+/** "Save this…" and then "save it": the action is left out when the question already asks for it. */
+const sameAction = (prompt: string, action: string) =>
+  [/收藏/, /\bsave\b/i, /关注/, /\bfollow\b/i].some((word) => word.test(prompt) && word.test(action))
+
+/** The question with the platform's action, then the question alone: the close's first lines to try. */
+export function promptedCta(c: DraftContext, language: Language): string[] {
+  const prompt = ctaPrompt(c)[language]
+  const action = followAction[c.platform.id][language]
+  const joined = sameAction(prompt, action) ? prompt : `${prompt}${language === 'zh' ? '' : ' '}${action}`
+  return joined === prompt ? [prompt] : [joined, prompt]
+}
+
+/** Lines after the close's question: one more pointer to the comments would say the same thing twice. */
+export const COMMENTS = /评论|\bcomments?\b|\bbelow\b/i
