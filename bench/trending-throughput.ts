@@ -21,6 +21,7 @@ import { TREND_PLATFORMS } from '@hookline/contract'
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client'
 import { loadConfig } from '../apps/server/src/env'
 import { createLogger } from '../apps/server/src/lib/logger'
+import { createMailer } from '../apps/server/src/lib/mailer/mailer'
 import { RateLimiter } from '../apps/server/src/lib/rate-limit'
 import { createSecretBox } from '../apps/server/src/lib/secret-box'
 import { createTrendingStore } from '../apps/server/src/modules/trending/trending-store'
@@ -82,7 +83,7 @@ async function main() {
   await createTrendingService({ config, database, logger }).refresh({ minAgeMs: 0 })
   await padSnapshots(database, itemsPerPlatform)
 
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: createSecretBox(randomBytes(32)) })
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: createSecretBox(randomBytes(32)), mailer: createMailer({ from: config.MAIL_FROM, logger }) })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

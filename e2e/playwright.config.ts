@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4173)
  */
 const modelPort = Number(process.env.E2E_MODEL_PORT ?? port + 1)
 process.env.E2E_MODEL_BASE_URL = `http://127.0.0.1:${modelPort}/v1`
+/** The mailbox beside the test SMTP server (support/mailbox.mjs): what the app mailed, by recipient. */
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 2)
+process.env.E2E_MAILBOX_PORT = String(mailboxPort)
+process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`
 
 /**
  * Debian's Chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it from
@@ -49,7 +53,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port), E2E_MODEL_PORT: String(modelPort) },
+    env: { E2E_PORT: String(port), E2E_MODEL_PORT: String(modelPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

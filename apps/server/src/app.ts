@@ -21,6 +21,8 @@ import { createUsersRouter } from './modules/users/users.handlers'
 import { createTrendingRouter } from './modules/trending/trending.handlers'
 import { createScriptsRouter } from './modules/scripts/scripts.handlers'
 import { createModelConnectionsRouter } from './modules/model-connections/model-connections.handlers'
+import { createCreditsRouter } from './modules/credits/credits.handlers'
+import { createAdminRouter } from './modules/admin/admin.handlers'
 import { createScriptEngine } from './engines/select-engine'
 import { mountWebApp } from './web/serve-web'
 
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps) {
   api.route('/trending', createTrendingRouter(moduleDeps))
   api.route('/scripts', createScriptsRouter({ ...moduleDeps, scriptEngine }))
   api.route('/model-connections', createModelConnectionsRouter(moduleDeps))
+  api.route('/credits', createCreditsRouter(moduleDeps))
+  api.route('/admin', createAdminRouter(moduleDeps))
   mountDocs(api, APP_VERSION)
   api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

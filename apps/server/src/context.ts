@@ -4,6 +4,7 @@ import type { Logger } from './lib/logger'
 import type { RateLimiter } from './lib/rate-limit'
 import type { UserRow } from './db/schema'
 import type { SecretBox } from './lib/secret-box'
+import type { Mailer } from './lib/mailer/mailer'
 
 /** What the app factory is built from; tests pass their own (STYLE: lib/create-app). */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter
   /** Seals the API keys of creators' model connections (lib/secret-box.ts). */
   secrets: SecretBox
+  /** Sends account mail (reset links, security notices); writes them to the log without SMTP_URL. */
+  mailer: Mailer
   /** Tests only: an engine instead of the one the configuration selects (e.g. a slow fake). */
   scriptEngine?: import('./engines/engine').ScriptEngine
   /**

@@ -103,6 +103,24 @@ export const envSchema = z.object({
   SECRETS_KEY: z.string().optional(),
   /** Earlier SECRETS_KEY values, comma-separated: still open old keys, which start-up seals again with the new one. */
   SECRETS_KEY_PREVIOUS: z.string().optional(),
+  /**
+   * Accounts (comma-separated emails, any case) that may open /users: see every account, adjust
+   * credits, disable and enable accounts. Empty: nobody is an admin.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .default([]),
+  /** Shown on Billing when credits run out ("ask your admin"): an email address or a URL. */
+  ADMIN_CONTACT: z.string().max(200).optional(),
+  /** `required`: sign-up credits are granted once the address is verified by mail; `off`: at sign-up. */
+  EMAIL_VERIFICATION: z.enum(['off', 'required']).default('off'),
+  /** smtp://user:pass@host:587 or smtps://…: mails go out through it. Unset: each mail is written to the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().min(3).max(200).default('Hookline <no-reply@hookline.local>'),
+  /** The address users open the app at, for links in mails (default: http://localhost:PORT). */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Pause between the offline engine's streamed lines, so its draft arrives like a model's. */
   AI_OFFLINE_LINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
 }).superRefine((env, ctx) => {

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client'
 import { DataDirBusyError } from './db/data-dir-lock'
 import { ConfigError, loadConfig } from './env'
 import { createLogger } from './lib/logger'
+import { createMailer } from './lib/mailer/mailer'
+import { purgeSpentEmailTokens } from './modules/auth/email-tokens'
 import { createMaintenance } from './lib/maintenance'
 import { RateLimiter } from './lib/rate-limit'
 import { loadSecretBox } from './lib/secret-box'
@@ -30,11 +32,12 @@ async function main() {
   const rekeyed = await resealConnectionKeys(database.db, secrets)
   if (rekeyed.resealed || rekeyed.unreadable) logger.warn(rekeyed, 'model connection keys sealed again with the current SECRETS_KEY')
   const rateLimiter = new RateLimiter(database.db)
-  const deps = { config, database, logger, rateLimiter, secrets }
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
+  const deps = { config, database, logger, rateLimiter, secrets, mailer }
   const app = createApp(deps)
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `Hookline is listening on http://localhost:${info.port}`)
+    logger.info({ port: info.port, database: database.kind, mail: mailer.transport }, `Hookline is listening on http://localhost:${info.port}`)
   })
   const trendingScheduler = createTrendingScheduler({ config, database, logger })
   trendingScheduler.start()
@@ -44,6 +47,7 @@ async function main() {
     tasks: [
       { name: 'expired sessions', run: () => auth.purgeExpiredSessions() },
       { name: 'expired rate limits', run: () => rateLimiter.purgeExpired() },
+      { name: 'spent mail links', run: () => purgeSpentEmailTokens(database.db) },
     ],
   })
   maintenance.start()
@@ -59,6 +63,8 @@ async function main() {
     server.close()
     await trendingScheduler.stop()
     await maintenance.stop()
+    // A reset link asked for a moment ago still goes out.
+    await mailer.idle()
     await database.close()
     process.exit(0)
   }

@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database, type DatabaseKind } from '../s
 import { loadConfig, type Config } from '../src/env'
 import { createLogger } from '../src/lib/logger'
 import { RateLimiter } from '../src/lib/rate-limit'
+import { createMailer, type Mail, type Mailer } from '../src/lib/mailer/mailer'
 
 /** PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
@@ -48,7 +49,28 @@ export interface TestContext {
   app: ReturnType<typeof createApp>
   database: Database
   config: Config
+  /** Every mail the app handed over, in order (after `mailer.idle()`); with SMTP_URL they also went to that server. */
+  mails: Mail[]
+  mailer: Mailer
   close: () => Promise<void>
+}
+
+/** The app's real mailer (log or SMTP), recording what it was given so tests can read it. */
+function recordingMailer(config: Config, logger: ReturnType<typeof createLogger>, mails: Mail[]): Mailer {
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
+  return {
+    transport: mailer.transport,
+    deliver: async (mail) => {
+      mails.push(mail)
+      await mailer.deliver(mail)
+    },
+    send: (mail) => {
+      mails.push(mail)
+      mailer.send(mail)
+    },
+    track: (work) => mailer.track(work),
+    idle: () => mailer.idle(),
+  }
 }
 
 /**
@@ -72,8 +94,10 @@ export async function createTestContext(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
   const database = await openTestDatabase(kind)
   const logger = createLogger(config)
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), outboundLookup: localOnlyLookup, ...overrides })
-  return { app, database, config, close: () => database.close() }
+  const mails: Mail[] = []
+  const mailer = recordingMailer(config, overrides.logger ?? logger, mails)
+  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), mailer, outboundLookup: localOnlyLookup, ...overrides })
+  return { app, database, config, mails, mailer, close: () => database.close() }
 }
 
 /** JSON request helper: returns status, parsed envelope and headers. */

@@ -12,7 +12,7 @@ import { seedScript } from '../history/history-fixtures'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const BLOCKING = new Set(['critical', 'serious', 'moderate'])
 
-const PUBLIC_ROUTES = ['/sign-in', '/sign-up', '/forgot-password', '/otp', '/401', '/403', '/404', '/500', '/503', '/privacy', '/terms']
+const PUBLIC_ROUTES = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x', '/verify-email', '/otp', '/401', '/403', '/404', '/500', '/503', '/privacy', '/terms']
 const SIGNED_IN_ROUTES = [
   '/',
   '/script-engine',

@@ -52,7 +52,15 @@ test('font: a chosen font persists; an unknown stored value falls back to inter'
   await expect(page.locator('html')).toHaveClass(/font-manrope/)
   await expect(page.getByRole('radio', { name: 'Manrope' })).toHaveAttribute('aria-checked', 'true')
 
+  // Signed in, the account's font is applied again at start, whatever this browser stored.
   await page.evaluate(() => localStorage.setItem('font', 'comic-sans'))
   await page.reload()
+  await expect(page.locator('html')).toHaveClass(/font-manrope/)
+  // Signed out, an unknown stored value falls back to inter.
+  await page.evaluate(() => {
+    localStorage.removeItem('token')
+    localStorage.setItem('font', 'comic-sans')
+  })
+  await page.goto('/sign-in')
   await expect(page.locator('html')).toHaveClass(/font-inter/)
 })

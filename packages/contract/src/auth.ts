@@ -62,6 +62,10 @@ export const userSchema = z.object({
   avatar_url: z.string().nullable(),
   credits: z.object({ left_credits: z.number().int() }).optional(),
   preferences: preferencesSchema,
+  /** False until the address is verified by mail (always true where the instance does not verify). */
+  email_verified: z.boolean(),
+  /** Named in the server's ADMIN_EMAILS: may open /users. */
+  is_admin: z.boolean(),
   created_at: z.string(),
 })
 export type User = z.infer<typeof userSchema>

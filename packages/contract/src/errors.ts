@@ -6,10 +6,14 @@ export const ErrorCode = {
   OK: 0,
   VALIDATION_FAILED: 40000,
   MALFORMED_JSON: 40001,
+  /** A reset or verification link that is unknown, used already or expired. */
+  INVALID_EMAIL_TOKEN: 40002,
   UNAUTHORIZED: 40100,
   INVALID_CREDENTIALS: 40101,
   INSUFFICIENT_CREDITS: 40200,
   FORBIDDEN: 40300,
+  /** An admin disabled this account: sign-in is refused and its sessions are gone. */
+  ACCOUNT_DISABLED: 40301,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   EMAIL_TAKEN: 40901,

@@ -15,6 +15,8 @@ import { acquireDataDirLock } from './data-dir-lock'
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction of that database: what a service's helpers take to join their caller's work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export interface Database {

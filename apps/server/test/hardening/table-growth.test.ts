@@ -44,7 +44,7 @@ describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
       { key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) },
     ])
     const liveSessions = await count(sessions, sql`${sessions.expiresAt} > now()`)
-    const auth = createAuthService({ config: ctx.config, database: ctx.database, logger: createLogger(ctx.config), rateLimiter: new RateLimiter(db), secrets: testSecretBox() })
+    const auth = createAuthService({ config: ctx.config, database: ctx.database, logger: createLogger(ctx.config), rateLimiter: new RateLimiter(db), secrets: testSecretBox(), mailer: ctx.mailer })
     const rateLimiter = new RateLimiter(db)
     const maintenance = createMaintenance({
       logger: createLogger(ctx.config),

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import type { Preferences } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
+import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
 
 export type Theme = 'light' | 'dark' | 'system'
 export const THEMES: Theme[] = ['light', 'dark', 'system']
@@ -45,9 +47,21 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => query.removeEventListener('change', onChange)
   }, [theme])
 
+  // The account's theme, applied at sign-in (lib/preferences.ts).
+  useEffect(() => {
+    const onApplied = (event: Event) => {
+      const theme = (event as CustomEvent<Preferences>).detail.theme
+      if (theme) setThemeState(theme)
+    }
+    window.addEventListener(PREFERENCES_APPLIED, onApplied)
+    return () => window.removeEventListener(PREFERENCES_APPLIED, onApplied)
+  }, [])
+
+  /** Every switch (header, palette, settings) goes through here, so every one is saved to the account. */
   const setTheme = (next: Theme) => {
     storage.set(STORAGE_KEYS.theme, next)
     setThemeState(next)
+    savePreferences({ theme: next })
   }
 
   return <ThemeContext value={{ theme, resolvedTheme, setTheme }}>{children}</ThemeContext>

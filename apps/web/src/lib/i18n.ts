@@ -1,7 +1,9 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { localesBackend } from '@/lib/i18n-backend'
+import type { Preferences } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
+import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
 
 export const LANGUAGES = ['zh', 'en'] as const
 export type AppLanguage = (typeof LANGUAGES)[number]
@@ -36,10 +38,19 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = htmlLang(lng)
 })
 
-/** Saves and applies a language choice (SPEC §4). */
+/** Saves and applies a language choice (SPEC §4), in this browser and, signed in, on the account. */
 export function changeLanguage(lng: AppLanguage) {
   storage.set(STORAGE_KEYS.language, lng)
+  savePreferences({ language: lng })
   return i18n.changeLanguage(lng)
 }
+
+/** The account's language, applied at sign-in without saving it back. */
+window.addEventListener(PREFERENCES_APPLIED, (event) => {
+  const language = (event as CustomEvent<Preferences>).detail.language
+  if (!language || language === i18n.language) return
+  storage.set(STORAGE_KEYS.language, language)
+  void i18n.changeLanguage(language)
+})
 
 export default i18n

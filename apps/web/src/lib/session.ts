@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { User } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
+import { applyAccountPreferences } from '@/lib/preferences'
 import { useAuthStore } from '@/stores/auth-store'
 
 /**
@@ -15,7 +16,10 @@ export async function fetchCurrentUser(): Promise<User> {
   // Loaded on demand: the contract pulls in zod, which the entry chunk can do without (bench/bundle-size.mjs).
   const [{ userSchema }, data] = await Promise.all([import('@hookline/contract'), api.get<unknown>('/api/auth/getUserInfo')])
   const user = userSchema.parse(data)
+  const first = useAuthStore.getState().user === null
   useAuthStore.getState().setUser(user)
+  // Starting signed in: the account's theme, font and language, in case another browser changed them.
+  if (first) applyAccountPreferences(user.preferences)
   return user
 }
 
@@ -39,6 +43,7 @@ export function startSession(user: User, token: string) {
   auth.setUser(user)
   auth.setSessionStatus({ loading: false, initialized: true })
   queryClient.setQueryData(currentUserQueryKey, user)
+  applyAccountPreferences(user.preferences)
 }
 
 /** SPEC §4: auth state is cleared whether or not the server call succeeds. */

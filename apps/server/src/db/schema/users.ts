@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { Preferences } from '@hookline/contract'
+import type { NotificationSettings, Preferences } from '@hookline/contract'
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,14 @@ export const users = pgTable(
     /** Balance in credits; the check makes overdraft impossible whatever the code does. */
     credits: integer('credits').notNull().default(0),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+    /** Which mails the user wants; a missing key means its default (NOTIFICATION_DEFAULTS). */
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
+    /** Null until the address is proven (EMAIL_VERIFICATION=required grants sign-up credits then). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by an admin: sign-in refuses the account and its sessions are gone. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Last authenticated request, written at most every few minutes (see auth.service). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

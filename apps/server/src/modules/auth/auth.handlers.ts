@@ -2,31 +2,66 @@ import type { ModuleDeps } from '../../context'
 import { clientIp } from '../../lib/client-ip'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
-import { toUserDto, type AuthService } from './auth.service'
-import { getUserInfoRoute, loginRoute, logoutRoute, registerRoute } from './auth.routes'
+import type { Context } from 'hono'
+import { toUserDto, type AuthService, type ClientInfo } from './auth.service'
+import { createAccountRecoveryService } from './account-recovery.service'
+import {
+  forgotPasswordRoute,
+  getUserInfoRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute,
+  resendVerificationRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+} from './auth.routes'
 
 /** SPEC §7 auth calls, mounted at /api/auth. */
 export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   const trustProxy = deps.config.TRUST_PROXY
+  const clientInfo = (c: Context): ClientInfo => ({ ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent') })
+  const recovery = createAccountRecoveryService(deps, auth, auth.mail)
   const router = createRouter()
 
   router.openapi(registerRoute, async (c) => {
-    const result = await auth.register(c.req.valid('json'), clientIp(c, trustProxy))
+    const { result, user } = await auth.register(c.req.valid('json'), clientInfo(c))
+    recovery.afterRegister(user)
     return c.json(ok(result, 'Registration successful'), 200)
   })
 
   router.openapi(loginRoute, async (c) => {
-    const result = await auth.login(c.req.valid('json'), clientIp(c, trustProxy))
+    const result = await auth.login(c.req.valid('json'), clientInfo(c))
     return c.json(ok(result, 'Login successful'), 200)
   })
 
   router.use('/getUserInfo', deps.requireAuth)
-  router.openapi(getUserInfoRoute, (c) => c.json(ok(toUserDto(c.get('user'), deps.config.CREDITS_ENABLED)), 200))
+  router.openapi(getUserInfoRoute, (c) => c.json(ok(toUserDto(c.get('user'), deps.config)), 200))
 
   router.use('/logout', deps.requireAuth)
   router.openapi(logoutRoute, async (c) => {
     await auth.logout(c.get('sessionId'))
     return c.json(ok(null, 'Logged out successfully'), 200)
+  })
+
+  router.openapi(forgotPasswordRoute, async (c) => {
+    await recovery.requestPasswordReset(c.req.valid('json').email, clientIp(c, trustProxy))
+    return c.json(ok(null, 'If an account exists for this email, a reset link is on its way'), 200)
+  })
+
+  router.openapi(resetPasswordRoute, async (c) => {
+    const result = await recovery.resetPassword(c.req.valid('json'), clientInfo(c))
+    return c.json(ok(result, 'Password reset; you are signed in'), 200)
+  })
+
+  router.openapi(verifyEmailRoute, async (c) => {
+    const user = await recovery.verifyEmail(c.req.valid('json').token)
+    return c.json(ok(toUserDto(user, deps.config), 'Email verified'), 200)
+  })
+
+  router.use('/resend-verification', deps.requireAuth)
+  router.openapi(resendVerificationRoute, async (c) => {
+    await recovery.resendVerification(c.get('user'))
+    return c.json(ok(null, 'A new verification link is on its way'), 200)
   })
 
   return router

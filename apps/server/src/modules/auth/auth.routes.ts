@@ -3,7 +3,10 @@ import { z } from 'zod'
 import {
   authResultSchema,
   envelopeSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
   registerRequestSchema,
   userSchema,
 } from '@hookline/contract'
@@ -60,5 +63,60 @@ export const logoutRoute = createRoute({
   responses: {
     200: json(envelopeSchema(z.null()), 'Signed out; the token no longer works'),
     401: error('Missing, unknown, expired or revoked token'),
+  },
+})
+
+export const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/forgot-password',
+  tags: ['auth'],
+  summary: 'Mail a password reset link',
+  description:
+    'Answers the same whether or not the address has an account (no enumeration); the link works once, for 30 minutes, and a newer one replaces it.',
+  request: { body: { ...json(forgotPasswordRequestSchema, 'The account email'), required: true } },
+  responses: {
+    200: json(envelopeSchema(z.null()), 'If an account exists, a link is on its way'),
+    400: error('The email is missing or invalid'),
+    429: error('Too many requests for this address or from this client; Retry-After says when'),
+  },
+})
+
+export const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags: ['auth'],
+  summary: 'Set a new password from a reset link and sign in',
+  description: 'Every session of the account is signed out and every other reset link stops working.',
+  request: { body: { ...json(resetPasswordRequestSchema, 'The token from the link and the new password'), required: true } },
+  responses: {
+    200: json(envelopeSchema(authResultSchema), 'The user and a new bearer token'),
+    400: error('The password is invalid, or the link is unknown, used or expired (code 40002)'),
+    403: error('The account is disabled'),
+  },
+})
+
+export const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/verify-email',
+  tags: ['auth'],
+  summary: 'Verify an email address from its link',
+  request: { body: { ...json(verifyEmailRequestSchema, 'The token from the link'), required: true } },
+  responses: {
+    200: json(envelopeSchema(userSchema), 'The user, now verified (with the sign-up credits where they waited for it)'),
+    400: error('The link is unknown, used or expired (code 40002)'),
+  },
+})
+
+export const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/resend-verification',
+  tags: ['auth'],
+  summary: 'Mail a new verification link',
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: json(envelopeSchema(z.null()), 'A new link is on its way; earlier ones stop working'),
+    401: error('Not signed in'),
+    409: error('The address is already verified, or this instance does not verify addresses'),
+    429: error('Too many links asked for; Retry-After says when'),
   },
 })

@@ -1,26 +1,54 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { ErrorCode, type AuthResult, type User } from '@hookline/contract'
 import type { AppDeps } from '../../context'
-import { sessions, users, type UserRow } from '../../db/schema'
+import type { Tx } from '../../db/client'
+import type { Config } from '../../env'
+import { creditLedger, sessions, users, type UserRow } from '../../db/schema'
+import { applyCreditChange } from '../credits/credit-ledger'
 import { AppError, unauthorized } from '../../lib/errors'
 import type { RateRule } from '../../lib/rate-limit'
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords'
 import { hashToken, newToken } from './tokens'
+import { createAccountMail } from './account-mail'
+import { recordSignInDevice } from './sign-in-devices'
 
 /** SPEC §3: the nickname defaults to the part of the email before '@', else 'User'. */
 export const defaultNickname = (email: string) => email.split('@')[0]?.slice(0, 50) || 'User'
 
-export function toUserDto(row: UserRow, creditsEnabled: boolean): User {
+/** Named in ADMIN_EMAILS (stored lower-case, as emails are). */
+export const isAdmin = (config: Config, email: string) => config.ADMIN_EMAILS.includes(email)
+
+export function toUserDto(row: UserRow, config: Config): User {
   return {
     id: row.id,
     email: row.email,
     nickname: row.nickname,
     avatar_url: row.avatarUrl,
-    ...(creditsEnabled ? { credits: { left_credits: row.credits } } : {}),
+    ...(config.CREDITS_ENABLED ? { credits: { left_credits: row.credits } } : {}),
     preferences: row.preferences ?? {},
+    email_verified: config.EMAIL_VERIFICATION === 'off' || row.emailVerifiedAt !== null,
+    is_admin: isAdmin(config, row.email),
     created_at: row.createdAt.toISOString(),
   }
 }
+
+/** Where a sign-in came from, kept with its session for the active-sessions list. */
+export interface ClientInfo {
+  ip: string
+  userAgent: string | undefined
+}
+
+/** A User-Agent longer than this is junk or an attack; what is kept is enough to name a browser. */
+const USER_AGENT_MAX_LENGTH = 512
+
+/**
+ * `last_seen_at` / `last_active_at` are written at most this often per session: a write per
+ * request would double the cost of every authenticated call for a figure shown to the minute.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000
+
+export const accountDisabled = () =>
+  new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled. Contact the administrator of this site.')
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -32,45 +60,79 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** Sessions kept per user: the newest ones; a 21st sign-in ends the oldest session. */
 export const SESSIONS_MAX_PER_USER = 20
 
-export function createAuthService({ config, database, rateLimiter }: AppDeps) {
+export function createAuthService(deps: AppDeps) {
+  const { config, database, rateLimiter } = deps
   const { db } = database
+  const mail = createAccountMail(deps)
   const window = config.AUTH_RATE_WINDOW_SECONDS
   const loginByEmail: RateRule = { scope: 'login-email', limit: config.AUTH_MAX_FAILURES_PER_EMAIL, windowSeconds: window }
   const attemptsByIp: RateRule = { scope: 'auth-ip', limit: config.AUTH_MAX_ATTEMPTS_PER_IP, windowSeconds: window }
   const registerByEmail: RateRule = { scope: 'register-email', limit: config.AUTH_MAX_FAILURES_PER_EMAIL, windowSeconds: window }
 
-  async function issueSession(user: UserRow): Promise<AuthResult> {
+  async function issueSession(user: UserRow, client: ClientInfo): Promise<AuthResult> {
     const token = newToken()
     await db.insert(sessions).values({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + config.TOKEN_TTL_HOURS * 3_600_000),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+      ipAddress: client.ip === 'unknown' ? null : client.ip,
     })
+    // A sign-in is activity: the admin list shows it at once, not after the next 5-minute touch.
+    await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id))
     // One row per sign-in would otherwise grow without bound (a script that logs in every run).
     await db.execute(sql`
       DELETE FROM ${sessions} WHERE ${sessions.userId} = ${user.id} AND ${sessions.id} NOT IN (
         SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.userId} = ${user.id}
         ORDER BY ${sessions.createdAt} DESC, ${sessions.expiresAt} DESC LIMIT ${SESSIONS_MAX_PER_USER})`)
-    return { user: toUserDto(user, config.CREDITS_ENABLED), token }
+    return { user: toUserDto(user, config), token }
+  }
+
+  /** Session and account activity, in one statement (the figures are shown to the minute). */
+  async function touch(sessionId: string, userId: string) {
+    await db.execute(sql`
+      WITH s AS (UPDATE ${sessions} SET last_seen_at = now() WHERE ${sessions.id} = ${sessionId})
+      UPDATE ${users} SET last_active_at = now() WHERE ${users.id} = ${userId}`)
+  }
+
+  /** The sign-up bonus as a ledger entry; null when there is none to give. Once per account. */
+  async function grantSignupBonus(tx: Tx, userId: string): Promise<number | null> {
+    if (!config.CREDITS_ENABLED || config.SIGNUP_CREDITS <= 0) return null
+    const [given] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'signup_bonus')))
+    if (given) return null
+    return applyCreditChange(tx, { userId, delta: config.SIGNUP_CREDITS, kind: 'signup_bonus' })
   }
 
   return {
-    async register(input: { email: string; password: string; nickname?: string }, ip: string) {
+    mail,
+    issueSession,
+    grantSignupBonus,
+
+    /** A reset link proved who this is: earlier wrong guesses no longer lock the address out. */
+    clearLoginFailures: (email: string) => rateLimiter.clear(loginByEmail, email),
+
+    async register(input: { email: string; password: string; nickname?: string }, client: ClientInfo) {
       // Every registration counts against the address: account creation is what bots spam.
-      await rateLimiter.consume(attemptsByIp, ip)
+      await rateLimiter.consume(attemptsByIp, client.ip)
       await rateLimiter.consume(registerByEmail, input.email)
       const passwordHash = await hashPassword(input.password)
       let user: UserRow
       try {
-        ;[user] = await db
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            nickname: input.nickname ?? defaultNickname(input.email),
-            credits: config.CREDITS_ENABLED ? config.SIGNUP_CREDITS : 0,
-          })
-          .returning()
+        user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ email: input.email, passwordHash, nickname: input.nickname ?? defaultNickname(input.email) })
+            .returning()
+          // Where addresses must be verified, the bonus waits for the verification link.
+          if (config.EMAIL_VERIFICATION === 'off') {
+            const credits = await grantSignupBonus(tx, created.id)
+            if (credits !== null) created.credits = credits
+          }
+          return created
+        })
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new AppError(ErrorCode.EMAIL_TAKEN, 'This email is already registered. Sign in instead.', {
@@ -79,10 +141,13 @@ export function createAuthService({ config, database, rateLimiter }: AppDeps) {
         }
         throw error
       }
-      return issueSession(user)
+      // The device an account is made on is its first known one: no "new sign-in" mail for it.
+      await recordSignInDevice(db, user.id, client.userAgent)
+      return { result: await issueSession(user, client), user }
     },
 
-    async login(input: { email: string; password: string }, ip: string) {
+    async login(input: { email: string; password: string }, client: ClientInfo) {
+      const { ip } = client
       // Each attempt is counted as a failure before the password is checked (one atomic upsert),
       // so parallel guesses cannot all pass a check-then-count gap; a success takes it back.
       await rateLimiter.consume(attemptsByIp, ip)
@@ -93,18 +158,25 @@ export function createAuthService({ config, database, rateLimiter }: AppDeps) {
       if (!user || !valid) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password')
       await rateLimiter.clear(loginByEmail, input.email)
       await rateLimiter.release(attemptsByIp, ip)
-      return issueSession(user)
+      // Said only to whoever knows the password: anyone else learns nothing about the account.
+      if (user.disabledAt) throw accountDisabled()
+      if ((await recordSignInDevice(db, user.id, client.userAgent)) === 'new') mail.newSignIn(user, client)
+      return issueSession(user, client)
     },
 
-    /** Resolves a bearer token to its live session and user, or throws 401. */
+    /**
+     * Resolves a bearer token to its live session and user, or throws 401. A disabled account's
+     * sessions are deleted when it is disabled; the check here covers a race with that.
+     */
     async authenticate(token: string) {
       const [row] = await db
-        .select({ user: users, sessionId: sessions.id })
+        .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-      if (!row) throw unauthorized()
-      return row
+      if (!row || row.user.disabledAt) throw unauthorized()
+      if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) await touch(row.sessionId, row.user.id)
+      return { user: row.user, sessionId: row.sessionId }
     },
 
     async logout(sessionId: string) {

@@ -1,16 +1,8 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm'
-import { ErrorCode } from '@hookline/contract'
-import type { Db } from '../../db/client'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
 import { scriptMessages, users } from '../../db/schema'
-import { AppError } from '../../lib/errors'
+import { applyCreditChange, insufficientCredits } from '../credits/credit-ledger'
 import { STALE_STREAM_MINUTES } from './scripts.dto'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-export const insufficientCredits = (needed: number, available: number) =>
-  new AppError(ErrorCode.INSUFFICIENT_CREDITS, `Not enough credits: this generation needs ${needed}, ${Math.max(available, 0)} available`, {
-    data: { needed, available: Math.max(available, 0) } as never,
-  })
 
 /** The user's versions still streaming, not counting what a dead process left past the stale limit. */
 export const liveStreamsOf = (userId: string) =>
@@ -39,19 +31,16 @@ export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: numbe
 }
 
 /**
- * The charge itself: a conditional UPDATE, so the balance can never go below zero whatever
- * else ran meanwhile (the users_credits_non_negative check is the last line of defence).
- * Returns the new balance.
+ * The charge itself, as a ledger entry for the version it paid for (modules/credits): the
+ * balance can never go below zero whatever else ran meanwhile. Returns the new balance.
  */
-export async function chargeCredits(tx: Tx, userId: string, cost: number): Promise<number> {
-  const [row] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${cost}`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), gte(users.credits, cost)))
-    .returning({ credits: users.credits })
-  if (!row) {
-    const [current] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId))
-    throw insufficientCredits(cost, current?.credits ?? 0)
-  }
-  return row.credits
+export function chargeCredits(tx: Tx, charge: { userId: string; cost: number; conversationId: string; messageId: string; model: string }) {
+  return applyCreditChange(tx, {
+    userId: charge.userId,
+    delta: -charge.cost,
+    kind: 'generation',
+    conversationId: charge.conversationId,
+    messageId: charge.messageId,
+    model: charge.model,
+  })
 }

@@ -172,7 +172,16 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     /** The charge and the saved version commit together or not at all (DESIGN §3). */
     async save(prepared: PreparedGeneration, answer: ReviewedScript, charge: number): Promise<StreamDoneEvent> {
       return db.transaction(async (tx) => {
-        const balance = charge > 0 ? await chargeCredits(tx, prepared.userId, charge) : null
+        const balance =
+          charge > 0
+            ? await chargeCredits(tx, {
+                userId: prepared.userId,
+                cost: charge,
+                conversationId: prepared.conversationId,
+                messageId: prepared.assistantId,
+                model: prepared.engine.label,
+              })
+            : null
         const [saved] = await tx
           .update(scriptMessages)
           .set({

@@ -20,6 +20,13 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
   })
   afterAll(() => ctx.close())
 
+  it('lets a creator at 0 credits start and write with the offline engine, which costs nothing', async () => {
+    const { token, email } = await registerUser(ctx.app)
+    await setCredits(ctx, email, 0)
+    const { id } = await createScript(ctx.app, token)
+    expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })).status).toBe(200)
+  })
+
   it('streams several delta events, then done with the saved, parsed and checked version, free of charge', async () => {
     const { token } = await registerUser(ctx.app)
     const before = await creditsOf(ctx, token)
@@ -164,12 +171,21 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
   it('answers 402 before streaming when the balance is short, and charges nothing', async () => {
     fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND) })
     const { token, email } = await registerUser(ctx.app)
-    await setCredits(ctx, email, 0)
     const { id } = await createScript(ctx.app, token)
+    await setCredits(ctx, email, 0)
     const response = await requestStream(ctx.app, token, id)
     expect(response.status).toBe(402)
     expect((await response.json()).code).toBe(ErrorCode.INSUFFICIENT_CREDITS)
     expect(await creditsOf(ctx, token)).toBe(0)
+  })
+
+  it('refuses to start a script the balance cannot pay, leaving no empty conversation', async () => {
+    const { token, email } = await registerUser(ctx.app)
+    await setCredits(ctx, email, 0)
+    const created = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '通勤穿搭', platform: 'douyin' } } })
+    expect(created.status).toBe(402)
+    expect(created.body).toMatchObject({ code: ErrorCode.INSUFFICIENT_CREDITS, data: { needed: 1, available: 0 } })
+    expect((await call(ctx.app, 'GET', '/api/scripts', { token })).body.data.total).toBe(0)
   })
 
   it('charges exactly 5 of 20 concurrent generations on a balance of 5 and refuses the rest with 402', async () => {

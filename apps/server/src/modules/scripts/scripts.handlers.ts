@@ -24,7 +24,7 @@ const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b
 
 /** Smart Creation API (DESIGN §2), mounted at /api/scripts. */
 export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
-  const scripts = createScriptsService(deps)
+  const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine })
   const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine))
   const edits = createScriptsEditService(deps)
   const router = createRouter()

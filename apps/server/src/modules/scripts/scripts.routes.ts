@@ -39,7 +39,13 @@ export const createScriptRoute = createRoute({
   security,
   summary: 'Start a conversation from a brief (the title is automatic unless given); generate with POST /{id}/messages',
   request: { body: { ...json(createScriptRequestSchema, 'The brief'), required: true } },
-  responses: { 200: json(envelopeSchema(scriptDetailSchema), 'The new conversation, no versions yet'), 400: error('A brief field is invalid'), 401: error('Not signed in') },
+  responses: {
+    200: json(envelopeSchema(scriptDetailSchema), 'The new conversation, no versions yet'),
+    400: error('A brief field is invalid'),
+    401: error('Not signed in'),
+    402: error('The writer costs credits and the balance cannot pay its first version; nothing is created'),
+    404: error('connection_id names no connection of this user'),
+  },
 })
 
 export const getScriptRoute = createRoute({

@@ -16,6 +16,9 @@ import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { renderScriptMarkdown } from '../../engines/script-markdown/render'
 import { AppError, notFound } from '../../lib/errors'
 import { chooseConnection } from '../model-connections/connection-engines'
+import { insufficientCredits } from '../credits/credit-ledger'
+import type { ScriptEngine } from '../../engines/engine'
+import { liveStreamsOf } from './credits'
 import { autoTitle, exportFilename, toDetailDto, toMessageDto } from './scripts.dto'
 import { checkVersion } from './version-check'
 import { searchScripts, type ScriptListQueryInput } from './scripts-search'
@@ -26,8 +29,24 @@ const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
   srt: { extension: 'srt', mime: 'application/x-subrip; charset=utf-8' },
 }
 
-export function createScriptsService({ database }: AppDeps) {
+export function createScriptsService({ database, config }: AppDeps, options: { serverEngine?: ScriptEngine } = {}) {
   const { db } = database
+
+  /**
+   * A script whose writer costs credits (a connected model, or the server's model engine) is not
+   * created for a balance that cannot pay its first version: no empty conversation is left behind.
+   * Offline drafts cost nothing, so a creator at 0 credits can still write with the offline engine.
+   */
+  async function ensureFirstVersionAffordable(user: UserRow, writer: string | null) {
+    const paid = writer !== null || (options.serverEngine !== undefined && options.serverEngine.name !== 'offline')
+    const cost = config.CREDITS_ENABLED && paid ? config.CREDITS_PER_GENERATION : 0
+    if (cost <= 0) return
+    const [{ held }] = await db
+      .select({ held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int` })
+      .from(scriptMessages)
+      .where(liveStreamsOf(user.id))
+    if (user.credits - Number(held) < cost) throw insufficientCredits(cost, user.credits - Number(held))
+  }
 
   async function ownConversation(user: UserRow, id: string) {
     const [row] = await db
@@ -45,6 +64,7 @@ export function createScriptsService({ database }: AppDeps) {
      */
     async create(user: UserRow, brief: Brief, title?: string, connectionId?: string | null): Promise<ScriptDetail> {
       const writer = await chooseConnection(db, user, connectionId)
+      await ensureFirstVersionAffordable(user, writer)
       const [row] = await db
         .insert(scriptConversations)
         .values({

@@ -5,6 +5,7 @@ import { createApp } from '../../app'
 import { openPostgres, type Database } from '../../db/client'
 import { loadConfig } from '../../env'
 import { createLogger } from '../../lib/logger'
+import { createMailer } from '../../lib/mailer/mailer'
 import { RateLimiter } from '../../lib/rate-limit'
 import { TRENDING_REFRESH_LOCK_KEY } from './refresh-lock'
 import { loadTrendingFixture, reply, startReplayServer, type ReplayServer } from '../../trending/testing/upstream-replay-server'
@@ -34,7 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     // The default minimum age: a refresh that waited for another one does not fetch again.
     const env = { ...upstream.env(), TRENDING_MIN_REFRESH_SECONDS: '30' }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
-    return createApp({ config, database, logger: createLogger(config), rateLimiter: new RateLimiter(database.db), secrets: testSecretBox() })
+    return createApp({ config, database, logger: createLogger(config), rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), mailer: createMailer({ from: config.MAIL_FROM, logger: createLogger(config) }) })
   }
   const pgPool = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client
 

@@ -5,9 +5,12 @@ import { sessions, users, type UserRow } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { RateRule } from '../../lib/rate-limit'
 import { hashPassword, verifyPassword } from '../auth/passwords'
+import { createAccountMail } from '../auth/account-mail'
 
-export function createUsersService({ config, database, rateLimiter }: AppDeps) {
+export function createUsersService(deps: AppDeps) {
+  const { config, database, rateLimiter } = deps
   const { db } = database
+  const mail = createAccountMail(deps)
   // The same allowance as wrong logins: a stolen session must not become a password oracle.
   const changeByUser: RateRule = {
     scope: 'password-user',
@@ -44,6 +47,7 @@ export function createUsersService({ config, database, rateLimiter }: AppDeps) {
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
       })
       await rateLimiter.clear(changeByUser, user.id)
+      mail.passwordChanged(user)
     },
   }
 }

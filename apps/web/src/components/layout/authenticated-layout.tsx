@@ -8,6 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import { SidebarProvider } from '@/components/ui/sidebar-context'
 import { AppSidebar } from '@/components/layout/app-sidebar'
 import { Header } from '@/components/layout/header'
+import { VerificationBanner } from '@/features/auth/verification-banner'
 
 /**
  * SPEC §2: spinner while the session check loads, the shell once initialised, nothing otherwise.
@@ -27,6 +28,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
         <AppSidebar />
         <SidebarInset>
           <Header />
+          <VerificationBanner />
           <main id='content' tabIndex={-1} className='flex flex-1 flex-col outline-none'>
             {children}
           </main>

@@ -9,6 +9,8 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { UserAvatar } from '@/components/user-avatar'
 import { useLogout } from '@/components/layout/use-logout'
+import { queryClient } from '@/lib/query-client'
+import { currentUserQueryOptions } from '@/lib/session'
 
 /**
  * SPEC §2: the menu's links. The template's shortcut hints (⇧⌘P, ⌘B, ⌘S, ⇧⌘Q) are not shown:
@@ -22,13 +24,19 @@ const USER_MENU_LINKS = [
 ] as const
 
 /** SPEC §2 user menu. Reads the auth store, which the ['auth','user'] query keeps fresh. */
+/** Fresh user info, at most every few seconds however often the menu opens; a failure keeps what is shown. */
+function refreshCurrentUser() {
+  void queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 5_000 }).catch(() => undefined)
+}
+
 export function ProfileDropdown() {
   const { t } = useTranslation()
   const user = useAuthStore((s) => s.user)
   const logout = useLogout()
   const nickname = user?.nickname || t('user.defaultNickname')
   return (
-    <DropdownMenu modal={false}>
+    // Opening the menu re-reads the user: credits an admin granted meanwhile show without a reload.
+    <DropdownMenu modal={false} onOpenChange={(open) => open && refreshCurrentUser()}>
       <DropdownMenuTrigger asChild>
         <Button variant='ghost' className='relative size-9 rounded-full p-0' aria-label={t('userMenu.open')}>
           <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} />

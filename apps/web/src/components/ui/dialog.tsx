@@ -46,3 +46,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description data-slot='dialog-description' className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot='dialog-footer' className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+}

@@ -1,35 +1,74 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { InfoIcon, MailIcon } from 'lucide-react'
+import { LoaderCircleIcon, MailCheckIcon, MailIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@hookline/contract/auth-rules'
+import { translateFieldError } from '@/lib/field-errors'
 import { TaggedText } from '@/components/tagged-text'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
+import { useRequestPasswordReset } from '@/features/auth/api/account-recovery'
+import { apiErrorMessage } from '@/lib/handle-server-error'
+import { isApiError } from '@/lib/api-client'
+import { toast } from '@/hooks/use-toast'
 
 /**
- * The reset-by-email flow belongs to another issue; until the server offers it the form is shown
- * disabled with a note, so nobody is told an email is on its way (docs/decisions/013).
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so
+ * the page says "if an account exists" and never more.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const reset = useRequestPasswordReset()
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const address = email.trim().toLowerCase()
+    const invalid = !address ? AUTH_MESSAGES.emailRequired : address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address) ? AUTH_MESSAGES.invalidEmail : undefined
+    if (invalid) return setError(translateFieldError(t, invalid, t('fields.email')))
+    setError(undefined)
+    reset.mutate(address, {
+      onSuccess: () => setSentTo(address),
+      onError: (failure) =>
+        toast({ variant: 'destructive', title: t('forgotPassword.failed'), description: isApiError(failure) ? apiErrorMessage(failure) : undefined }),
+    })
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('forgotPassword.sentTitle')} description={t('forgotPassword.sent', { email: sentTo })}>
+        <div className='grid gap-3'>
+          <MailCheckIcon className='mx-auto size-10 text-muted-foreground' aria-hidden />
+          <Button variant='outline' onClick={() => setSentTo(null)}>
+            {t('forgotPassword.again')}
+          </Button>
+          <Button asChild variant='link'>
+            <Link to='/sign-in'>{t('forgotPassword.backToSignIn')}</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    )
+  }
+
   return (
     <AuthCard
       title={t('forgotPassword.title')}
       description={<TaggedText text={t('forgotPassword.description')} components={{ signIn: <Link to='/sign-in' className={authLinkClass} /> }} />}
     >
-      <form className='grid gap-4' onSubmit={(event) => event.preventDefault()}>
-        <FormField label={t('fields.email')}>
-          {(control) => <Input {...control} type='email' autoComplete='email' placeholder={t('fields.emailPlaceholder')} disabled />}
+      <form className='grid gap-4' noValidate onSubmit={submit}>
+        <FormField label={t('fields.email')} error={error}>
+          {(control) => (
+            <Input {...control} type='email' autoComplete='email' autoFocus placeholder={t('fields.emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
         </FormField>
-        <Button type='submit' disabled>
-          <MailIcon />
+        <Button type='submit' disabled={reset.isPending}>
+          {reset.isPending ? <LoaderCircleIcon className='animate-spin' /> : <MailIcon />}
           {t('forgotPassword.submit')}
         </Button>
-        <p role='note' className='flex gap-2 rounded-md border border-dashed bg-muted/40 p-3 text-sm text-muted-foreground'>
-          <InfoIcon className='mt-0.5 size-4 shrink-0' />
-          {t('forgotPassword.unavailable')}
-        </p>
       </form>
     </AuthCard>
   )

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { TaggedText } from '@/components/tagged-text'
 import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, targetSeconds, type Brief, type BriefInput, type ModelConnectionList, type Platform } from '@hookline/contract'
@@ -72,6 +73,8 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
   const selectedPlatform = form.watch('platform')
   const tone = form.watch('tone')
   const busy = mutation.isPending
+  // Said before submitting: a writer that costs credits cannot start at 0, and no empty script is made.
+  const outOfCredits = credits !== undefined && credits.left_credits <= 0 && writer !== undefined && !writesOffline
 
   return (
     <form
@@ -184,6 +187,14 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
         <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} failed={connections.isError} />
         {writesOffline && <OfflineEngineNotice />}
         <GenerateOfflineNotice />
+        {outOfCredits && (
+          <p role='alert' className='flex gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm'>
+            <CoinsIcon aria-hidden className='mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400' />
+            <span>
+              <TaggedText text={t('credits.outOfCredits')} components={{ billing: <Link to='/settings' className='font-medium underline underline-offset-4' /> }} />
+            </span>
+          </p>
+        )}
       </div>
 
       <div className='flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between'>
@@ -193,7 +204,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
             {t('credits.balance', { count: credits.left_credits })}
           </p>
         ) : <span />}
-        <Button type='submit' size='lg' disabled={busy} className='w-full sm:w-auto'>
+        <Button type='submit' size='lg' disabled={busy || outOfCredits} className='w-full sm:w-auto'>
           {busy ? <LoaderCircleIcon className='animate-spin' /> : <SparklesIcon />}
           {t('brief.submit')}
         </Button>

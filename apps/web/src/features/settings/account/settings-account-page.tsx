@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SettingsSection } from '@/features/settings/settings-section'
 import { ChangePasswordForm } from '@/features/settings/account/change-password-form'
 import { ProfileForm } from '@/features/settings/account/profile-form'
+import { ActiveSessions } from '@/features/settings/account/active-sessions'
 
 /** /settings/account (the user menu's Profile): profile details and the password. */
 export function SettingsAccountPage() {
@@ -30,6 +31,15 @@ export function SettingsAccountPage() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('sessions.title')}</CardTitle>
+          <CardDescription>{t('sessions.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ActiveSessions />
         </CardContent>
       </Card>
     </SettingsSection>

@@ -15,11 +15,8 @@ export function useUpdateProfileMutation(options: { onSuccess: (user: User) => v
   return useMutation({ mutationFn: updateProfile, ...options })
 }
 
-/**
- * Copies a theme/font/language choice to the account, fire-and-forget: localStorage stays the
- * source of truth (SPEC §9), so a failed copy changes nothing the user sees and is only logged.
- */
-export function savePreferences(preferences: Preferences) {
+/** Copies a theme/font/language choice to the signed-in account (lib/preferences.ts calls it). */
+export function saveAccountPreferences(preferences: Preferences) {
   if (!useAuthStore.getState().token) return
   updateProfile({ preferences }).catch((error: unknown) => console.warn('Could not save preferences to the account', error))
 }

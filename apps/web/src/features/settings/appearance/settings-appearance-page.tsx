@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { FONTS, useFont } from '@/context/font-provider'
 import { THEMES, useTheme } from '@/context/theme-provider'
 import { THEME_ICONS } from '@/components/theme-switch'
-import { savePreferences } from '@/features/settings/api/update-profile'
 import { ChoiceGroup } from '@/features/settings/choice-group'
 import { SettingsSection } from '@/features/settings/settings-section'
 
@@ -19,19 +18,13 @@ export function SettingsAppearancePage() {
         <ChoiceGroup
           label={t('appearance.theme')}
           value={theme}
-          onChange={(next) => {
-            setTheme(next)
-            savePreferences({ theme: next })
-          }}
+          onChange={setTheme}
           choices={THEMES.map((value) => ({ value, label: tc(`theme.${value}`), icon: THEME_ICONS[value] }))}
         />
         <ChoiceGroup
           label={t('appearance.font')}
           value={font}
-          onChange={(next) => {
-            setFont(next)
-            savePreferences({ font: next })
-          }}
+          onChange={setFont}
           choices={FONTS.map((value) => ({ value, label: t(`appearance.fonts.${value}`), className: `${FONT_CLASS[value]} [font-family:var(--app-font)]` }))}
         />
       </div>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, LANGUAGES, type AppLanguage } from '@/lib/i18n'
-import { savePreferences } from '@/features/settings/api/update-profile'
 import { ChoiceGroup } from '@/features/settings/choice-group'
 import { SettingsSection } from '@/features/settings/settings-section'
 
@@ -12,10 +11,7 @@ export function SettingsDisplayPage() {
       <ChoiceGroup
         label={t('display.language')}
         value={(i18n.resolvedLanguage ?? 'zh') as AppLanguage}
-        onChange={(lng) => {
-          void changeLanguage(lng)
-          savePreferences({ language: lng })
-        }}
+        onChange={(lng) => void changeLanguage(lng)}
         choices={LANGUAGES.map((value) => ({ value, label: tc(`language.${value}`), lang: value === 'en' ? 'en' : 'zh-CN' }))}
       />
     </SettingsSection>

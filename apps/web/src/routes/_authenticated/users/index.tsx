@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UsersPage } from '@/features/users/users-page'
+import { validateUsersSearch } from '@/features/users/users-search'
 
 export const Route = createFileRoute('/_authenticated/users/')({
-  component: UsersPage,
+  validateSearch: validateUsersSearch,
+  component: function UsersRoute() {
+    return <UsersPage search={Route.useSearch()} />
+  },
 })

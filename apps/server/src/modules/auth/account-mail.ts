@@ -1,0 +1,44 @@
+import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, resolveNotificationSettings, type Language } from '@hookline/contract'
+import type { AppDeps } from '../../context'
+import type { UserRow } from '../../db/schema'
+import { describeUserAgent } from '../../lib/user-agent'
+import { writeMail } from '../../lib/mailer/mail-templates'
+
+/** The language a user reads mail in: the one they chose in the app, else Chinese (the app's default). */
+const mailLanguage = (user: UserRow): Language => (user.preferences?.language === 'en' ? 'en' : 'zh')
+
+/** A time as the reader's locale writes it, in UTC so it does not depend on the server's zone. */
+const formatTime = (language: Language, at = new Date()) =>
+  `${at.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`
+
+/** The mails the account flows send; security notices only to users who keep them on. */
+export function createAccountMail({ config, mailer }: Pick<AppDeps, 'config' | 'mailer'>) {
+  const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
+  const link = (path: string, token?: string) => `${appUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`
+  const wantsSecurityMail = (user: UserRow) => resolveNotificationSettings(user.notificationSettings).security_emails
+
+  return {
+    appUrl,
+    passwordReset(user: UserRow, token: string) {
+      mailer.send(writeMail('password_reset', mailLanguage(user), user.email, { link: link('/reset-password', token), minutes: String(PASSWORD_RESET_TTL_MINUTES) }))
+    },
+    verifyEmail(user: UserRow, token: string) {
+      mailer.send(writeMail('verify_email', mailLanguage(user), user.email, { link: link('/verify-email', token), hours: String(EMAIL_VERIFICATION_TTL_HOURS) }))
+    },
+    passwordChanged(user: UserRow) {
+      if (!wantsSecurityMail(user)) return
+      const language = mailLanguage(user)
+      mailer.send(writeMail('password_changed', language, user.email, { link: link('/forgot-password'), time: formatTime(language) }))
+    },
+    newSignIn(user: UserRow, client: { ip: string; userAgent?: string }) {
+      if (!wantsSecurityMail(user)) return
+      const language = mailLanguage(user)
+      const { browser, os } = describeUserAgent(client.userAgent)
+      const unknown = language === 'zh' ? '未知' : 'unknown'
+      const device = [browser, os].filter(Boolean).join(' · ') || unknown
+      mailer.send(writeMail('new_sign_in', language, user.email, { link: link('/forgot-password'), device, ip: client.ip === 'unknown' ? unknown : client.ip, time: formatTime(language) }))
+    },
+  }
+}
+
+export type AccountMail = ReturnType<typeof createAccountMail>
