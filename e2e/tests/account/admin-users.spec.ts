@@ -11,6 +11,8 @@ async function adminToken(request: APIRequestContext) {
 }
 
 test('[en] an admin grants credits and the user sees them in their menu without reloading', async ({ browser, request }) => {
+  // Two browsers and two accounts: more than the default budget when CI runs two workers on two cores.
+  test.slow()
   const user = await registerWithLanguage(request, 'en', uniqueEmail('granted'))
   const userContext = await browser.newContext()
   const userPage = await userContext.newPage()

@@ -2,11 +2,11 @@ import { expect, linkIn, mailsTo, registerWithLanguage, seedStorage, test, toast
 
 const WORDS = {
   zh: {
-    email: '邮箱', send: '继续', sent: '请查收邮件', subject: '重置你的 Hookline 密码', newPassword: '新密码', confirm: '确认密码',
+    title: '忘记密码', email: '邮箱', send: '继续', sent: '请查收邮件', subject: '重置你的 Hookline 密码', newPassword: '新密码', confirm: '确认密码',
     save: '保存新密码', done: '密码已重置', spent: '链接已失效', signIn: { email: '邮箱', password: '密码', submit: '登录' }, failed: '登录失败',
   },
   en: {
-    email: 'Email', send: 'Continue', sent: 'Check your inbox', subject: 'Reset your Hookline password', newPassword: 'New password', confirm: 'Confirm Password',
+    title: 'Forgot Password', email: 'Email', send: 'Continue', sent: 'Check your inbox', subject: 'Reset your Hookline password', newPassword: 'New password', confirm: 'Confirm Password',
     save: 'Save new password', done: 'Password reset', spent: 'This link no longer works', signIn: { email: 'Email', password: 'Password', submit: 'Login' }, failed: 'Login failed',
   },
 } as const
@@ -18,6 +18,8 @@ for (const language of ['zh', 'en'] as const) {
     await seedStorage(page, { 'app-language': language })
     await page.goto('/sign-in')
     await page.getByRole('link', { name: language === 'zh' ? '忘记密码？' : 'Forgot password?' }).click()
+    // The sign-in form has an email field too: wait for the new page before typing into one.
+    await expect(page.getByRole('heading', { name: words.title, level: 1 })).toBeVisible()
     await page.getByLabel(words.email).fill(email)
     await page.getByRole('button', { name: words.send }).click()
     await expect(page.getByRole('heading', { name: words.sent })).toBeVisible()

@@ -1,6 +1,8 @@
 import { expect, PASSWORD, registerWithLanguage, seedStorage, test, toast } from './account-fixtures'
 
 test('theme, font and language chosen in one browser follow the account to another after sign-in', async ({ browser, request }) => {
+  // Two browsers signed in to one account: more than the default budget when CI runs two workers on two cores.
+  test.slow()
   const { email, token } = await registerWithLanguage(request, 'zh')
   const first = await (await browser.newContext()).newPage()
   await seedStorage(first, { token })
