@@ -91,7 +91,7 @@ export async function createTestContext(
   env: Record<string, string> = {},
   overrides: Partial<Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs' | 'logger' | 'outboundLookup'>> = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env })
   const database = await openTestDatabase(kind)
   const logger = createLogger(config)
   const mails: Mail[] = []

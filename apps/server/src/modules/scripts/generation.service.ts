@@ -10,7 +10,7 @@ import {
   type StreamRepairingEvent,
 } from '@hookline/contract'
 import type { AppDeps } from '../../context'
-import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
+import { scriptConversations, scriptMessages, users, type UserRow } from '../../db/schema'
 import { lastAssistant, type EngineTurn, type ScriptEngine } from '../../engines/engine'
 import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/review'
 import { versionTarget } from '../../engines/requests'
@@ -65,6 +65,11 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
      */
     async prepare(user: UserRow, conversationId: string, request: GenerateRequest): Promise<PreparedGeneration> {
       return db.transaction(async (tx) => {
+        // Lock order: the account's row before the conversation's, as the charge at the end of a
+        // generation takes them (the balance, then the ledger row that references the script).
+        // The other way round, a revision starting while another version is being charged waits
+        // on the account while holding the conversation the charge needs: a deadlock.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update')
         const [conversation] = await tx
           .select()
           .from(scriptConversations)
