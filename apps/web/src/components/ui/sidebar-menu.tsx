@@ -49,11 +49,14 @@ export function SidebarMenuButton({
   const { state, isMobile } = useSidebar()
   const button = <Comp data-sidebar='menu-button' data-active={isActive} className={cn(menuButtonVariants({ size }), className)} {...props} />
   if (!tooltip) return button
-  // SPEC §9: sidebar tooltips show at once; only needed when labels are hidden.
+  // Sidebar tooltips show at once, and only when the labels are hidden. Kept closed otherwise (not
+  // merely invisible): an open tooltip is a layer that takes the first Escape, so the mobile
+  // sheet needed two to close when its first item got focus.
+  const labelsShown = state !== 'collapsed' || isMobile
   return (
-    <Tooltip delayDuration={0}>
+    <Tooltip delayDuration={0} open={labelsShown ? false : undefined}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side='right' align='center' hidden={state !== 'collapsed' || isMobile}>
+      <TooltipContent side='right' align='center'>
         {tooltip}
       </TooltipContent>
     </Tooltip>

@@ -5,11 +5,14 @@ import { cn } from '@/lib/utils'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from '@/components/ui/sidebar-context'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 
 /** Desktop: a fixed column that collapses to icons. Mobile (< 768 px): a slide-over sheet. */
 export function Sidebar({ className, children, ...props }: ComponentProps<'div'>) {
   const { t } = useTranslation()
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+  // Opened by the header's trigger or a shortcut, not a Sheet.Trigger: focus goes back to the opener.
+  const focus = useReturnFocus()
 
   if (isMobile) {
     return (
@@ -20,6 +23,17 @@ export function Sidebar({ className, children, ...props }: ComponentProps<'div'>
           className='w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden'
           style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
           side='left'
+          onOpenAutoFocus={(event) => {
+            focus.remember()
+            // Radix skips links when it picks the first field, which here meant the first group's
+            // toggle; the current page's item (or the first one) is where a reader expects to be.
+            const content = event.currentTarget as HTMLElement
+            const item = content.querySelector<HTMLElement>('[data-sidebar=menu-button][data-active=true]') ?? content.querySelector<HTMLElement>('a[href]')
+            if (!item) return
+            event.preventDefault()
+            item.focus()
+          }}
+          onCloseAutoFocus={(event) => focus.restore(event)}
         >
           <SheetTitle className='sr-only'>{t('sidebar.title')}</SheetTitle>
           <SheetDescription className='sr-only'>{t('sidebar.description')}</SheetDescription>

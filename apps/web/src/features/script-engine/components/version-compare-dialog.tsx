@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 import { NativeSelect } from '@/components/ui/native-select'
 import { changedLines } from '../lib/markdown-blocks'
 import { timecode, totalSeconds } from '../lib/script-timing'
@@ -23,6 +24,8 @@ export function VersionCompareDialog({ open, onOpenChange, versions, initial }: 
   const right = byId.get(ids[1]) ?? versions.at(-1)
   const leftId = useId()
   const rightId = useId()
+  // Opened by the Compare button, not a Dialog.Trigger: Radix alone would drop focus on <body>.
+  const focus = useReturnFocus()
 
   const column = (version: Version | undefined, other: Version | undefined, side: 0 | 1, selectId: string) => (
     <div className='flex min-h-0 min-w-0 flex-col gap-2'>
@@ -51,7 +54,7 @@ export function VersionCompareDialog({ open, onOpenChange, versions, initial }: 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className='flex h-[90dvh] max-w-[calc(100%-1rem)] flex-col gap-3 p-4 sm:max-w-6xl sm:p-6'>
+      <DialogContent onOpenAutoFocus={() => focus.remember()} onCloseAutoFocus={(event) => focus.restore(event)} className='flex h-[90dvh] max-w-[calc(100%-1rem)] flex-col gap-3 p-4 sm:max-w-6xl sm:p-6'>
         <DialogHeader>
           <DialogTitle>{t('compare.title')}</DialogTitle>
           <DialogDescription>{t('compare.description')}</DialogDescription>
