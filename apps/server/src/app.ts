@@ -1,16 +1,15 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
 import { ErrorCode, type Envelope } from '@hookline/contract'
 import type { AppDeps, AppEnv, ModuleDeps } from './context'
 import { bodyLimit } from './lib/body-limit'
+import { compressResponses } from './lib/compress'
 import { AppError } from './lib/errors'
 import { requestLog } from './lib/request-log'
-import { securityHeaders } from './lib/security-headers'
 import { validationError } from './lib/validation'
 import { createAuthRouter } from './modules/auth/auth.handlers'
 import { createAuthService } from './modules/auth/auth.service'
@@ -29,6 +28,8 @@ import { mountWebApp } from './web/serve-web'
 /** 1 MiB (DESIGN §2): more than any brief or follow-up needs, little enough to refuse abuse. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 export const APP_VERSION = '0.1.0'
+/** API routes whose answers can run to many KiB (lists, whole scripts, the API docs): gzipped when accepted. */
+const LARGE_JSON_ROUTES = ['/api/scripts', '/api/trending', '/api/admin', '/api/credits/ledger', '/api/openapi.json']
 
 const defaultWebDist = () =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
@@ -46,9 +47,8 @@ export function createApp(deps: AppDeps) {
   const moduleDeps: ModuleDeps = { ...deps, requireAuth: createRequireAuth(auth) }
   const scriptEngine = deps.scriptEngine ?? createScriptEngine(deps.config)
 
-  app.use('*', securityHeaders())
   app.use('/api/*', requestLog(deps.logger))
-  app.use('*', compress())
+  app.use('*', compressResponses({ largeJson: (path) => LARGE_JSON_ROUTES.some((prefix) => path.startsWith(prefix)) }))
   app.use(
     '/api/*',
     bodyLimit({

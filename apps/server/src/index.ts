@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { DataDirBusyError } from './db/data-dir-lock'
 import { ConfigError, loadConfig } from './env'
-import { createLogger } from './lib/logger'
+import { bufferedStdout, createLogger } from './lib/logger'
+import { serveApp } from './lib/node-server'
 import { createMailer } from './lib/mailer/mailer'
 import { purgeSpentEmailTokens } from './modules/auth/email-tokens'
 import { createMaintenance } from './lib/maintenance'
@@ -16,7 +16,8 @@ import { createTrendingScheduler } from './modules/trending/trending-scheduler'
 
 async function main() {
   const config = loadConfig()
-  const logger = createLogger(config)
+  const stdout = bufferedStdout()
+  const logger = createLogger(config, stdout)
   const database = await openDatabase(config, (error) =>
     logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   )
@@ -36,8 +37,10 @@ async function main() {
   const deps = { config, database, logger, rateLimiter, secrets, mailer }
   const app = createApp(deps)
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind, mail: mailer.transport }, `Hookline is listening on http://localhost:${info.port}`)
+    // At once: launchers and tests wait for this line.
+    stdout.flush()
   })
   const trendingScheduler = createTrendingScheduler({ config, database, logger })
   trendingScheduler.start()

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server'
 import type { Context, MiddlewareHandler } from 'hono'
 
 /**
@@ -21,11 +22,17 @@ export function bodyLimit(options: { maxSize: number; onError: (c: Context) => R
     return response
   }
   return async (c, next) => {
+    // Headers first: on Node, touching c.req.raw.body builds a full WHATWG Request (a stream, an
+    // AbortSignal) even for a GET, and an HTTP/1.1 request with neither header has no body (RFC
+    // 9112 §6.3). A Request built in process (app.request) has neither, so there the body decides.
+    const length = c.req.header('content-length')
+    const chunked = c.req.header('transfer-encoding') !== undefined
+    const overHttp = (c.env as Partial<HttpBindings> | undefined)?.incoming !== undefined
+    if (length === undefined && !chunked && (overHttp || !c.req.raw.body)) return next()
+    const declared = length === undefined || chunked ? NaN : Number(length)
+    if (Number.isFinite(declared) && declared <= maxSize) return next()
     const body = c.req.raw.body
     if (!body) return next()
-    const length = c.req.raw.headers.get('content-length')
-    const declared = length === null || c.req.raw.headers.has('transfer-encoding') ? NaN : Number(length)
-    if (Number.isFinite(declared) && declared <= maxSize) return next()
     const reader = body.getReader()
     if (Number.isFinite(declared)) return tooLarge(c, reader, 0)
     const chunks: Uint8Array[] = []
