@@ -1,6 +1,7 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { localesBackend } from '@/lib/i18n-backend'
+import { FIRST_SCREEN_RESOURCES } from '@/lib/i18n-first-screen'
 import type { Preferences } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
 import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
@@ -24,6 +25,9 @@ void i18n
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
     ns: ['common', 'errors'],
+    // Bundled zh namespaces are used as they are; the backend loads only what is missing.
+    resources: FIRST_SCREEN_RESOURCES,
+    partialBundledLanguages: true,
     defaultNS: 'common',
     // SPEC §9: up to 10 parallel reads, 5 retries, 350 ms first delay (i18next doubles it).
     maxParallelReads: 10,
