@@ -50,6 +50,8 @@ const SETTLED = '[aria-busy=true], [data-slot=skeleton], .animate-pulse'
 
 /** Waits for the page to settle (data loaded, no spinner, no animation). */
 async function open(page: Page, path: string) {
+  // Each page loads in light; scan() switches to dark after the light pass.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   await expect(page.locator(SETTLED)).toHaveCount(0, { timeout: 10_000 })
@@ -105,7 +107,7 @@ const WALKS = [
 
 for (const { language, viewport } of WALKS) {
   test(`no critical, serious or moderate axe violation on any page · ${language} · light and dark · ${viewport.name}`, async ({ page }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(360_000)
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await usePreferences(page, language)
     const findings: Finding[] = []

@@ -16,11 +16,31 @@ function readTheme(): Theme {
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
 
+/**
+ * Switches the theme in one frame. Without this, every element with a colour transition (buttons,
+ * rows, links) fades from the old theme's colours while the rest has already switched: light text
+ * on a white page for a moment, which axe also caught as a contrast failure.
+ */
+function withoutTransitions(change: () => void) {
+  const pause = document.createElement('style')
+  pause.textContent = '*,*::before,*::after{transition:none!important}'
+  document.head.appendChild(pause)
+  change()
+  // Reading a computed style applies the new colours before transitions come back.
+  void window.getComputedStyle(document.body).color
+  requestAnimationFrame(() => pause.remove())
+}
+
 function applyTheme(theme: Theme) {
   const resolved = theme === 'system' ? (darkQuery().matches ? 'dark' : 'light') : theme
   const root = document.documentElement
-  root.classList.remove('light', 'dark')
-  root.classList.add(resolved)
+  const current = root.classList.contains(resolved) && !root.classList.contains(resolved === 'dark' ? 'light' : 'dark')
+  if (!current) {
+    withoutTransitions(() => {
+      root.classList.remove('light', 'dark')
+      root.classList.add(resolved)
+    })
+  }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[resolved])
   return resolved
 }
