@@ -93,6 +93,7 @@ const ZH_STOP = new Set(
 )
 
 const HAN = /\p{Script=Han}/u
+const ZH_NEGATION = new Set(['不', '没', '没有', '别', '无', '未', '非', '不再', '不要', '不能', '不会'])
 /** "会" is mostly "will" (a stop word), but after these it ends a noun the segmenter split: 演唱会, 发布会. */
 const ZH_HUI_NOUNS = /(?:演唱|发布|运动|音乐|博览|展销|交易|招聘|见面|座谈|研讨|茶话|晚|聚|年|峰|大|展|庙|灯|花|舞|协|工|学|社|机|约)$/
 const NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号]?[前后]?$/
@@ -126,9 +127,13 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
   let afterAuxiliary = false
   // "146人遇难": the character after a number is its measure word.
   let afterNumber = false
+  // "不爱喝奶茶": the words a negation governs read the other way round on their own (#爱喝奶茶),
+  // so a run that starts right after one keeps only its last word, the thing negated (#奶茶).
+  let negated = false
   const close = () => {
-    if (run.length > 0) runs.push(run)
+    if (run.length > 0) runs.push(negated ? run.slice(-1) : run)
     run = []
+    negated = false
   }
   let spaced = false
   // A score ("Arsenal beat Chelsea 2-1", "曼联2:1水晶宫") is no part of a name ("iPhone 16" is).
@@ -155,6 +160,7 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     const measure = afterNumber && run.length === 0 && [...word].length === 1
     if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
       close()
+      negated = ZH_NEGATION.has(word)
       if (lower !== 'vs') plain = false
     } else run.push(word)
     afterAuxiliary = /^(is|are|was|were|am)$/.test(lower)

@@ -153,12 +153,14 @@ describe('offline engine text: every platform × format × language × topic', (
 })
 
 describe('offline engine text: fixed cases', () => {
-  it('cuts cover text after a whole word, with an ellipsis', () => {
-    // Was "Why budget p". Douyin allows 12 Chinese characters, which hold 24 Latin letters.
-    expect(draft({ topic: 'Why budget phones are winning', language: 'en' }).cover_text).toBe('Why budget phones are…')
-    expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'bilibili' }).cover_text).toBe('Why budget…')
-    expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'tiktok' }).cover_text).toBe('Why budget phones…')
+  it('condenses cover text first and cuts it after a whole word, with an ellipsis, only when nothing else fits', () => {
+    // Was "Why budget p", then "Why budget phones are…". Douyin allows 12 Chinese characters, which hold 24 Latin letters.
+    for (const platform of ['douyin', 'bilibili', 'tiktok'] as const) expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text).toBe('Budget phones?')
+    expect(draft({ topic: 'The iPhone 16 Pro after 6 months', language: 'en' }).cover_text).toBe('iPhone 16 Pro')
+    expect(draft({ topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」', platform: 'douyin' }).cover_text).toBe('神作之月！')
+    // Only the first clause stands for the title: "专家这样说" alone would say nothing of it.
     expect(draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'douyin' }).cover_text).toBe('2024年轻人为什么都开始…')
+    expect(draft({ topic: 'What I learned cooking every day for a year', language: 'en' }).cover_text).toBe('What I learned cooking…')
     expect(fitText('Supercalifragilistic phones', 10, { language: 'en' })).toBe('Supercali…')
   })
 
@@ -215,6 +217,20 @@ describe('offline engine text: fixed cases', () => {
     // A dispute is told with its sides even when it announces something.
     expect(labels('某品牌发布新品引发争议')).toContain('观点 1')
     expect(labels('Apple unveils new iPhone amid backlash', 'en')).toContain('View 1')
+  })
+
+  it('never turns a negated topic around in a tag: 不爱喝奶茶 is #奶茶, not #爱喝奶茶', () => {
+    const tags = (topic: string) => draft({ topic, format: 'talking_head', language: 'zh' }).hashtags
+    expect(tags('为什么年轻人开始不爱喝奶茶了')).toEqual(expect.arrayContaining(['年轻人', '奶茶']))
+    expect(tags('为什么年轻人开始不爱喝奶茶了')).not.toContain('爱喝奶茶')
+    expect(tags('我再也不吃早餐了')).not.toContain('吃早餐')
+  })
+
+  it('condenses a long topic into a whole cover line before it would cut one with an ellipsis', () => {
+    const cover = (topic: string, language: Language = 'zh', platform: Platform = 'douyin') => draft({ topic, format: 'talking_head', language, platform }).cover_text
+    expect(cover('为什么年轻人开始不爱喝奶茶了')).toBe('年轻人不爱喝奶茶了？')
+    expect(cover('How to start running at 40', 'en', 'youtube_shorts')).toBe('Start running at 40')
+    for (const topic of ['为什么年轻人开始不爱喝奶茶了', '年轻人为什么开始反向消费', '新手第一次买咖啡机的三个误区']) expect(cover(topic)).not.toMatch(/…$/)
   })
 
   it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {

@@ -14,10 +14,38 @@ const capitalise = (text: string, language: Language) =>
   language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text
 
 /**
+ * The topic without the words a thumbnail can do without, longest first: the question word in
+ * front, fillers and the closing particle ("为什么年轻人开始不爱喝奶茶了" → "年轻人不爱喝奶茶了？";
+ * "How to start running at 40" → "Start running at 40"), then in English the phrase before its
+ * first verb or preposition ("The iPhone 16 Pro after 6 months" → "iPhone 16 Pro"). A question
+ * stays one by its mark.
+ */
+function condensed(core: string, language: Language): string[] {
+  if (language === 'zh') {
+    const asked = /为什么|为何|如何|怎么|怎样|[吗呢？?]$/.test(core)
+    const bare = core
+      .replace(/^(?:为什么|为何|如何|怎么|怎样)/, '')
+      .replace(/开始|突然|居然|竟然|到底|究竟|真的|其实|终于|已经/g, '')
+      .replace(/[吗呢吧啊？?！!。]+$/, '')
+    return [asked ? `${bare}？` : bare]
+  }
+  const asked = /\?$/.test(core) || /^(?:why|what|when|where|who|is|are|do|does|can|should|will)\b/i.test(core)
+  const mark = (text: string) => (asked ? `${text}?` : text)
+  const bare = core.replace(/^(?:how to|why|what|when|where|who|is|are|do|does|can|should|will|the|a|an)\s+/i, '').replace(/[?!.]+$/, '')
+  const head = /^(.+?)\s+(?:is|are|was|were|do|does|that|which|who|after|for|in|with|on|at|from|to|vs|worth|make|makes)\b/i.exec(bare)?.[1]
+  return [mark(bare), ...(head && head.includes(' ') ? [mark(head)] : [])]
+}
+
+/** A title's clauses in order, each with its closing ！ or ？. */
+const clauses = (text: string) =>
+  [...text.matchAll(/[^！!？?，,｜|；;。：:]+[！!？?]?/g)].map((m) => m[0].trim()).filter((clause) => [...clause].length >= 3 && clause !== text)
+
+/**
  * Cover text must read at thumbnail size: the headline with the count of points when that fits
  * the platform's limit (a talking head or tutorial of two or more), else the headline alone; a
  * topic that states a count and does not fit keeps its count and what it counts
- * ("新手第一次买咖啡机的三个误区" → "三个误区"); else the headline cut at a word with an ellipsis.
+ * ("新手第一次买咖啡机的三个误区" → "三个误区"); else the topic condensed (see `condensed`); only
+ * then the headline cut at a word with an ellipsis.
  */
 export function writeCoverText(c: DraftContext, language: Language): string {
   const limit = limitOf(c, language, c.platform.limits.coverText)
@@ -30,6 +58,10 @@ export function writeCoverText(c: DraftContext, language: Language): string {
     headline,
     core,
     ...(count ? [core.slice(count.index)] : []),
+    ...(c.sensitive ? [] : condensed(core, language)),
+    // A long trending title: its first clause, as it is or condensed ("神作之月！十年前的奇迹！…" → "神作之月！").
+    // Not a later one: "专家这样说" alone says nothing of the topic.
+    ...clauses(core).slice(0, 1).flatMap((clause) => (c.sensitive ? [clause] : [clause, ...condensed(clause, language)])),
   ]
   const cover = capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
   return c.sensitive ? withoutEmoji(cover) || cover : cover
