@@ -73,7 +73,7 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
     /** A grant or a deduction with its reason, as a ledger entry naming the admin; never below 0. */
     async adjustCredits(admin: UserRow, id: string, { delta, reason }: { delta: number; reason: string }) {
       await db.transaction(async (tx) => {
-        const [target] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, id)).for('update')
+        const [target] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, id)).for('no key update')
         if (!target) throw notFound('User')
         if (target.credits + delta < 0) {
           throw new AppError(ErrorCode.CONFLICT, `Cannot deduct ${-delta} credits: the balance is ${target.credits}`, { data: { field: 'delta' } })

@@ -21,7 +21,7 @@ export const liveStreamsOf = (userId: string) =>
  */
 export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: number): Promise<void> {
   if (cost <= 0) return
-  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('update')
+  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('no key update')
   const [{ held }] = await tx
     .select({ held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int` })
     .from(scriptMessages)

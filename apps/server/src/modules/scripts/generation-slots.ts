@@ -20,7 +20,7 @@ export const tooManyGenerations = (limit: number) =>
  * concurrent requests take turns (the same reasoning as ensureCreditsAvailable), on every node.
  */
 export async function ensureGenerationSlot(tx: Tx, userId: string, limit: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
   const [{ streaming }] = await tx
     .select({ streaming: sql<number>`count(*)::int` })
     .from(scriptMessages)

@@ -68,8 +68,11 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         // Lock order: the account's row before the conversation's, as the charge at the end of a
         // generation takes them (the balance, then the ledger row that references the script).
         // The other way round, a revision starting while another version is being charged waits
-        // on the account while holding the conversation the charge needs: a deadlock.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update')
+        // on the account while holding the conversation the charge needs: a deadlock. NO KEY
+        // UPDATE, as every balance lock: it still serialises balance changes, but not the
+        // foreign-key checks of rows that reference the account (a version saved by an edit while
+        // it holds the conversation), which FOR UPDATE would make the next deadlock.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update')
         const [conversation] = await tx
           .select()
           .from(scriptConversations)
