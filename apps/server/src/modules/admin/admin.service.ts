@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context'
 import { scriptConversations, sessions, users, type UserRow } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { isAdmin } from '../auth/auth.service'
-import { applyCreditChange } from '../credits/credit-ledger'
+import { applyCreditChange, lockBalance } from '../credits/credit-ledger'
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>
 
@@ -73,10 +73,10 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
     /** A grant or a deduction with its reason, as a ledger entry naming the admin; never below 0. */
     async adjustCredits(admin: UserRow, id: string, { delta, reason }: { delta: number; reason: string }) {
       await db.transaction(async (tx) => {
-        const [target] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, id)).for('no key update')
-        if (!target) throw notFound('User')
-        if (target.credits + delta < 0) {
-          throw new AppError(ErrorCode.CONFLICT, `Cannot deduct ${-delta} credits: the balance is ${target.credits}`, { data: { field: 'delta' } })
+        const balance = await lockBalance(tx, id)
+        if (balance === undefined) throw notFound('User')
+        if (balance + delta < 0) {
+          throw new AppError(ErrorCode.CONFLICT, `Cannot deduct ${-delta} credits: the balance is ${balance}`, { data: { field: 'delta' } })
         }
         await applyCreditChange(tx, { userId: id, delta, kind: delta > 0 ? 'admin_grant' : 'admin_deduct', reason, actorId: admin.id })
       })

@@ -25,6 +25,18 @@ export interface CreditChange {
 }
 
 /**
+ * Locks an account's balance for the rest of the transaction and returns it (undefined: no such
+ * account). Every check-then-change of a balance starts here, before any other row it will lock
+ * (a script's conversation), which is the order a charge takes them in. NO KEY UPDATE: it
+ * serialises balance changes but not the foreign-key checks of rows that reference the account,
+ * which FOR UPDATE would turn into a deadlock with an edit saved while it holds the conversation.
+ */
+export async function lockBalance(tx: Tx, userId: string): Promise<number | undefined> {
+  const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('no key update')
+  return row?.credits
+}
+
+/**
  * The only way a balance changes: the conditional UPDATE of `users.credits` and its ledger row in
  * the caller's transaction, so the balance is always the ledger's sum. The UPDATE's condition
  * means a deduction can never take a balance below zero, whatever ran meanwhile (the

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { scriptMessages, users } from '../../db/schema'
+import { scriptMessages } from '../../db/schema'
 import { applyCreditChange, insufficientCredits } from '../credits/credit-ledger'
 import { STALE_STREAM_MINUTES } from './scripts.dto'
 
@@ -14,19 +14,18 @@ export const liveStreamsOf = (userId: string) =>
 
 /**
  * Checks, inside the transaction that creates the streaming message, that the balance covers
- * this generation on top of every other one still streaming (their holds). The user row is
- * locked first, so concurrent requests of one user take turns here; the holds are read by a
- * later statement, which under READ COMMITTED sees every hold committed before the lock was
- * granted. 20 concurrent requests on a balance of 5 therefore start exactly 5 generations.
+ * this generation on top of every other one still streaming (their holds). The caller holds the
+ * balance's lock (lockBalance), so concurrent requests of one user take turns here; the holds are
+ * read by a later statement, which under READ COMMITTED sees every hold committed before the lock
+ * was granted. 20 concurrent requests on a balance of 5 therefore start exactly 5 generations.
  */
-export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: number): Promise<void> {
+export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: number, balance: number): Promise<void> {
   if (cost <= 0) return
-  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('no key update')
   const [{ held }] = await tx
     .select({ held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int` })
     .from(scriptMessages)
     .where(liveStreamsOf(userId))
-  const available = (user?.credits ?? 0) - Number(held)
+  const available = balance - Number(held)
   if (available < cost) throw insufficientCredits(cost, available)
 }
 

@@ -10,13 +10,14 @@ import {
   type StreamRepairingEvent,
 } from '@hookline/contract'
 import type { AppDeps } from '../../context'
-import { scriptConversations, scriptMessages, users, type UserRow } from '../../db/schema'
+import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
 import { lastAssistant, type EngineTurn, type ScriptEngine } from '../../engines/engine'
 import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/review'
 import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { AppError, notFound } from '../../lib/errors'
+import { lockBalance } from '../credits/credit-ledger'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
 import { ensureGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
@@ -65,14 +66,8 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
      */
     async prepare(user: UserRow, conversationId: string, request: GenerateRequest): Promise<PreparedGeneration> {
       return db.transaction(async (tx) => {
-        // Lock order: the account's row before the conversation's, as the charge at the end of a
-        // generation takes them (the balance, then the ledger row that references the script).
-        // The other way round, a revision starting while another version is being charged waits
-        // on the account while holding the conversation the charge needs: a deadlock. NO KEY
-        // UPDATE, as every balance lock: it still serialises balance changes, but not the
-        // foreign-key checks of rows that reference the account (a version saved by an edit while
-        // it holds the conversation), which FOR UPDATE would make the next deadlock.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update')
+        // The account first, then the conversation (lockBalance says why the order matters).
+        const balance = (await lockBalance(tx, user.id)) ?? 0
         const [conversation] = await tx
           .select()
           .from(scriptConversations)
@@ -82,7 +77,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         const engine = await engineFor(tx, user.id, conversation.connectionId)
         const cost = costOf(engine)
         await ensureGenerationSlot(tx, user.id, config.GENERATION_MAX_CONCURRENT_PER_USER)
-        await ensureCreditsAvailable(tx, user.id, cost)
+        await ensureCreditsAvailable(tx, user.id, cost, balance)
 
         const history = await historyPath(tx, conversation.currentMessageId)
         const [{ last }] = await tx
