@@ -153,6 +153,11 @@ describe('offline engine text: every platform × format × language × topic', (
 })
 
 describe('offline engine text: fixed cases', () => {
+  it('lists every point of a counted video in its post, not the first four', () => {
+    const caption = draft({ topic: '5 tips for better sleep', language: 'en', platform: 'weibo' }).caption ?? ''
+    expect(caption.match(/^\d\. Tip \d/gm)).toEqual(['1. Tip 1', '2. Tip 2', '3. Tip 3', '4. Tip 4', '5. Tip 5'])
+  })
+
   it('condenses cover text first and cuts it after a whole word, with an ellipsis, only when nothing else fits', () => {
     // Was "Why budget p", then "Why budget phones are…". Douyin allows 12 Chinese characters, which hold 24 Latin letters.
     for (const platform of ['douyin', 'bilibili', 'tiktok'] as const) expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text).toBe('Budget phones?')

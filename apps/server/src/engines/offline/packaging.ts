@@ -150,6 +150,12 @@ const soberPost = (c: DraftContext, lines: string[]) => (c.sensitive ? lines.map
  * write (saysSomething), and a question for the comments. When no point does, one instruction
  * tells the creator what to write.
  */
+/**
+ * Points a caption lists. A "5 tips" video whose post stopped at tip 4 read as cut off; the
+ * platform's caption limit (fitLines) still bounds the length.
+ */
+const MAX_CAPTION_POINTS = 10
+
 export function writeCaption(c: DraftContext, language: Language, beats: ScriptBeat[], hashtags: string[]): string | null {
   if (c.platform.caption === 'none') return null
   const zh = language === 'zh'
@@ -164,7 +170,7 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
     const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()
     const said = hashtags[0] && bare(hashtags[0]) === bare(c.topic.core) ? '' : kind === 'question' ? headline : `${headline}${zh ? '。' : '.'}`
     const opening = `${tag}${said}${said && !zh ? ' ' : ''}${lines.post}`
-    const points = spoken.map((b) => pointLine(b, limitFor(60))).filter(saysSomething).slice(0, 4)
+    const points = spoken.map((b) => pointLine(b, limitFor(60))).filter(saysSomething).slice(0, MAX_CAPTION_POINTS)
     const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [instruction]
     const ask = c.sensitive ? respectfulAsk[language] : zh ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
     const limit = limitFor(c.platform.limits.caption ?? 2000)
@@ -173,7 +179,7 @@ export function writeCaption(c: DraftContext, language: Language, beats: ScriptB
   const emoji = ['✅', '💡', '📌', '⭐']
   const intro = zh ? `📍 关于${about}，${lines.note}` : `📍 ${lead(headline, lines.note, 'en')}`
   // A note reads as short tips: each line a little shorter than a post's.
-  const points = spoken.map((b) => pointLine(b, limitFor(40))).filter(saysSomething).slice(0, 4)
+  const points = spoken.map((b) => pointLine(b, limitFor(40))).filter(saysSomething).slice(0, MAX_CAPTION_POINTS)
   const tips = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
   const outro = c.sensitive ? respectfulAsk[language] : zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
   const limit = limitFor(c.platform.limits.caption ?? 1000)
