@@ -21,7 +21,9 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { spawnServer, type RunningServer } from '../apps/server/test/spawn-server'
 
-const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '32' } } })
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '32' } },
+})
 const duration = Math.min(Math.max(Number(args.duration) || 8, 2), 60)
 const connections = Math.min(Math.max(Number(args.connections) || 32, 1), 256)
 
@@ -36,7 +38,12 @@ interface Figures {
 /** What a browser sends with every request; it decides whether an answer is compressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' }
 
-async function load(name: string, url: string, extraHeaders: Record<string, string> = {}, expectStatus = 200): Promise<Figures> {
+async function load(
+  name: string,
+  url: string,
+  extraHeaders: Record<string, string> = {},
+  expectStatus = 200,
+): Promise<Figures> {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders }
   // A short warm-up so the JIT and the pools are ready before the measured run.
   await autocannon({ url, connections, duration: 1, headers })
@@ -46,7 +53,9 @@ async function load(name: string, url: string, extraHeaders: Record<string, stri
 }
 
 function spawnBare(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-hono.ts')], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-hono.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       const port = /"port":(\d+)/.exec(line)?.[1]
@@ -106,7 +115,13 @@ async function main() {
   const embedded = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
   const stopDrainEmbedded = drained(embedded)
   rows.push(await load('Hookline 404 envelope (no database)', `${embedded.url}/api/no-such-route`, {}, 404))
-  rows.push(await load('Hookline GET /api/auth/getUserInfo, PGlite', `${embedded.url}/api/auth/getUserInfo`, await signUp(embedded)))
+  rows.push(
+    await load(
+      'Hookline GET /api/auth/getUserInfo, PGlite',
+      `${embedded.url}/api/auth/getUserInfo`,
+      await signUp(embedded),
+    ),
+  )
   stopDrainEmbedded()
   embedded.process.kill('SIGTERM')
   await embedded.exited
@@ -116,7 +131,13 @@ async function main() {
   if (postgres) {
     const server = await spawnServer({ DATABASE_URL: postgres.url })
     const stopDrain = drained(server)
-    rows.push(await load('Hookline GET /api/auth/getUserInfo, PostgreSQL', `${server.url}/api/auth/getUserInfo`, await signUp(server)))
+    rows.push(
+      await load(
+        'Hookline GET /api/auth/getUserInfo, PostgreSQL',
+        `${server.url}/api/auth/getUserInfo`,
+        await signUp(server),
+      ),
+    )
     stopDrain()
     server.process.kill('SIGTERM')
     await server.exited
@@ -126,10 +147,26 @@ async function main() {
   }
 
   const base = rows[0].rps
-  console.log(`\nAPI overhead · ${connections} connections · ${duration} s per route · ${os.cpus().length} cores · Node ${process.version}\n`)
-  console.log('route'.padEnd(50), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'of bare'.padStart(9), 'unexpected'.padStart(11))
+  console.log(
+    `\nAPI overhead · ${connections} connections · ${duration} s per route · ${os.cpus().length} cores · Node ${process.version}\n`,
+  )
+  console.log(
+    'route'.padEnd(50),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'of bare'.padStart(9),
+    'unexpected'.padStart(11),
+  )
   for (const row of rows) {
-    console.log(row.name.padEnd(50), Math.round(row.rps).toString().padStart(8), String(row.p50).padStart(8), String(row.p99).padStart(8), `${Math.round((row.rps / base) * 100)} %`.padStart(9), String(row.non2xx).padStart(11))
+    console.log(
+      row.name.padEnd(50),
+      Math.round(row.rps).toString().padStart(8),
+      String(row.p50).padStart(8),
+      String(row.p99).padStart(8),
+      `${Math.round((row.rps / base) * 100)} %`.padStart(9),
+      String(row.non2xx).padStart(11),
+    )
   }
 }
 

@@ -17,7 +17,9 @@ const SIGN_IN_ROUTE = 'routes/(auth)/sign-in.tsx'
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist')
 const manifestPath = path.join(dist, '.vite/manifest.json')
 if (!existsSync(manifestPath)) {
-  console.error(`No ${path.relative(process.cwd(), manifestPath)}: build the web app first (npm run build -w apps/web).`)
+  console.error(
+    `No ${path.relative(process.cwd(), manifestPath)}: build the web app first (npm run build -w apps/web).`,
+  )
   process.exit(1)
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -51,8 +53,12 @@ const routeKb = sumKb(route)
 const totalKb = initialKb + routeKb
 const pad = (label) => label.padEnd(52)
 console.log(`${pad(`entry + static imports (${initial.size} files):`)}${initialKb.toFixed(1).padStart(6)} KB gzip`)
-console.log(`${pad(`/sign-in route chunks + static imports (${route.length} files):`)}${routeKb.toFixed(1).padStart(6)} KB gzip`)
-console.log(`${pad('total JS before the /sign-in form is usable:')}${totalKb.toFixed(1).padStart(6)} KB gzip (budget ${BUDGET_KB} KB)`)
+console.log(
+  `${pad(`/sign-in route chunks + static imports (${route.length} files):`)}${routeKb.toFixed(1).padStart(6)} KB gzip`,
+)
+console.log(
+  `${pad('total JS before the /sign-in form is usable:')}${totalKb.toFixed(1).padStart(6)} KB gzip (budget ${BUDGET_KB} KB)`,
+)
 if (totalKb > BUDGET_KB) {
   console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB (budget ${BUDGET_KB} KB gzip).`)
   process.exitCode = 1

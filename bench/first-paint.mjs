@@ -22,13 +22,25 @@ const runs = Math.min(Math.max(Number(args.runs) || 7, 3), 31)
 function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-paint-'))
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', TRENDING_REFRESH_MINUTES: '0', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TRENDING_REFRESH_MINUTES: '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       const port = /"port":(\d+)/.exec(line)?.[1]
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) })
+      if (port)
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })),
+        })
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
@@ -41,8 +53,13 @@ async function measure(browser, base, { path: pagePath, usable, throttle = 1, to
   if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token)
   await context.addInitScript(() => {
     window.__paint = { fcp: 0, lcp: 0 }
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (window.__paint.fcp = e.startTime))).observe({ type: 'paint', buffered: true })
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__paint.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (window.__paint.fcp = e.startTime)),
+    ).observe({ type: 'paint', buffered: true })
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__paint.lcp = e.startTime))).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    })
   })
   const page = await context.newPage()
   if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
@@ -69,10 +86,24 @@ async function measure(browser, base, { path: pagePath, usable, throttle = 1, to
 }
 
 const server = await startServer()
-const registered = await (await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `paint-${Date.now()}@example.com`, password: 'paint-password' }) })).json()
+const registered = await (
+  await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `paint-${Date.now()}@example.com`, password: 'paint-password' }),
+  })
+).json()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const cases = [
   { name: '/sign-in', path: '/sign-in', usable: '登录' },
@@ -80,14 +111,30 @@ const cases = [
   { name: '/script-engine, signed in', path: '/script-engine', usable: '生成脚本', token: registered.data.token },
 ]
 console.log(`\nFirst paint · Chromium · medians of ${runs} runs, a fresh context each · ${os.cpus().length} cores\n`)
-console.log('page'.padEnd(30), 'requests'.padStart(9), 'JS KB gz'.padStart(9), 'locales'.padStart(8), 'API'.padStart(4), 'FCP ms'.padStart(7), 'LCP ms'.padStart(7))
+console.log(
+  'page'.padEnd(30),
+  'requests'.padStart(9),
+  'JS KB gz'.padStart(9),
+  'locales'.padStart(8),
+  'API'.padStart(4),
+  'FCP ms'.padStart(7),
+  'LCP ms'.padStart(7),
+)
 try {
   for (const item of cases) {
     await measure(browser, server.url, item) // warm the server's file cache; not counted
     const results = []
     for (let i = 0; i < runs; i++) results.push(await measure(browser, server.url, item))
     const m = (key) => median(results.map((r) => r[key]))
-    console.log(item.name.padEnd(30), String(m('requests')).padStart(9), m('jsKB').toFixed(1).padStart(9), String(m('locales')).padStart(8), String(m('api')).padStart(4), String(Math.round(m('fcp'))).padStart(7), String(Math.round(m('lcp'))).padStart(7))
+    console.log(
+      item.name.padEnd(30),
+      String(m('requests')).padStart(9),
+      m('jsKB').toFixed(1).padStart(9),
+      String(m('locales')).padStart(8),
+      String(m('api')).padStart(4),
+      String(Math.round(m('fcp'))).padStart(7),
+      String(Math.round(m('lcp'))).padStart(7),
+    )
   }
 } finally {
   await browser.close()

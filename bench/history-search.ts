@@ -47,11 +47,136 @@ const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 const exec = async (database: Database, query: string) =>
   (await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }
 
-const zhTopics = ['手冲咖啡', '露营装备', '平价手机', '健身餐', '租房避坑', '考研复习', '猫咪行为', '城市骑行', '家常菜', '护肤成分', '二手相机', '旅行攻略', '副业赚钱', '读书笔记', '宠物医疗', '新能源车', '咖啡拉花', '亲子阅读', '极简收纳', '露营美食']
-const zhPrefixes = ['新手', '三分钟看懂', '别再踩坑', '一周实测', '普通人', '低预算', '进阶', '冷知识', '真实体验', '保姆级']
-const zhFiller = ['镜头', '开场', '观众', '节奏', '今天', '我们', '分享', '真的', '推荐', '细节', '画面', '特写', '字幕', '转场', '结尾', '点赞', '关注', '评论区', '收藏', '一起', '方法', '步骤', '对比', '价格', '效果', '体验', '建议', '问题', '答案', '简单', '其实', '很多人', '注意', '重点', '第一', '第二', '最后', '时间', '预算', '经验', '日常', '生活', '朋友', '工具', '清单', '误区', '技巧', '成本', '数据', '理由']
-const enTopics = ['Budget Phones', 'Pour Over Coffee', 'Camping Gear', 'Home Workouts', 'Meal Prep', 'Study Hacks', 'Film Cameras', 'City Cycling', 'Skincare Basics', 'Side Hustles']
-const enFiller = ['camera', 'today', 'really', 'simple', 'quick', 'viewers', 'detail', 'shot', 'caption', 'cut', 'ending', 'follow', 'comment', 'save', 'price', 'result', 'tip', 'mistake', 'budget', 'routine', 'honest', 'review', 'first', 'second', 'finally', 'because', 'people', 'change', 'story', 'moment']
+const zhTopics = [
+  '手冲咖啡',
+  '露营装备',
+  '平价手机',
+  '健身餐',
+  '租房避坑',
+  '考研复习',
+  '猫咪行为',
+  '城市骑行',
+  '家常菜',
+  '护肤成分',
+  '二手相机',
+  '旅行攻略',
+  '副业赚钱',
+  '读书笔记',
+  '宠物医疗',
+  '新能源车',
+  '咖啡拉花',
+  '亲子阅读',
+  '极简收纳',
+  '露营美食',
+]
+const zhPrefixes = [
+  '新手',
+  '三分钟看懂',
+  '别再踩坑',
+  '一周实测',
+  '普通人',
+  '低预算',
+  '进阶',
+  '冷知识',
+  '真实体验',
+  '保姆级',
+]
+const zhFiller = [
+  '镜头',
+  '开场',
+  '观众',
+  '节奏',
+  '今天',
+  '我们',
+  '分享',
+  '真的',
+  '推荐',
+  '细节',
+  '画面',
+  '特写',
+  '字幕',
+  '转场',
+  '结尾',
+  '点赞',
+  '关注',
+  '评论区',
+  '收藏',
+  '一起',
+  '方法',
+  '步骤',
+  '对比',
+  '价格',
+  '效果',
+  '体验',
+  '建议',
+  '问题',
+  '答案',
+  '简单',
+  '其实',
+  '很多人',
+  '注意',
+  '重点',
+  '第一',
+  '第二',
+  '最后',
+  '时间',
+  '预算',
+  '经验',
+  '日常',
+  '生活',
+  '朋友',
+  '工具',
+  '清单',
+  '误区',
+  '技巧',
+  '成本',
+  '数据',
+  '理由',
+]
+const enTopics = [
+  'Budget Phones',
+  'Pour Over Coffee',
+  'Camping Gear',
+  'Home Workouts',
+  'Meal Prep',
+  'Study Hacks',
+  'Film Cameras',
+  'City Cycling',
+  'Skincare Basics',
+  'Side Hustles',
+]
+const enFiller = [
+  'camera',
+  'today',
+  'really',
+  'simple',
+  'quick',
+  'viewers',
+  'detail',
+  'shot',
+  'caption',
+  'cut',
+  'ending',
+  'follow',
+  'comment',
+  'save',
+  'price',
+  'result',
+  'tip',
+  'mistake',
+  'budget',
+  'routine',
+  'honest',
+  'review',
+  'first',
+  'second',
+  'finally',
+  'because',
+  'people',
+  'change',
+  'story',
+  'moment',
+]
 
 const arr = (words: string[]) => `(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}])`
 
@@ -69,16 +194,26 @@ async function seed(database: Database, total: number) {
     await exec(database, query)
     console.log(`    ${label}: ${((performance.now() - at) / 1000).toFixed(1)} s`)
   }
-  await exec(database, `
+  await exec(
+    database,
+    `
     INSERT INTO users (email, password_hash, nickname)
-    SELECT 'bench-' || u || '@example.com', 'x', 'Bench ' || u FROM generate_series(0, ${others}) u`)
-  const indexes = (await exec(database, `
+    SELECT 'bench-' || u || '@example.com', 'x', 'Bench ' || u FROM generate_series(0, ${others}) u`,
+  )
+  const indexes = (
+    await exec(
+      database,
+      `
     SELECT indexname, indexdef FROM pg_indexes
-    WHERE tablename IN ('script_conversations', 'script_messages') AND indexdef NOT LIKE 'CREATE UNIQUE%'`)).rows as { indexname: string; indexdef: string }[]
+    WHERE tablename IN ('script_conversations', 'script_messages') AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+    )
+  ).rows as { indexname: string; indexdef: string }[]
   for (const { indexname } of indexes) await exec(database, `DROP INDEX ${indexname}`)
   // Script n belongs to the measured creator (bench-0) for n <= mine, else to one of 99 others;
   // one current version each: Markdown sections of topic words and filler, ~700 zh / ~2,500 en characters.
-  await step('assemble scripts', `
+  await step(
+    'assemble scripts',
+    `
     CREATE UNLOGGED TABLE bench_scripts AS
     WITH u AS (SELECT id, row_number() OVER (ORDER BY email) - 1 AS k FROM users WHERE email LIKE 'bench-%'),
     s AS (
@@ -102,16 +237,23 @@ async function seed(database: Database, total: number) {
                 WHEN s.en THEN ${arr(enFiller)}[1 + (t.h / k + k * 31) % ${enFiller.length}] || ' '
                 ELSE ${arr(zhFiller)}[1 + (t.h / k + k * 31) % ${zhFiller.length}] END, '') AS content
       FROM generate_series(1, 240) k
-    ) body`)
+    ) body`,
+  )
   await exec(database, 'SET session_replication_role = replica')
-  await step('copy into script_conversations', `
+  await step(
+    'copy into script_conversations',
+    `
     INSERT INTO script_conversations (id, user_id, title, topic, brief, platform, format, language, current_message_id, search_text, created_at, updated_at)
     SELECT id, user_id, title, topic, jsonb_build_object('topic', topic, 'platform', platform, 'format', 'talking_head', 'language', lang),
       platform, 'talking_head', lang, message_id, lower(concat_ws(E'\\n', title, topic, content)), created_at, updated_at
-    FROM bench_scripts`)
-  await step('copy into script_messages', `
+    FROM bench_scripts`,
+  )
+  await step(
+    'copy into script_messages',
+    `
     INSERT INTO script_messages (id, conversation_id, user_id, role, content, status, version, engine, created_at, updated_at)
-    SELECT message_id, id, user_id, 'assistant', content, 'complete', 1, 'bench', updated_at, updated_at FROM bench_scripts`)
+    SELECT message_id, id, user_id, 'assistant', content, 'complete', 1, 'bench', updated_at, updated_at FROM bench_scripts`,
+  )
   await exec(database, 'SET session_replication_role = DEFAULT')
   await exec(database, 'DROP TABLE bench_scripts')
   const seeded = performance.now()
@@ -120,12 +262,19 @@ async function seed(database: Database, total: number) {
   await step('vacuum analyze', 'VACUUM ANALYZE script_conversations')
   await exec(database, 'VACUUM ANALYZE script_messages')
   await exec(database, 'RESET maintenance_work_mem')
-  const stats = (await exec(database, `
+  const stats = (
+    await exec(
+      database,
+      `
     SELECT count(*) AS rows, avg(length(m.content))::int AS avg_chars,
       pg_size_pretty(pg_total_relation_size('script_conversations')) AS conversations_size,
       pg_size_pretty(pg_relation_size('script_conversations_search_idx')) AS search_index_size
-    FROM script_conversations c JOIN script_messages m ON m.id = c.current_message_id`)).rows[0]
-  console.log(`  seeded ${stats.rows} scripts (avg ${stats.avg_chars} chars per version) in ${((seeded - started) / 1000).toFixed(0)} s, indexes in ${((performance.now() - seeded) / 1000).toFixed(0)} s; table with indexes ${stats.conversations_size}, search index ${stats.search_index_size}`)
+    FROM script_conversations c JOIN script_messages m ON m.id = c.current_message_id`,
+    )
+  ).rows[0]
+  console.log(
+    `  seeded ${stats.rows} scripts (avg ${stats.avg_chars} chars per version) in ${((seeded - started) / 1000).toFixed(0)} s, indexes in ${((performance.now() - seeded) / 1000).toFixed(0)} s; table with indexes ${stats.conversations_size}, search index ${stats.search_index_size}`,
+  )
 }
 
 const cases: { name: string; kind: 'list' | 'search'; query: Record<string, unknown> }[] = [
@@ -150,19 +299,26 @@ const cases: { name: string; kind: 'list' | 'search'; query: Record<string, unkn
 
 /** The share of the creator's scripts (in the platform, if any) that match, by reading them all. */
 async function shareOf(database: Database, userId: string, q: string, platform?: string) {
-  const { rows } = await database.db.execute(sql`
+  const { rows } = (await database.db.execute(sql`
     SELECT 100.0 * count(*) FILTER (WHERE strpos(search_text, ${q.toLowerCase()}) > 0) / count(*) AS share
-    FROM script_conversations WHERE user_id = ${userId} AND (${platform ?? null}::text IS NULL OR platform = ${platform ?? null})`) as unknown as { rows: { share: string }[] }
+    FROM script_conversations WHERE user_id = ${userId} AND (${platform ?? null}::text IS NULL OR platform = ${platform ?? null})`)) as unknown as {
+    rows: { share: string }[]
+  }
   return Number(rows[0].share)
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function measure(database: Database, label: string) {
-  const [{ id }] = (await exec(database, "SELECT id FROM users WHERE email = 'bench-0@example.com'")).rows as { id: string }[]
+  const [{ id }] = (await exec(database, "SELECT id FROM users WHERE email = 'bench-0@example.com'")).rows as {
+    id: string
+  }[]
   const user = { id } as UserRow
   console.log(`\n${label}: one creator with ${mine} scripts; ${runs} runs per case after 3 warm-ups (ms)`)
-  console.log(`  ${'case'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  total (share of the creator's scripts)`)
+  console.log(
+    `  ${'case'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  total (share of the creator's scripts)`,
+  )
   const all = { list: [] as number[], search: [] as number[] }
   for (const c of cases.filter((entry) => args.only === 'all' || entry.kind === args.only)) {
     const query = scriptListQuerySchema.parse(c.query)
@@ -179,13 +335,17 @@ async function measure(database: Database, label: string) {
     times.sort((a, b) => a - b)
     all[c.kind].push(...times)
     const share = query.q ? ` (${(await shareOf(database, id, query.q, query.platform)).toFixed(1)}%)` : ''
-    console.log(`  ${c.name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}  ${total}${exact ? '' : '+'}${share}`)
+    console.log(
+      `  ${c.name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}  ${total}${exact ? '' : '+'}${share}`,
+    )
     if (args.explain && database.kind === 'postgres') await explain(database, user, query)
   }
   for (const kind of ['list', 'search'] as const) {
     const sorted = all[kind].sort((a, b) => a - b)
     if (sorted.length === 0) continue
-    console.log(`  ALL ${kind.padEnd(30)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${sorted.at(-1)!.toFixed(1).padStart(8)}`)
+    console.log(
+      `  ALL ${kind.padEnd(30)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${sorted.at(-1)!.toFixed(1).padStart(8)}`,
+    )
   }
 }
 
@@ -195,7 +355,10 @@ async function explain(database: Database, user: UserRow, query: ReturnType<type
   const { db } = database as unknown as { db: { $client: pg.Pool } }
   const pool = db.$client
   const realQuery = pool.query.bind(pool)
-  ;(pool as unknown as { query: unknown }).query = (text: string | { text: string; values: unknown[] }, values?: unknown[]) => {
+  ;(pool as unknown as { query: unknown }).query = (
+    text: string | { text: string; values: unknown[] },
+    values?: unknown[],
+  ) => {
     const t = typeof text === 'string' ? text : text.text
     const v = values ?? (typeof text === 'string' ? [] : text.values)
     logged.push({ sql: t, params: v ?? [] })
@@ -235,7 +398,9 @@ async function benchPglite() {
   const database = await openPglite({ dataDir: folder })
   try {
     const total = Math.max(mine, Number(args['pglite-total']))
-    console.log(`\nPGlite (${folder}): seeding ${total} scripts — not 1M: seeding and indexing 1M scripts of this size in single-threaded WASM is impractical on this 2-core machine`)
+    console.log(
+      `\nPGlite (${folder}): seeding ${total} scripts — not 1M: seeding and indexing 1M scripts of this size in single-threaded WASM is impractical on this 2-core machine`,
+    )
     await seed(database, total)
     await measure(database, `PGlite, ${total} scripts in the table`)
   } finally {

@@ -87,7 +87,17 @@ const tallies = new Map<string, Tally>()
 const tallyOf = (key: string): Tally => {
   let tally = tallies.get(key)
   if (!tally) {
-    tally = { drafts: 0, passed: 0, failures: Object.fromEntries(CHECK_RULES.map((rule) => [rule, 0])), placeholderChars: 0, voiceOverChars: 0, placeholderSeconds: 0, voiceOverSeconds: 0, ratios: [], examples: {} }
+    tally = {
+      drafts: 0,
+      passed: 0,
+      failures: Object.fromEntries(CHECK_RULES.map((rule) => [rule, 0])),
+      placeholderChars: 0,
+      voiceOverChars: 0,
+      placeholderSeconds: 0,
+      voiceOverSeconds: 0,
+      ratios: [],
+      examples: {},
+    }
     tallies.set(key, tally)
   }
   return tally
@@ -113,9 +123,15 @@ for (const platform of PLATFORMS) {
           }
           const spoken = sections(script).map((beat) => beat.voice_over)
           tally.voiceOverChars += spoken.reduce((sum, text) => sum + chars(text), 0)
-          tally.placeholderChars += spoken.reduce((sum, text) => sum + placeholdersIn(text).reduce((n, slot) => n + chars(slot), 0), 0)
+          tally.placeholderChars += spoken.reduce(
+            (sum, text) => sum + placeholdersIn(text).reduce((n, slot) => n + chars(slot), 0),
+            0,
+          )
           tally.voiceOverSeconds += spoken.reduce((sum, text) => sum + speechSeconds(text), 0)
-          tally.placeholderSeconds += spoken.reduce((sum, text) => sum + placeholdersIn(text).reduce((n, slot) => n + slotSeconds(slot), 0), 0)
+          tally.placeholderSeconds += spoken.reduce(
+            (sum, text) => sum + placeholdersIn(text).reduce((n, slot) => n + slotSeconds(slot), 0),
+            0,
+          )
           tally.ratios.push(spoken.reduce((sum, text) => sum + speechSeconds(text), 0) / target)
         }
       }
@@ -126,18 +142,35 @@ for (const platform of PLATFORMS) {
 const percent = (part: number, whole: number) => `${whole === 0 ? '–' : ((part / whole) * 100).toFixed(1)}%`
 const columns = ['platform', 'lang', 'drafts', 'pass', ...CHECK_RULES, 'slots', 'slot-s', 'vo/target', 'min']
 const widths = columns.map((column, i) => (i === 0 ? 14 : Math.max(column.length, 6)))
-const row = (cells: Array<string | number>) => console.log(cells.map((cell, i) => String(cell).padStart(widths[i])).join(' '))
+const row = (cells: Array<string | number>) =>
+  console.log(cells.map((cell, i) => String(cell).padStart(widths[i])).join(' '))
 
-console.log(`Offline drafts against the script check: ${SCRIPT_FORMATS.length} formats × ${DURATIONS.join('/')} s × ${TOPICS.zh.length} zh / ${TOPICS.en.length} en topics per platform`)
-console.log('pass: drafts passing every rule; rule columns: drafts failing that rule; slots: placeholder characters ÷ voice-over characters;')
-console.log('slot-s: placeholder speaking time (stated seconds where a placeholder states them) ÷ voice-over speaking time;')
+console.log(
+  `Offline drafts against the script check: ${SCRIPT_FORMATS.length} formats × ${DURATIONS.join('/')} s × ${TOPICS.zh.length} zh / ${TOPICS.en.length} en topics per platform`,
+)
+console.log(
+  'pass: drafts passing every rule; rule columns: drafts failing that rule; slots: placeholder characters ÷ voice-over characters;',
+)
+console.log(
+  'slot-s: placeholder speaking time (stated seconds where a placeholder states them) ÷ voice-over speaking time;',
+)
 console.log('vo/target: voice-over speaking time ÷ target seconds (mean, then the lowest draft)\n')
 row(columns)
 const all = tallyOf('all')
 for (const [key, tally] of [...tallies].filter(([key]) => key !== 'all')) {
   const [platform, language] = key.split(' ')
   const mean = tally.ratios.reduce((sum, r) => sum + r, 0) / tally.ratios.length
-  row([platform, language, tally.drafts, percent(tally.passed, tally.drafts), ...CHECK_RULES.map((rule) => tally.failures[rule]), percent(tally.placeholderChars, tally.voiceOverChars), percent(tally.placeholderSeconds, tally.voiceOverSeconds), mean.toFixed(2), Math.min(...tally.ratios).toFixed(2)])
+  row([
+    platform,
+    language,
+    tally.drafts,
+    percent(tally.passed, tally.drafts),
+    ...CHECK_RULES.map((rule) => tally.failures[rule]),
+    percent(tally.placeholderChars, tally.voiceOverChars),
+    percent(tally.placeholderSeconds, tally.voiceOverSeconds),
+    mean.toFixed(2),
+    Math.min(...tally.ratios).toFixed(2),
+  ])
   all.drafts += tally.drafts
   all.passed += tally.passed
   for (const rule of CHECK_RULES) all.failures[rule] += tally.failures[rule]
@@ -148,7 +181,17 @@ for (const [key, tally] of [...tallies].filter(([key]) => key !== 'all')) {
   all.ratios.push(...tally.ratios)
 }
 const mean = all.ratios.reduce((sum, r) => sum + r, 0) / all.ratios.length
-row(['all', '', all.drafts, percent(all.passed, all.drafts), ...CHECK_RULES.map((rule) => all.failures[rule]), percent(all.placeholderChars, all.voiceOverChars), percent(all.placeholderSeconds, all.voiceOverSeconds), mean.toFixed(2), Math.min(...all.ratios).toFixed(2)])
+row([
+  'all',
+  '',
+  all.drafts,
+  percent(all.passed, all.drafts),
+  ...CHECK_RULES.map((rule) => all.failures[rule]),
+  percent(all.placeholderChars, all.voiceOverChars),
+  percent(all.placeholderSeconds, all.voiceOverSeconds),
+  mean.toFixed(2),
+  Math.min(...all.ratios).toFixed(2),
+])
 console.log(`\n${all.drafts} drafts in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
 if (examples > 0) {

@@ -24,7 +24,11 @@ import { startFakeOpenAIServer } from '../apps/server/src/engines/testing/fake-o
 import { spawnServer } from '../apps/server/test/spawn-server'
 
 const { values: args } = parseArgs({
-  options: { samples: { type: 'string', default: '30' }, delay: { type: 'string', default: '200' }, streams: { type: 'string', default: '500' } },
+  options: {
+    samples: { type: 'string', default: '30' },
+    delay: { type: 'string', default: '200' },
+    streams: { type: 'string', default: '500' },
+  },
 })
 const samples = Math.min(Math.max(Number(args.samples) || 30, 5), 200)
 const delayMs = Math.min(Math.max(Number(args.delay) || 200, 0), 5000)
@@ -36,22 +40,31 @@ interface Timed {
 }
 
 /** Sends a request and resolves at the first body chunk that `isFirst` accepts. */
-function firstChunk(url: string, body: object, headers: Record<string, string>, isFirst: (text: string) => boolean): Promise<Timed> {
+function firstChunk(
+  url: string,
+  body: object,
+  headers: Record<string, string>,
+  isFirst: (text: string) => boolean,
+): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const request = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`HTTP ${response.statusCode} from ${url}`))
-      let seen = ''
-      response.on('data', (chunk: Buffer) => {
-        if (seen === null) return
-        seen += chunk.toString('utf8')
-        if (isFirst(seen)) {
-          resolve({ firstByteMs: performance.now() - started, request })
-          seen = null as never
-        }
-      })
-      response.on('error', () => {})
-    })
+    const request = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        if (response.statusCode !== 200) reject(new Error(`HTTP ${response.statusCode} from ${url}`))
+        let seen = ''
+        response.on('data', (chunk: Buffer) => {
+          if (seen === null) return
+          seen += chunk.toString('utf8')
+          if (isFirst(seen)) {
+            resolve({ firstByteMs: performance.now() - started, request })
+            seen = null as never
+          }
+        })
+        response.on('error', () => {})
+      },
+    )
     request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)))
     request.end(JSON.stringify(body))
   })
@@ -66,7 +79,11 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function main() {
-  const fake = await startFakeOpenAIServer({ kind: 'replay', tokens: ['## Hook\n', '- Voice-over: hi\n'], firstByteDelayMs: delayMs })
+  const fake = await startFakeOpenAIServer({
+    kind: 'replay',
+    tokens: ['## Hook\n', '- Voice-over: hi\n'],
+    firstByteDelayMs: delayMs,
+  })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-bench-'))
   const server = await spawnServer({
     DATA_DIR: dataDir,
@@ -81,16 +98,29 @@ async function main() {
   })
   const held: http.ClientRequest[] = []
   try {
-    const register = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }) })
+    const register = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    })
     const token = ((await register.json()) as { data: { token: string } }).data.token
     const auth = { authorization: `Bearer ${token}`, accept: 'text/event-stream' }
-    const create = await fetch(`${server.url}/api/scripts`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth.authorization }, body: JSON.stringify({ brief: { topic: 'bench', platform: 'douyin' } }) })
+    const create = await fetch(`${server.url}/api/scripts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: auth.authorization },
+      body: JSON.stringify({ brief: { topic: 'bench', platform: 'douyin' } }),
+    })
     const scriptId = ((await create.json()) as { data: { id: string } }).data.id
-    const viaServer = () => firstChunk(`${server.url}/api/scripts/${scriptId}/messages`, {}, auth, (t) => t.includes('event: delta'))
-    const direct = () => firstChunk(`${fake.baseURL}/chat/completions`, { model: 'bench-model', stream: true, messages: [] }, {}, (t) => t.includes('"content":"#'))
+    const viaServer = () =>
+      firstChunk(`${server.url}/api/scripts/${scriptId}/messages`, {}, auth, (t) => t.includes('event: delta'))
+    const direct = () =>
+      firstChunk(`${fake.baseURL}/chat/completions`, { model: 'bench-model', stream: true, messages: [] }, {}, (t) =>
+        t.includes('"content":"#'),
+      )
 
     // 1. Time to first byte, sequential samples after a warm-up.
-    for (let i = 0; i < 5; i++) await Promise.all([(await direct()).request.destroy(), (await viaServer()).request.destroy()])
+    for (let i = 0; i < 5; i++)
+      await Promise.all([(await direct()).request.destroy(), (await viaServer()).request.destroy()])
     const directMs: number[] = []
     const serverMs: number[] = []
     for (let i = 0; i < samples; i++) {
@@ -126,12 +156,24 @@ async function main() {
     const rssAfter = rssOf(server.process.pid!)
 
     console.log(`Smart Creation streaming bench (provider first-byte delay ${delayMs} ms, ${samples} samples)`)
-    console.log(`  first byte from provider directly : p50 ${percentile(directMs, 50).toFixed(1)} ms  p95 ${percentile(directMs, 95).toFixed(1)} ms`)
-    console.log(`  first delta through Hookline      : p50 ${percentile(serverMs, 50).toFixed(1)} ms  p95 ${percentile(serverMs, 95).toFixed(1)} ms`)
-    console.log(`  added by the server               : p50 ${percentile(added, 50).toFixed(1)} ms  p95 ${percentile(added, 95).toFixed(1)} ms`)
-    console.log(`Open streams: ${held.length} concurrent (all received a delta; opened in ${(openMs / 1000).toFixed(1)} s)`)
-    console.log(`  warm-up round: server RSS ${mb(rssStart)} MB → ${mb(rssWarm)} MB with ${streams} open (${((rssWarm - rssStart) / streams / 1024).toFixed(1)} KiB each, incl. first-use growth)`)
-    console.log(`  measured round: server RSS ${mb(rssBefore)} MB → ${mb(rssAfter)} MB; per open stream ${((rssAfter - rssBefore) / held.length / 1024).toFixed(1)} KiB`)
+    console.log(
+      `  first byte from provider directly : p50 ${percentile(directMs, 50).toFixed(1)} ms  p95 ${percentile(directMs, 95).toFixed(1)} ms`,
+    )
+    console.log(
+      `  first delta through Hookline      : p50 ${percentile(serverMs, 50).toFixed(1)} ms  p95 ${percentile(serverMs, 95).toFixed(1)} ms`,
+    )
+    console.log(
+      `  added by the server               : p50 ${percentile(added, 50).toFixed(1)} ms  p95 ${percentile(added, 95).toFixed(1)} ms`,
+    )
+    console.log(
+      `Open streams: ${held.length} concurrent (all received a delta; opened in ${(openMs / 1000).toFixed(1)} s)`,
+    )
+    console.log(
+      `  warm-up round: server RSS ${mb(rssStart)} MB → ${mb(rssWarm)} MB with ${streams} open (${((rssWarm - rssStart) / streams / 1024).toFixed(1)} KiB each, incl. first-use growth)`,
+    )
+    console.log(
+      `  measured round: server RSS ${mb(rssBefore)} MB → ${mb(rssAfter)} MB; per open stream ${((rssAfter - rssBefore) / held.length / 1024).toFixed(1)} KiB`,
+    )
   } finally {
     held.forEach((request) => request.destroy())
     server.process.kill('SIGTERM')

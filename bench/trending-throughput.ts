@@ -83,12 +83,22 @@ async function main() {
   await createTrendingService({ config, database, logger }).refresh({ minAgeMs: 0 })
   await padSnapshots(database, itemsPerPlatform)
 
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: createSecretBox(randomBytes(32)), mailer: createMailer({ from: config.MAIL_FROM, logger }) })
+  const app = createApp({
+    config,
+    database,
+    logger,
+    rateLimiter: new RateLimiter(database.db),
+    secrets: createSecretBox(randomBytes(32)),
+    mailer: createMailer({ from: config.MAIL_FROM, logger }),
+  })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
 
-  const worker = new Worker(loadWorker, { eval: true, workerData: { port, path, connections, seconds, gzip: args.gzip } })
+  const worker = new Worker(loadWorker, {
+    eval: true,
+    workerData: { port, path, connections, seconds, gzip: args.gzip },
+  })
   const result = await new Promise<{ latencies: number[]; errors: number; bytes: number; elapsedMs: number }>(
     (resolve, reject) => worker.once('message', resolve).once('error', reject),
   )

@@ -6,11 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 // The router plugin must run before react() so route files are split before JSX is transformed.
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -33,7 +29,11 @@ export default defineConfig({
             // dozen: fewer requests before the first paint (bench/first-paint.mjs), and a chunk
             // that only changes when these libraries do. Components stay split by route, as a
             // shared ui chunk put every dialog and table in front of /sign-in.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|zustand)[\\/]/, priority: 2 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|i18next|react-i18next|zustand)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

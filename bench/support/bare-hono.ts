@@ -7,5 +7,7 @@ import { Hono } from 'hono'
 
 const app = new Hono()
 app.get('/json', (c) => c.json({ code: 0, message: 'ok', data: { hello: 'world' } }))
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(JSON.stringify({ port: info.port })))
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+  console.log(JSON.stringify({ port: info.port })),
+)
 process.on('SIGTERM', () => server.close(() => process.exit(0)))

@@ -7,12 +7,17 @@ import { SMTPServer } from 'smtp-server'
 
 /** The text/plain part of a MIME message, decoded. Enough for the app's own mails (nodemailer). */
 function readableText(raw) {
-  const decodeQp = (text) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+  const decodeQp = (text) =>
+    Buffer.from(
+      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8')
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
   const plain = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? raw
   const [headers, ...body] = plain.split(/\r?\n\r?\n/)
   const content = body.join('\n\n')
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQp(content)
   return content
 }
@@ -20,7 +25,12 @@ function readableText(raw) {
 const decodeSubject = (raw) => {
   const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
   return line.replace(/\r?\n[ \t]/g, '').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind, text) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (__, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   )
 }
 
@@ -35,7 +45,11 @@ export async function startMailbox({ port }) {
       stream.setEncoding('utf8')
       stream.on('data', (chunk) => (raw += chunk))
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: decodeSubject(raw), text: readableText(raw) })
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: decodeSubject(raw),
+          text: readableText(raw),
+        })
         callback()
       })
     },
@@ -47,7 +61,9 @@ export async function startMailbox({ port }) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const to = (url.searchParams.get('to') ?? '').toLowerCase()
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(mails.filter((mail) => mail.to.includes(to)).map(({ subject, text }) => ({ subject, text }))))
+    res.end(
+      JSON.stringify(mails.filter((mail) => mail.to.includes(to)).map(({ subject, text }) => ({ subject, text }))),
+    )
   })
   await new Promise((resolve) => mailbox.listen(port, '127.0.0.1', resolve))
   return {

@@ -32,7 +32,8 @@ export async function startTrendingUpstream(appPort) {
       return
     }
     if (!modes.has(platform)) return void res.writeHead(404).end()
-    if (modes.get(platform) === 'fail') return void res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable')
+    if (modes.get(platform) === 'fail')
+      return void res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable')
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
     res.end(readFileSync(path.join(fixtures, fixtureFor(platform, rest.join('/')))))
   })

@@ -36,13 +36,22 @@ test('unknown API routes answer 404 in the envelope and pages get security heade
   expect(headers['x-content-type-options']).toBe('nosniff')
 })
 
-test('a failing user-info call at start-up is only logged: the app still initialises (SPEC §4)', async ({ page, request }) => {
-  const registered = await request.post('/api/auth/register', { data: { email: `e2e-startup-${Date.now()}@example.com`, password: 'e2e-password' } })
+test('a failing user-info call at start-up is only logged: the app still initialises (SPEC §4)', async ({
+  page,
+  request,
+}) => {
+  const registered = await request.post('/api/auth/register', {
+    data: { email: `e2e-startup-${Date.now()}@example.com`, password: 'e2e-password' },
+  })
   const { data } = await registered.json()
   let calls = 0
   await page.route('**/api/auth/getUserInfo', (route) => {
     calls++
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 50000, message: 'Internal server error', data: null }) })
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 50000, message: 'Internal server error', data: null }),
+    })
   })
   const logged: string[] = []
   page.on('console', (message) => {
@@ -51,7 +60,9 @@ test('a failing user-info call at start-up is only logged: the app still initial
   await page.goto('/sign-in')
   await page.evaluate((token) => localStorage.setItem('token', token), data.token)
   await page.goto('/history')
-  await expect.poll(() => logged.some((text) => text.includes('Could not load the signed-in user')), { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(() => logged.some((text) => text.includes('Could not load the signed-in user')), { timeout: 20_000 })
+    .toBe(true)
   expect(calls).toBeGreaterThan(0)
   await expect(page).toHaveURL(/\/history$/)
   await expect(page.locator('#content')).toBeVisible()

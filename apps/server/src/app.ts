@@ -31,8 +31,7 @@ export const APP_VERSION = '0.1.0'
 /** API routes whose answers can run to many KiB (lists, whole scripts, the API docs): gzipped when accepted. */
 const LARGE_JSON_ROUTES = ['/api/scripts', '/api/trending', '/api/admin', '/api/credits/ledger', '/api/openapi.json']
 
-const defaultWebDist = () =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
 const envelope = (code: number, message: string, data: unknown = null): Envelope<unknown> => ({
   code,
@@ -58,7 +57,10 @@ export function createApp(deps: AppDeps) {
   )
 
   const api = new OpenAPIHono<AppEnv>()
-  api.route('/health', createHealthRouter({ ...moduleDeps, engineName: () => scriptEngine.label, version: APP_VERSION }))
+  api.route(
+    '/health',
+    createHealthRouter({ ...moduleDeps, engineName: () => scriptEngine.label, version: APP_VERSION }),
+  )
   api.route('/auth', createAuthRouter(moduleDeps, auth))
   api.route('/', createUsersRouter(moduleDeps))
   api.route('/trending', createTrendingRouter(moduleDeps))

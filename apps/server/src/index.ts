@@ -23,7 +23,11 @@ async function main() {
   )
   // Before serving: what a killed predecessor left streaming holds credits and spins in the UI.
   const released = await releaseDeadStreams(database, config)
-  if (released) logger.warn({ released }, 'versions left streaming by a previous run marked incomplete; their credit holds released')
+  if (released)
+    logger.warn(
+      { released },
+      'versions left streaming by a previous run marked incomplete; their credit holds released',
+    )
   const secrets = await loadSecretBox({
     secretsKey: config.SECRETS_KEY,
     previousKeys: config.SECRETS_KEY_PREVIOUS,
@@ -31,14 +35,18 @@ async function main() {
     log: (message) => logger.warn(message),
   })
   const rekeyed = await resealConnectionKeys(database.db, secrets)
-  if (rekeyed.resealed || rekeyed.unreadable) logger.warn(rekeyed, 'model connection keys sealed again with the current SECRETS_KEY')
+  if (rekeyed.resealed || rekeyed.unreadable)
+    logger.warn(rekeyed, 'model connection keys sealed again with the current SECRETS_KEY')
   const rateLimiter = new RateLimiter(database.db)
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
   const deps = { config, database, logger, rateLimiter, secrets, mailer }
   const app = createApp(deps)
 
   const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind, mail: mailer.transport }, `Hookline is listening on http://localhost:${info.port}`)
+    logger.info(
+      { port: info.port, database: database.kind, mail: mailer.transport },
+      `Hookline is listening on http://localhost:${info.port}`,
+    )
     // At once: launchers and tests wait for this line.
     stdout.flush()
   })

@@ -23,7 +23,11 @@ export async function startSmtpPeer() {
       stream.setEncoding('utf8')
       stream.on('data', (chunk: string) => (raw += chunk))
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw })
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
         callback()
       })
     },

@@ -96,7 +96,16 @@ export async function createTestContext(
   const logger = createLogger(config)
   const mails: Mail[] = []
   const mailer = recordingMailer(config, overrides.logger ?? logger, mails)
-  const app = createApp({ config, database, logger, rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), mailer, outboundLookup: localOnlyLookup, ...overrides })
+  const app = createApp({
+    config,
+    database,
+    logger,
+    rateLimiter: new RateLimiter(database.db),
+    secrets: testSecretBox(),
+    mailer,
+    outboundLookup: localOnlyLookup,
+    ...overrides,
+  })
   return { app, database, config, mails, mailer, close: () => database.close() }
 }
 
@@ -126,7 +135,11 @@ export async function call(
 }
 
 /** Registers a user and returns its token and user. */
-export async function registerUser(app: TestContext['app'], email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct-horse') {
+export async function registerUser(
+  app: TestContext['app'],
+  email = `user-${randomBytes(4).toString('hex')}@example.com`,
+  password = 'correct-horse',
+) {
   const result = await call(app, 'POST', '/api/auth/register', { body: { email, password } })
   if (result.status !== 200) throw new Error(`register failed: ${result.status} ${result.text}`)
   return { token: result.body.data.token as string, user: result.body.data.user, email, password }

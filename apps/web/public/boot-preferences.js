@@ -3,12 +3,15 @@
 ;(function () {
   var root = document.documentElement
   function read(key) {
-    try { return localStorage.getItem(key) } catch (e) { return null }
+    try {
+      return localStorage.getItem(key)
+    } catch (e) {
+      return null
+    }
   }
   var theme = read('vite-ui-theme')
   if (theme !== 'light' && theme !== 'dark') theme = 'system'
-  var dark = theme === 'dark' ||
-    (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+  var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
   root.classList.add(dark ? 'dark' : 'light')
   var meta = document.querySelector('meta[name="theme-color"]')
   if (meta) meta.setAttribute('content', dark ? '#020817' : '#fff')

@@ -20,7 +20,10 @@ const icons = [
   { file: 'icon-512.png', size: 512, svg: logo },
 ]
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 try {
   for (const { file, size, svg } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } })

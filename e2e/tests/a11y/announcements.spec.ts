@@ -5,7 +5,10 @@ test('/sign-in puts the caret in the email field', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: '邮箱' })).toBeFocused()
 })
 
-test('a screen reader hears a generation start and end (a polite live region on the script page)', async ({ page, signedIn: _signedIn }) => {
+test('a screen reader hears a generation start and end (a polite live region on the script page)', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   await page.goto('/script-engine')
   await page.getByRole('textbox', { name: '主题' }).fill('新手怎么做手冲咖啡')
   await page.getByRole('button', { name: '生成脚本' }).click()

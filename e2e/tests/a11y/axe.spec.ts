@@ -14,7 +14,21 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 const BLOCKING = new Set(['critical', 'serious', 'moderate'])
 
-const PUBLIC_ROUTES = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x', '/verify-email', '/otp', '/401', '/403', '/404', '/500', '/503', '/privacy', '/terms']
+const PUBLIC_ROUTES = [
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/verify-email',
+  '/otp',
+  '/401',
+  '/403',
+  '/404',
+  '/500',
+  '/503',
+  '/privacy',
+  '/terms',
+]
 const SIGNED_IN_ROUTES = [
   '/',
   '/script-engine',
@@ -106,7 +120,9 @@ const WALKS = [
 ] as const
 
 for (const { language, viewport } of WALKS) {
-  test(`no critical, serious or moderate axe violation on any page · ${language} · light and dark · ${viewport.name}`, async ({ page }) => {
+  test(`no critical, serious or moderate axe violation on any page · ${language} · light and dark · ${viewport.name}`, async ({
+    page,
+  }) => {
     test.setTimeout(360_000)
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await usePreferences(page, language)

@@ -12,9 +12,16 @@ test('the command palette gives focus back to what opened it (one Escape)', asyn
   await expect(search).toBeFocused()
 })
 
-test('the version compare dialog gives focus back to the Compare button (one Escape)', async ({ page, request, signedIn }) => {
+test('the version compare dialog gives focus back to the Compare button (one Escape)', async ({
+  page,
+  request,
+  signedIn,
+}) => {
   const script = await seedScript(request, signedIn.token, '焦点测试', { generate: true })
-  const revised = await request.post(`/api/scripts/${script.id}/messages`, { headers: { authorization: `Bearer ${signedIn.token}` }, data: { action: 'shorter' } })
+  const revised = await request.post(`/api/scripts/${script.id}/messages`, {
+    headers: { authorization: `Bearer ${signedIn.token}` },
+    data: { action: 'shorter' },
+  })
   expect(revised.ok()).toBe(true)
   await page.goto(`/script-engine/${script.id}`)
   const compare = page.getByRole('button', { name: '对比', exact: true })
@@ -29,7 +36,10 @@ test('the version compare dialog gives focus back to the Compare button (one Esc
 test.describe('phone width', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
-  test('the navigation sheet opens on the current page, closes with one Escape and gives focus back to its button', async ({ page, signedIn: _signedIn }) => {
+  test('the navigation sheet opens on the current page, closes with one Escape and gives focus back to its button', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
     await page.goto('/history')
     const trigger = page.getByRole('button', { name: '展开或收起侧边栏' })
     await trigger.click()

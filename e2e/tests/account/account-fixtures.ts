@@ -8,10 +8,13 @@ export { seedStorage, test, toast } from '../shell/shell-fixtures'
 export async function mailsTo(to: string, count = 1): Promise<{ subject: string; text: string }[]> {
   let mails: { subject: string; text: string }[] = []
   await expect
-    .poll(async () => {
-      mails = await (await fetch(`${process.env.E2E_MAILBOX_URL}/mails?to=${encodeURIComponent(to)}`)).json()
-      return mails.length
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        mails = await (await fetch(`${process.env.E2E_MAILBOX_URL}/mails?to=${encodeURIComponent(to)}`)).json()
+        return mails.length
+      },
+      { timeout: 10_000 },
+    )
     .toBeGreaterThanOrEqual(count)
   return mails
 }
@@ -24,16 +27,28 @@ export function linkIn(text: string, path: string): string {
 }
 
 /** Registers through the API with a language the account's mail is written in. */
-export async function registerWithLanguage(request: APIRequestContext, language: 'zh' | 'en', email = uniqueEmail('account')) {
+export async function registerWithLanguage(
+  request: APIRequestContext,
+  language: 'zh' | 'en',
+  email = uniqueEmail('account'),
+) {
   const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD } })
   expect(registered.ok()).toBe(true)
   const { data } = await registered.json()
-  await request.patch('/api/users/me', { data: { preferences: { language } }, headers: { authorization: `Bearer ${data.token}` } })
+  await request.patch('/api/users/me', {
+    data: { preferences: { language } },
+    headers: { authorization: `Bearer ${data.token}` },
+  })
   return { email, token: data.token as string, user: data.user }
 }
 
 /** Signs in through the form, as a person would. */
-export async function signInThroughForm(page: Page, email: string, password: string, words: { email: string; password: string; submit: string }) {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  words: { email: string; password: string; submit: string },
+) {
   await page.goto('/sign-in')
   await page.getByLabel(words.email).fill(email)
   await page.getByLabel(words.password, { exact: true }).fill(password)

@@ -5,12 +5,17 @@ import { expect, PASSWORD, registerWithLanguage, seedStorage, test, toast, uniqu
 async function adminToken(request: APIRequestContext) {
   const email = 'admin@e2e.test'
   const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD } })
-  const response = registered.ok() ? registered : await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  const response = registered.ok()
+    ? registered
+    : await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
   expect(response.ok()).toBe(true)
   return (await response.json()).data.token as string
 }
 
-test('[en] an admin grants credits and the user sees them in their menu without reloading', async ({ browser, request }) => {
+test('[en] an admin grants credits and the user sees them in their menu without reloading', async ({
+  browser,
+  request,
+}) => {
   // Two browsers and two accounts: more than the default budget when CI runs two workers on two cores.
   test.slow()
   const user = await registerWithLanguage(request, 'en', uniqueEmail('granted'))
@@ -62,7 +67,10 @@ test('[zh] a non-admin who opens /users sees the 403 page, and the API refuses t
   expect(api.status()).toBe(403)
 })
 
-test('[zh] an admin disables an account: its open session ends and sign-in says it is disabled', async ({ browser, request }) => {
+test('[zh] an admin disables an account: its open session ends and sign-in says it is disabled', async ({
+  browser,
+  request,
+}) => {
   const user = await registerWithLanguage(request, 'zh', uniqueEmail('disabled'))
   const page = await (await browser.newContext()).newPage()
   await seedStorage(page, { token: await adminToken(request) })
@@ -73,7 +81,9 @@ test('[zh] an admin disables an account: its open session ends and sign-in says 
   await page.getByRole('alertdialog').getByRole('button', { name: '停用' }).click()
   await expect(toast(page)).toContainText('已停用')
   await expect(row.getByText('已停用')).toBeVisible()
-  expect((await request.get('/api/auth/getUserInfo', { headers: { authorization: `Bearer ${user.token}` } })).status()).toBe(401)
+  expect(
+    (await request.get('/api/auth/getUserInfo', { headers: { authorization: `Bearer ${user.token}` } })).status(),
+  ).toBe(401)
   const login = await request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } })
   expect(login.status()).toBe(403)
 })

@@ -2,18 +2,41 @@ import { expect, linkIn, mailsTo, registerWithLanguage, seedStorage, test, toast
 
 const WORDS = {
   zh: {
-    title: '忘记密码', email: '邮箱', send: '继续', sent: '请查收邮件', subject: '重置你的 Hookline 密码', newPassword: '新密码', confirm: '确认密码',
-    save: '保存新密码', done: '密码已重置', spent: '链接已失效', signIn: { email: '邮箱', password: '密码', submit: '登录' }, failed: '登录失败',
+    title: '忘记密码',
+    email: '邮箱',
+    send: '继续',
+    sent: '请查收邮件',
+    subject: '重置你的 Hookline 密码',
+    newPassword: '新密码',
+    confirm: '确认密码',
+    save: '保存新密码',
+    done: '密码已重置',
+    spent: '链接已失效',
+    signIn: { email: '邮箱', password: '密码', submit: '登录' },
+    failed: '登录失败',
   },
   en: {
-    title: 'Forgot Password', email: 'Email', send: 'Continue', sent: 'Check your inbox', subject: 'Reset your Hookline password', newPassword: 'New password', confirm: 'Confirm Password',
-    save: 'Save new password', done: 'Password reset', spent: 'This link no longer works', signIn: { email: 'Email', password: 'Password', submit: 'Login' }, failed: 'Login failed',
+    title: 'Forgot Password',
+    email: 'Email',
+    send: 'Continue',
+    sent: 'Check your inbox',
+    subject: 'Reset your Hookline password',
+    newPassword: 'New password',
+    confirm: 'Confirm Password',
+    save: 'Save new password',
+    done: 'Password reset',
+    spent: 'This link no longer works',
+    signIn: { email: 'Email', password: 'Password', submit: 'Login' },
+    failed: 'Login failed',
   },
 } as const
 
 for (const language of ['zh', 'en'] as const) {
   const words = WORDS[language]
-  test(`[${language}] forgot password → the mail's link → a new password → signed in; the link works once`, async ({ page, request }) => {
+  test(`[${language}] forgot password → the mail's link → a new password → signed in; the link works once`, async ({
+    page,
+    request,
+  }) => {
     const { email } = await registerWithLanguage(request, language)
     await seedStorage(page, { 'app-language': language })
     await page.goto('/sign-in')

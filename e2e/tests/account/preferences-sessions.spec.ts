@@ -1,6 +1,9 @@
 import { expect, PASSWORD, registerWithLanguage, seedStorage, test, toast } from './account-fixtures'
 
-test('theme, font and language chosen in one browser follow the account to another after sign-in', async ({ browser, request }) => {
+test('theme, font and language chosen in one browser follow the account to another after sign-in', async ({
+  browser,
+  request,
+}) => {
   // Two browsers signed in to one account: more than the default budget when CI runs two workers on two cores.
   test.slow()
   const { email, token } = await registerWithLanguage(request, 'zh')
@@ -12,11 +15,17 @@ test('theme, font and language chosen in one browser follow the account to anoth
   await first.goto('/settings/display')
   await first.getByRole('radio', { name: 'English' }).click()
   await expect(first.locator('html')).toHaveAttribute('lang', 'en')
-  await expect.poll(async () => (await (await request.get('/api/auth/getUserInfo', { headers: { authorization: `Bearer ${token}` } })).json()).data.preferences).toEqual({
-    language: 'en',
-    theme: 'dark',
-    font: 'manrope',
-  })
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/api/auth/getUserInfo', { headers: { authorization: `Bearer ${token}` } })).json())
+          .data.preferences,
+    )
+    .toEqual({
+      language: 'en',
+      theme: 'dark',
+      font: 'manrope',
+    })
 
   // A second browser, never used before: Chinese and light until the account is known.
   const secondContext = await browser.newContext()

@@ -2,7 +2,10 @@ import { expectProgressiveStream } from '../script-engine/script-engine-fixtures
 import { expect, fillCustomConnection, seedStorage, test, toast, WORDS } from './apps-fixtures'
 
 for (const words of Object.values(WORDS)) {
-  test(`[${words.language}] a creator connects a model in /apps, a script streams from it, and after disconnecting the brief falls back to the server`, async ({ page, signedIn: _ }) => {
+  test(`[${words.language}] a creator connects a model in /apps, a script streams from it, and after disconnecting the brief falls back to the server`, async ({
+    page,
+    signedIn: _,
+  }) => {
     test.setTimeout(90_000)
     await seedStorage(page, { 'app-language': words.language })
     await page.goto('/apps')
@@ -60,7 +63,10 @@ for (const words of Object.values(WORDS)) {
   })
 }
 
-test('a refused key is named in the creator\'s language, and the saved connection shows as failing', async ({ page, signedIn: _ }) => {
+test("a refused key is named in the creator's language, and the saved connection shows as failing", async ({
+  page,
+  signedIn: _,
+}) => {
   const words = WORDS.zh
   await page.goto('/apps')
   const dialog = await fillCustomConnection(page, words, { apiKey: 'bad-key' })

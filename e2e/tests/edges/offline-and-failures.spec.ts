@@ -11,7 +11,9 @@ const trending = ({ stale = false, sample = false }: Freshness = {}) => ({
   data: {
     platforms: PLATFORMS.map((platform) => ({
       platform,
-      items: [{ platform, rank: 1, title: `${platform} topic`, url: `https://example.com/${platform}`, hot_value: 1000 }],
+      items: [
+        { platform, rank: 1, title: `${platform} topic`, url: `https://example.com/${platform}`, hot_value: 1000 },
+      ],
       updatedAt: new Date().toISOString(),
       stale,
       sample,
@@ -29,7 +31,11 @@ const tooMany = (seconds: number) => ({
 })
 
 test.describe('offline', () => {
-  test('Generate says the browser is offline instead of spinning, and keeps the brief', async ({ page, context, signedIn }) => {
+  test('Generate says the browser is offline instead of spinning, and keeps the brief', async ({
+    page,
+    context,
+    signedIn,
+  }) => {
     void signedIn
     await page.goto('/script-engine')
     const topic = page.getByRole('textbox', { name: '主题' })
@@ -54,12 +60,16 @@ test.describe('offline', () => {
     let refreshes = 0
     await page.route(/\/api\/trending\/refresh/, (route) => {
       refreshes++
-      return route.fulfill({ json: { code: 0, message: 'ok', data: { ...trending().data, refreshed: true, failed: [] } } })
+      return route.fulfill({
+        json: { code: 0, message: 'ok', data: { ...trending().data, refreshed: true, failed: [] } },
+      })
     })
     await page.goto('/hot')
     await expect(page.getByText('bilibili topic')).toBeVisible()
     await context.setOffline(true)
-    await expect(page.getByRole('status').filter({ hasText: 'Refresh works again once you are back online.' })).toContainText('You are offline')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Refresh works again once you are back online.' }),
+    ).toContainText('You are offline')
     const refresh = page.getByRole('button', { name: 'Refresh' })
     await expect(refresh).toHaveAttribute('aria-disabled', 'true')
     await refresh.click({ force: true })
@@ -90,16 +100,22 @@ test.describe('platform data failures (SPEC §8)', () => {
   })
 
   test('a 500 keeps the page and shows the same text, not /500', async ({ page }) => {
-    await page.route(/\/api\/trending(\?|$)/, (route) => route.fulfill({ status: 500, json: { code: 50000, message: 'Internal server error', data: null } }))
+    await page.route(/\/api\/trending(\?|$)/, (route) =>
+      route.fulfill({ status: 500, json: { code: 50000, message: 'Internal server error', data: null } }),
+    )
     await page.goto('/hot/list')
-    await expect(page.getByRole('heading', { name: 'Failed to fetch platform data. Please try again later.' })).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByRole('heading', { name: 'Failed to fetch platform data. Please try again later.' }),
+    ).toBeVisible({ timeout: 20_000 })
     await expect(page).toHaveURL(/\/hot\/list/)
   })
 
   test('a 429 says when to try again, for the list and for Refresh', async ({ page }) => {
     await page.route(/\/api\/trending(\?|$)/, (route) => route.fulfill(tooMany(42)))
     await page.goto('/hot')
-    await expect(page.getByText('Too many refreshes: try again in 42 seconds.').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Too many refreshes: try again in 42 seconds.').first()).toBeVisible({
+      timeout: 20_000,
+    })
 
     await page.unroute(/\/api\/trending(\?|$)/)
     await answerTrending(page)

@@ -1,6 +1,9 @@
 import { expect, registerUser, seedStorage, test, toast } from '../shell/shell-fixtures'
 
-test('the sidebar item Hot Discoveries navigates to /hot and stays active on its full ranking', async ({ page, signedIn }) => {
+test('the sidebar item Hot Discoveries navigates to /hot and stays active on its full ranking', async ({
+  page,
+  signedIn,
+}) => {
   void signedIn
   await page.goto('/history')
   const hot = page.locator('[data-slot="sidebar"]').getByRole('link', { name: /热点发现/ })
@@ -11,7 +14,7 @@ test('the sidebar item Hot Discoveries navigates to /hot and stays active on its
   await expect(hot).toHaveAttribute('data-active', 'true')
 })
 
-test('History with no scripts shows the spec\'s empty text in both languages', async ({ page, request }) => {
+test("History with no scripts shows the spec's empty text in both languages", async ({ page, request }) => {
   const { token } = await registerUser(request)
   await seedStorage(page, { token })
   await page.goto('/history')
@@ -64,7 +67,7 @@ test('shortcut hints are real: none in the user menu, and Ctrl rather than ⌘ o
   await expect(page.locator('main')).not.toContainText('⌘')
 })
 
-test('zh copy names this product\'s pages: 积分 for credits, 语言 for the language page', async ({ page, signedIn }) => {
+test("zh copy names this product's pages: 积分 for credits, 语言 for the language page", async ({ page, signedIn }) => {
   void signedIn
   await page.goto('/settings/display')
   await expect(page.getByRole('heading', { name: '语言', exact: true }).first()).toBeVisible()

@@ -30,7 +30,10 @@ test.describe('document title per route', () => {
 })
 
 test.describe('web manifest and icons', () => {
-  test('index.html links a manifest served as application/manifest+json, and the icons exist', async ({ page, request }) => {
+  test('index.html links a manifest served as application/manifest+json, and the icons exist', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/sign-in')
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(manifestHref).toBe('/manifest.webmanifest')
@@ -82,7 +85,11 @@ test.describe('static files after a redeploy', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('hookline:chunk-reload-at'))).toMatch(/^\d+$/)
   })
 
-  test('offline, a page whose code is not loaded yet shows the app\'s offline message, then opens when back online', async ({ page, context, signedIn }) => {
+  test("offline, a page whose code is not loaded yet shows the app's offline message, then opens when back online", async ({
+    page,
+    context,
+    signedIn,
+  }) => {
     void signedIn
     await page.goto('/history')
     await expect(page.locator('#content')).toBeVisible()
@@ -95,4 +102,3 @@ test.describe('static files after a redeploy', () => {
     await expect(page.getByRole('heading', { name: '当前处于离线状态' })).toHaveCount(0)
   })
 })
-

@@ -14,12 +14,19 @@ export async function seedScript(
 ) {
   const created = await request.post('/api/scripts', {
     headers: auth(token),
-    data: { title, brief: { topic: title, platform: options.platform ?? 'douyin', language: options.language ?? 'zh' } },
+    data: {
+      title,
+      brief: { topic: title, platform: options.platform ?? 'douyin', language: options.language ?? 'zh' },
+    },
   })
   expect(created.ok()).toBe(true)
   const { data } = await created.json()
   if (options.generate) {
-    const generated = await request.post(`/api/scripts/${data.id}/messages`, { headers: auth(token), data: {}, timeout: 30_000 })
+    const generated = await request.post(`/api/scripts/${data.id}/messages`, {
+      headers: auth(token),
+      data: {},
+      timeout: 30_000,
+    })
     expect(generated.ok()).toBe(true)
   }
   return data as { id: string; title: string }

@@ -3,7 +3,10 @@ import { expect, listTitles, registerUser, seedScript, seedStorage, test, toast 
 const rows = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem')
 
 test.describe('Script History', () => {
-  test('searches Chinese substrings, keeps the search in the URL across reload and back, and opens a script', async ({ page, request }) => {
+  test('searches Chinese substrings, keeps the search in the URL across reload and back, and opens a script', async ({
+    page,
+    request,
+  }) => {
     const { token } = await registerUser(request)
     await seedStorage(page, { token })
     const coffee = await seedScript(request, token, '手冲咖啡教程', { generate: true })
@@ -82,7 +85,10 @@ test.describe('Script History', () => {
     await expect(pages.getByText('Page 3 of 3')).toBeVisible()
   })
 
-  test('deletes after confirmation, undoes from the toast, and deletes for good once the toast closes', async ({ page, request }) => {
+  test('deletes after confirmation, undoes from the toast, and deletes for good once the toast closes', async ({
+    page,
+    request,
+  }) => {
     const { token } = await registerUser(request)
     await seedStorage(page, { token, 'app-language': 'en' })
     await seedScript(request, token, 'Keep me')
@@ -119,7 +125,10 @@ test.describe('Script History', () => {
     await expect(rows(page)).toHaveCount(1)
   })
 
-  test('a first visit with no scripts shows the spec\'s empty text and links to Smart Creation', async ({ page, request }) => {
+  test("a first visit with no scripts shows the spec's empty text and links to Smart Creation", async ({
+    page,
+    request,
+  }) => {
     const { token } = await registerUser(request)
     await seedStorage(page, { token, 'app-language': 'en' })
     await page.goto('/history')

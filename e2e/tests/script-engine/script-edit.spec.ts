@@ -16,7 +16,11 @@ async function rule(page: Page, id: string) {
   return check.locator(`li[data-rule="${id}"]`)
 }
 
-test('a creator sees the script check, edits a beat’s voice-over until it passes, saves, and exports the edit', async ({ page, context, signedIn: _ }) => {
+test('a creator sees the script check, edits a beat’s voice-over until it passes, saves, and exports the edit', async ({
+  page,
+  context,
+  signedIn: _,
+}) => {
   test.setTimeout(120_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/script-engine')
@@ -74,7 +78,10 @@ test('a creator sees the script check, edits a beat’s voice-over until it pass
   await expect(summary).toContainText('脚本检查：9/9 — 全部通过')
   await expect(page.getByText('未扣积分')).toBeVisible()
 
-  for (const [item, heading] of [['复制 Markdown', '## 开场钩子'], ['复制提词器文本', null]] as const) {
+  for (const [item, heading] of [
+    ['复制 Markdown', '## 开场钩子'],
+    ['复制提词器文本', null],
+  ] as const) {
     await page.getByRole('button', { name: '导出' }).click()
     await page.getByRole('menuitem', { name: item }).click()
     await expect(toast(page)).toContainText('已复制')

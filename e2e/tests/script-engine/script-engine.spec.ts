@@ -2,7 +2,10 @@ import { creditsLine, expect, expectProgressiveStream, seedStorage, test, toast 
 
 const OPEN_MENU_ZH = '打开用户菜单'
 
-test('a new creator generates a script, stops one half-way, asks for shorter, renames it and finds it all after a reload', async ({ page, signedIn: _ }) => {
+test('a new creator generates a script, stops one half-way, asks for shorter, renames it and finds it all after a reload', async ({
+  page,
+  signedIn: _,
+}) => {
   test.setTimeout(120_000)
   await page.goto('/script-engine')
   await expect(await creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
@@ -93,7 +96,11 @@ test('Hot Discoveries links pre-fill the brief from ?topic= and ?platform=', asy
   await expect(page.getByRole('radio', { name: '抖音' })).toBeChecked()
 })
 
-test('in English the brief writes English by default, names the offline engine and exports SRT', async ({ page, context, signedIn: _ }) => {
+test('in English the brief writes English by default, names the offline engine and exports SRT', async ({
+  page,
+  context,
+  signedIn: _,
+}) => {
   test.setTimeout(60_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await seedStorage(page, { 'app-language': 'en' })
@@ -144,7 +151,11 @@ test('a short balance and a failing AI provider end in clear toasts', async ({ p
   let answer: 'credits' | 'provider' = 'credits'
   await page.route('**/api/scripts/*/messages', (route) =>
     answer === 'credits'
-      ? route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ code: 40200, message: 'Not enough credits', data: null }) })
+      ? route.fulfill({
+          status: 402,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 40200, message: 'Not enough credits', data: null }),
+        })
       : route.fulfill({
           status: 200,
           contentType: 'text/event-stream',

@@ -51,7 +51,11 @@ test('the user menu shows the user and links to Profile, Billing and Settings', 
   await open()
   await expect(page.getByTestId('user-menu-nickname')).toHaveText('Lin Xiao')
   await expect(page.getByTestId('user-menu-credits')).toContainText('Credits:')
-  for (const [name, path] of [['Profile', '/settings/account'], ['Billing', '/settings'], ['Settings', '/settings/notifications']]) {
+  for (const [name, path] of [
+    ['Profile', '/settings/account'],
+    ['Billing', '/settings'],
+    ['Settings', '/settings/notifications'],
+  ]) {
     await expect(page.getByRole('menuitem', { name: new RegExp(name) })).toHaveAttribute('href', path)
   }
   await page.getByRole('menuitem', { name: /Profile/ }).click()
@@ -61,8 +65,23 @@ test('the user menu shows the user and links to Profile, Billing and Settings', 
 
 test('every signed-in route shows content, and the skip link leads to it', async ({ page }) => {
   test.slow()
-  const routes = ['/script-engine', '/script-engine/abc', '/hot', '/hot/list', '/history', '/help-center', '/users', '/tasks', '/chats', '/apps',
-    '/settings', '/settings/account', '/settings/appearance', '/settings/display', '/settings/notifications']
+  const routes = [
+    '/script-engine',
+    '/script-engine/abc',
+    '/hot',
+    '/hot/list',
+    '/history',
+    '/help-center',
+    '/users',
+    '/tasks',
+    '/chats',
+    '/apps',
+    '/settings',
+    '/settings/account',
+    '/settings/appearance',
+    '/settings/display',
+    '/settings/notifications',
+  ]
   for (const route of routes) {
     await page.goto(route)
     await expect(page.locator('main#content h1').first(), route).toBeVisible()

@@ -25,7 +25,7 @@ test.describe('sign-in validation (SPEC §5)', () => {
     await expect(page.getByText('密码至少需要 7 个字符')).toBeVisible()
   })
 
-  test("sign-up checks that the passwords match", async ({ page }) => {
+  test('sign-up checks that the passwords match', async ({ page }) => {
     await seedStorage(page, { 'app-language': 'en' })
     await page.goto('/sign-up')
     await page.getByLabel('Email').fill(uniqueEmail('mismatch'))

@@ -3,7 +3,9 @@ import { expect, test } from './shell-fixtures'
 test.describe('language (SPEC §1: zh default whatever the browser says)', () => {
   test.use({ locale: 'en-US' })
 
-  test('an English browser still gets Chinese until English is chosen; the choice survives reload', async ({ page }) => {
+  test('an English browser still gets Chinese until English is chosen; the choice survives reload', async ({
+    page,
+  }) => {
     await page.goto('/sign-in')
     await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')

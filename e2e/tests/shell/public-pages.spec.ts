@@ -3,9 +3,24 @@ import { expect, seedStorage, test, toast } from './shell-fixtures'
 const ERROR_PAGES = [
   { path: '/401', title: 'Unauthorized Access', zh: '未授权访问' },
   { path: '/403', title: 'Access Forbidden', zh: '禁止访问' },
-  { path: '/404', title: 'Oops! Page Not Found!', zh: '哎呀！页面不存在！', text: "It seems like the page you're looking for does not exist or might have been removed." },
-  { path: '/500', title: "Oops! Something went wrong :')", zh: '哎呀！出了点问题', text: 'We apologize for the inconvenience. Please try again later.' },
-  { path: '/503', title: 'Website is under maintenance!', zh: '网站正在维护中！', text: "The site is not available at the moment. We'll be back online shortly." },
+  {
+    path: '/404',
+    title: 'Oops! Page Not Found!',
+    zh: '哎呀！页面不存在！',
+    text: "It seems like the page you're looking for does not exist or might have been removed.",
+  },
+  {
+    path: '/500',
+    title: "Oops! Something went wrong :')",
+    zh: '哎呀！出了点问题',
+    text: 'We apologize for the inconvenience. Please try again later.',
+  },
+  {
+    path: '/503',
+    title: 'Website is under maintenance!',
+    zh: '网站正在维护中！',
+    text: "The site is not available at the moment. We'll be back online shortly.",
+  },
 ]
 
 for (const errorPage of ERROR_PAGES) {
@@ -74,7 +89,9 @@ test.describe('OTP (SPEC §2 / §5)', () => {
   })
 })
 
-test('sign-in links to forgot password, terms, privacy and sign-up; social buttons say Coming soon', async ({ page }) => {
+test('sign-in links to forgot password, terms, privacy and sign-up; social buttons say Coming soon', async ({
+  page,
+}) => {
   await seedStorage(page, { 'app-language': 'en' })
   await page.goto('/sign-in')
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')

@@ -4,9 +4,13 @@ test.beforeEach(async ({ page }) => {
   await seedStorage(page, { 'app-language': 'en' })
 })
 
-const openUserMenu = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Open user menu' }).click()
+const openUserMenu = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Open user menu' }).click()
 
-test('a new nickname shows in the user menu at once and after reload; the avatar previews with its letter', async ({ page, signedIn }) => {
+test('a new nickname shows in the user menu at once and after reload; the avatar previews with its letter', async ({
+  page,
+  signedIn,
+}) => {
   void signedIn
   await page.goto('/settings/account')
   const nickname = page.getByLabel('Nickname')
@@ -39,7 +43,10 @@ test('a new nickname shows in the user menu at once and after reload; the avatar
   await expect(page.getByTestId('user-menu-nickname')).toHaveText('Mei Chen')
 })
 
-test('a wrong current password is reported on its field; mismatched confirmation is caught first', async ({ page, signedIn }) => {
+test('a wrong current password is reported on its field; mismatched confirmation is caught first', async ({
+  page,
+  signedIn,
+}) => {
   void signedIn
   await page.goto('/settings/account')
   await page.getByLabel('Current password').fill('not-my-password')
@@ -82,13 +89,17 @@ test('the new password works at sign-in and the old one no longer does', async (
 
 test('appearance and display choices are also saved to the account', async ({ page, request, signedIn }) => {
   await page.goto('/settings/appearance')
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/me') && response.request().method() === 'PATCH')
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/me') && response.request().method() === 'PATCH',
+  )
   await page.getByRole('radio', { name: 'Dark' }).click()
   expect((await saved).ok()).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark')
 
   await page.goto('/settings/display')
-  const savedLanguage = page.waitForResponse((response) => response.url().endsWith('/api/users/me') && response.request().method() === 'PATCH')
+  const savedLanguage = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/me') && response.request().method() === 'PATCH',
+  )
   await page.getByRole('radio', { name: '中文' }).click()
   expect((await savedLanguage).ok()).toBe(true)
 

@@ -8,7 +8,8 @@ test.beforeEach(async ({ page, request, signedIn }) => {
 
 const card = (page: import('@playwright/test').Page, name: string) => page.getByRole('region', { name })
 
-const COVER = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#888"/></svg>'
+const COVER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#888"/></svg>'
 
 test('filters the rankings by platform and keeps the filter in the URL', async ({ page }) => {
   // No network here: Douyin's image host answers locally, Bilibili's fails (the tile stands in).
@@ -73,7 +74,10 @@ test("'See More' opens the platform's full ranking, which pages with 'View More'
   await expect(card(page, 'Weibo')).toBeVisible()
 })
 
-test('a refresh with the upstreams failing shows the toast and keeps the list, flagged stale', async ({ page, request }) => {
+test('a refresh with the upstreams failing shows the toast and keeps the list, flagged stale', async ({
+  page,
+  request,
+}) => {
   await page.goto('/hot')
   const bilibili = card(page, 'Bilibili').getByRole('listitem')
   await expect(bilibili.first()).toBeVisible()
@@ -99,11 +103,16 @@ test('a refresh with the upstreams failing shows the toast and keeps the list, f
   }
 })
 
-test("'Write a script' opens the script engine's brief with the topic and platform filled in", async ({ page, request }) => {
+test("'Write a script' opens the script engine's brief with the topic and platform filled in", async ({
+  page,
+  request,
+}) => {
   const { platforms } = await waitForTrending(request)
   const topic = platforms.find((entry) => entry.platform === 'weibo')!.items[0].title
   await page.goto('/hot?platform=weibo')
-  await card(page, 'Weibo').getByRole('link', { name: `Write a script: ${topic}` }).click()
+  await card(page, 'Weibo')
+    .getByRole('link', { name: `Write a script: ${topic}` })
+    .click()
   await expect(page).toHaveURL(/\/script-engine\?/)
   const url = new URL(page.url())
   expect(url.pathname).toBe('/script-engine')
@@ -126,9 +135,14 @@ test('in Chinese: 万 numbers, 最后更新, and the toast when the refresh call
   const bilibili = card(page, '哔哩哔哩')
   await expect(bilibili.getByText(/^最后更新：(刚刚|\d+分钟前)$/)).toBeVisible()
   await expect(bilibili.getByRole('listitem').first()).toContainText(/万播放/)
-  await expect(page.getByRole('group', { name: '平台' }).getByRole('button', { name: '全部平台' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('group', { name: '平台' }).getByRole('button', { name: '全部平台' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 
-  await page.route('**/api/trending/refresh*', (route) => route.fulfill({ status: 503, json: { code: 50300, message: 'unavailable', data: null } }))
+  await page.route('**/api/trending/refresh*', (route) =>
+    route.fulfill({ status: 503, json: { code: 50300, message: 'unavailable', data: null } }),
+  )
   await page.getByRole('button', { name: '刷新' }).click()
   await expect(toast(page)).toContainText('获取平台数据失败，请稍后再试。')
   await expect(bilibili.getByRole('listitem').first()).toBeVisible()

@@ -27,7 +27,13 @@ test.beforeEach(async ({ page, signedIn }) => {
   void signedIn
   await page.route(/\/api\/trending(\?|$)/, (route) => route.fulfill({ json: unreachable() }))
   await page.route(/\/api\/trending\/refresh/, (route) =>
-    route.fulfill({ json: { code: 0, message: 'ok', data: { refreshed: true, failed: ['bilibili', 'weibo', 'douyin'], platforms: unreachable().data.platforms } } }),
+    route.fulfill({
+      json: {
+        code: 0,
+        message: 'ok',
+        data: { refreshed: true, failed: ['bilibili', 'weibo', 'douyin'], platforms: unreachable().data.platforms },
+      },
+    }),
   )
 })
 
@@ -36,7 +42,9 @@ test('names the platforms it could not reach, and the refresh toast says so too 
   await page.goto('/hot')
   await expect(page.getByText('No trending topics found')).toBeVisible()
   await expect(
-    page.getByText('Hookline could not reach Bilibili, Weibo, and Douyin/TikTok at its last attempt (5 minutes ago). Refresh to try again.'),
+    page.getByText(
+      'Hookline could not reach Bilibili, Weibo, and Douyin/TikTok at its last attempt (5 minutes ago). Refresh to try again.',
+    ),
   ).toBeVisible()
 
   await page.getByRole('button', { name: 'Refresh' }).click()
@@ -45,7 +53,9 @@ test('names the platforms it could not reach, and the refresh toast says so too 
   await expect(toast(page)).not.toContainText('Still showing')
 
   await page.goto('/hot/list?platform=weibo')
-  await expect(page.getByText('Hookline could not reach Weibo at its last attempt (5 minutes ago). Refresh to try again.')).toBeVisible()
+  await expect(
+    page.getByText('Hookline could not reach Weibo at its last attempt (5 minutes ago). Refresh to try again.'),
+  ).toBeVisible()
 })
 
 test('names the platforms it could not reach (zh)', async ({ page }) => {

@@ -13,10 +13,13 @@ type TrendingAnswer = { platforms: { platform: string; items: { title: string; u
 export async function waitForTrending(request: APIRequestContext): Promise<TrendingAnswer> {
   let answer: TrendingAnswer | undefined
   await expect
-    .poll(async () => {
-      answer = (await (await request.get('/api/trending')).json()).data
-      return answer?.platforms.every((entry) => entry.items.length > 0)
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        answer = (await (await request.get('/api/trending')).json()).data
+        return answer?.platforms.every((entry) => entry.items.length > 0)
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
   return answer!
 }

@@ -41,7 +41,9 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 export const resolvedNotificationSettingsSchema = z.object({ security_emails: z.boolean(), product_news: z.boolean() })
 export type ResolvedNotificationSettings = z.infer<typeof resolvedNotificationSettingsSchema>
 
-export const resolveNotificationSettings = (stored: NotificationSettings | null | undefined): ResolvedNotificationSettings => ({
+export const resolveNotificationSettings = (
+  stored: NotificationSettings | null | undefined,
+): ResolvedNotificationSettings => ({
   ...NOTIFICATION_DEFAULTS,
   ...(stored ?? {}),
 })
@@ -73,7 +75,13 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>
  * credits are charged only when a generation finishes, so a stopped or failed one has nothing to
  * refund (its hold is released, not charged).
  */
-export const CREDIT_ENTRY_KINDS = ['opening_balance', 'signup_bonus', 'generation', 'admin_grant', 'admin_deduct'] as const
+export const CREDIT_ENTRY_KINDS = [
+  'opening_balance',
+  'signup_bonus',
+  'generation',
+  'admin_grant',
+  'admin_deduct',
+] as const
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number]
 
 export const creditEntrySchema = z.object({
@@ -130,7 +138,10 @@ export const adminUserListQuerySchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((size) => (ADMIN_USER_PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 10, 20, 50 or 100')
+    .refine(
+      (size) => (ADMIN_USER_PAGE_SIZES as readonly number[]).includes(size),
+      'Page size must be 10, 20, 50 or 100',
+    )
     .default(20),
 })
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>

@@ -22,12 +22,37 @@ export interface ModelProviderPreset {
 
 /** Default models are each provider's inexpensive general chat model; all speak chat completions. */
 export const MODEL_PROVIDERS: Record<ModelProviderId, ModelProviderPreset> = {
-  openai: { baseURL: 'https://api.openai.com/v1', defaultModel: 'gpt-4o-mini', needsKey: true, keyPage: 'https://platform.openai.com/api-keys' },
-  deepseek: { baseURL: 'https://api.deepseek.com/v1', defaultModel: 'deepseek-chat', needsKey: true, keyPage: 'https://platform.deepseek.com/api_keys' },
+  openai: {
+    baseURL: 'https://api.openai.com/v1',
+    defaultModel: 'gpt-4o-mini',
+    needsKey: true,
+    keyPage: 'https://platform.openai.com/api-keys',
+  },
+  deepseek: {
+    baseURL: 'https://api.deepseek.com/v1',
+    defaultModel: 'deepseek-chat',
+    needsKey: true,
+    keyPage: 'https://platform.deepseek.com/api_keys',
+  },
   // Qwen through DashScope's OpenAI-compatible mode.
-  qwen: { baseURL: 'https://dashscope.aliyuncs.com/compatible-mode/v1', defaultModel: 'qwen-plus', needsKey: true, keyPage: 'https://bailian.console.aliyun.com/?apiKey=1' },
-  moonshot: { baseURL: 'https://api.moonshot.cn/v1', defaultModel: 'moonshot-v1-8k', needsKey: true, keyPage: 'https://platform.moonshot.cn/console/api-keys' },
-  zhipu: { baseURL: 'https://open.bigmodel.cn/api/paas/v4', defaultModel: 'glm-4-flash', needsKey: true, keyPage: 'https://open.bigmodel.cn/usercenter/apikeys' },
+  qwen: {
+    baseURL: 'https://dashscope.aliyuncs.com/compatible-mode/v1',
+    defaultModel: 'qwen-plus',
+    needsKey: true,
+    keyPage: 'https://bailian.console.aliyun.com/?apiKey=1',
+  },
+  moonshot: {
+    baseURL: 'https://api.moonshot.cn/v1',
+    defaultModel: 'moonshot-v1-8k',
+    needsKey: true,
+    keyPage: 'https://platform.moonshot.cn/console/api-keys',
+  },
+  zhipu: {
+    baseURL: 'https://open.bigmodel.cn/api/paas/v4',
+    defaultModel: 'glm-4-flash',
+    needsKey: true,
+    keyPage: 'https://open.bigmodel.cn/usercenter/apikeys',
+  },
   // A local Ollama server needs no key.
   ollama: { baseURL: 'http://127.0.0.1:11434/v1', defaultModel: 'qwen2.5:7b', needsKey: false, keyPage: null },
   custom: { baseURL: null, defaultModel: null, needsKey: false, keyPage: null },
@@ -62,7 +87,9 @@ const baseUrlSchema = storableText(z.string())
       return false
     }
   }, 'Base URL must be an http:// or https:// address')
-const apiKeySchema = storableText(z.string()).trim().max(API_KEY_MAX_LENGTH, `API key must be at most ${API_KEY_MAX_LENGTH} characters long`)
+const apiKeySchema = storableText(z.string())
+  .trim()
+  .max(API_KEY_MAX_LENGTH, `API key must be at most ${API_KEY_MAX_LENGTH} characters long`)
 const modelNameSchema = storableText(z.string({ error: 'Model is required' }))
   .trim()
   .min(1, 'Model is required')

@@ -32,7 +32,13 @@ export interface ScriptEngine {
    * findings in English (describeFinding); the result is a whole new answer in the same layout.
    * The offline engine has none: its drafts are built to pass, and repair would only repeat them.
    */
-  repair?(brief: Brief, history: EngineTurn[], answer: string, failures: string[], signal: AbortSignal): AsyncIterable<string>
+  repair?(
+    brief: Brief,
+    history: EngineTurn[],
+    answer: string,
+    failures: string[],
+    signal: AbortSignal,
+  ): AsyncIterable<string>
 }
 
 /** The request being answered: the last user turn, if it comes after the last assistant turn. */

@@ -26,9 +26,15 @@ const profiles: PlatformProfile[] = [
     ...PLATFORM_RULES.douyin,
     id: 'douyin',
     label: { zh: '抖音', en: 'Douyin' },
-    pacing: { zh: '竖屏 9:16，每 3–5 秒一个画面变化，字幕大而短', en: 'Vertical 9:16, a visual change every 3–5 s, big short captions' },
+    pacing: {
+      zh: '竖屏 9:16，每 3–5 秒一个画面变化，字幕大而短',
+      en: 'Vertical 9:16, a visual change every 3–5 s, big short captions',
+    },
     hookRules: [
-      { zh: '前 3 秒直接抛出冲突、结果或反常识结论，不做自我介绍', en: 'State the conflict, result or counter-intuitive claim in the first 3 s; no self-introduction' },
+      {
+        zh: '前 3 秒直接抛出冲突、结果或反常识结论，不做自我介绍',
+        en: 'State the conflict, result or counter-intuitive claim in the first 3 s; no self-introduction',
+      },
       { zh: '开头画面要有动作或人脸特写', en: 'Open on motion or a close-up face' },
     ],
     cta: { zh: '觉得有用就点赞收藏，关注我，下期更精彩', en: 'Like and save if this helped, and follow for more' },
@@ -41,7 +47,10 @@ const profiles: PlatformProfile[] = [
     label: { zh: 'TikTok', en: 'TikTok' },
     pacing: { zh: '竖屏 9:16，快节奏剪辑，每 2–4 秒一个切换', en: 'Vertical 9:16, fast cuts every 2–4 s' },
     hookRules: [
-      { zh: '第一句话就是看点，配合醒目的屏幕文字', en: 'The first sentence is the payoff, backed by bold on-screen text' },
+      {
+        zh: '第一句话就是看点，配合醒目的屏幕文字',
+        en: 'The first sentence is the payoff, backed by bold on-screen text',
+      },
       { zh: '用“你”直接对观众说话', en: 'Talk to the viewer as "you"' },
     ],
     cta: { zh: '关注我看更多，评论区告诉我你的想法', en: 'Follow for more, and tell me your take below' },
@@ -52,12 +61,21 @@ const profiles: PlatformProfile[] = [
     ...PLATFORM_RULES.bilibili,
     id: 'bilibili',
     label: { zh: '哔哩哔哩', en: 'Bilibili' },
-    pacing: { zh: '横屏 16:9，按章节推进，每章开头给出小标题，信息密度高', en: 'Horizontal 16:9, chaptered, each chapter opens with a title card, dense information' },
+    pacing: {
+      zh: '横屏 16:9，按章节推进，每章开头给出小标题，信息密度高',
+      en: 'Horizontal 16:9, chaptered, each chapter opens with a title card, dense information',
+    },
     hookRules: [
-      { zh: '开头 3 秒给出本期最大看点，再用一句话预告章节', en: 'Give the biggest payoff in the first 3 s, then preview the chapters in one line' },
+      {
+        zh: '开头 3 秒给出本期最大看点，再用一句话预告章节',
+        en: 'Give the biggest payoff in the first 3 s, then preview the chapters in one line',
+      },
       { zh: '可以玩梗，但要尊重弹幕文化', en: 'Memes are welcome, but respect danmaku culture' },
     ],
-    cta: { zh: '如果这期对你有帮助，一键三连（点赞、投币、收藏）支持一下，我们下期见', en: 'If this helped, give it a like, a coin and a favourite. See you next time' },
+    cta: {
+      zh: '如果这期对你有帮助，一键三连（点赞、投币、收藏）支持一下，我们下期见',
+      en: 'If this helped, give it a like, a coin and a favourite. See you next time',
+    },
     ctaOnScreen: { zh: '一键三连 👍🪙⭐', en: 'Like 👍 Coin 🪙 Fav ⭐' },
     signatureTags: [],
   },
@@ -65,7 +83,10 @@ const profiles: PlatformProfile[] = [
     ...PLATFORM_RULES.weibo,
     id: 'weibo',
     label: { zh: '微博', en: 'Weibo' },
-    pacing: { zh: '视频配微博正文，正文先给观点，话题用 #话题# 格式', en: 'Video with a post; the post leads with the take, topics as #topic#' },
+    pacing: {
+      zh: '视频配微博正文，正文先给观点，话题用 #话题# 格式',
+      en: 'Video with a post; the post leads with the take, topics as #topic#',
+    },
     hookRules: [
       { zh: '第一句话就是观点或新闻点，适合被转发', en: 'Lead with the take or the news, made to be reposted' },
     ],
@@ -77,9 +98,15 @@ const profiles: PlatformProfile[] = [
     ...PLATFORM_RULES.xiaohongshu,
     id: 'xiaohongshu',
     label: { zh: '小红书', en: 'Xiaohongshu' },
-    pacing: { zh: '竖屏 3:4 或 9:16，真实分享感，笔记标题 + emoji 分段正文 + 标签', en: 'Vertical 3:4 or 9:16, personal and genuine; note title + emoji-paragraph body + tags' },
+    pacing: {
+      zh: '竖屏 3:4 或 9:16，真实分享感，笔记标题 + emoji 分段正文 + 标签',
+      en: 'Vertical 3:4 or 9:16, personal and genuine; note title + emoji-paragraph body + tags',
+    },
     hookRules: [
-      { zh: '标题和开头要有“利他”感：省钱、避坑、干货、亲测', en: 'Promise a benefit up front: save money, avoid a pitfall, tried-and-tested' },
+      {
+        zh: '标题和开头要有“利他”感：省钱、避坑、干货、亲测',
+        en: 'Promise a benefit up front: save money, avoid a pitfall, tried-and-tested',
+      },
     ],
     cta: { zh: '收藏起来慢慢看，有问题评论区见～', en: 'Save this for later, and ask me anything below' },
     ctaOnScreen: { zh: '收藏 ⭐ 评论 💬', en: 'Save ⭐ Comment 💬' },
@@ -89,9 +116,15 @@ const profiles: PlatformProfile[] = [
     ...PLATFORM_RULES.youtube_shorts,
     id: 'youtube_shorts',
     label: { zh: 'YouTube Shorts', en: 'YouTube Shorts' },
-    pacing: { zh: '竖屏 9:16，结尾能无缝接回开头更利于循环播放', en: 'Vertical 9:16; an ending that loops back into the opening helps replays' },
+    pacing: {
+      zh: '竖屏 9:16，结尾能无缝接回开头更利于循环播放',
+      en: 'Vertical 9:16; an ending that loops back into the opening helps replays',
+    },
     hookRules: [
-      { zh: '第一帧就要有画面冲击，第一句话制造悬念', en: 'Visual impact on the first frame and a curiosity gap in the first line' },
+      {
+        zh: '第一帧就要有画面冲击，第一句话制造悬念',
+        en: 'Visual impact on the first frame and a curiosity gap in the first line',
+      },
     ],
     cta: { zh: '订阅频道，看更多这样的短片', en: 'Subscribe for more shorts like this' },
     ctaOnScreen: { zh: '订阅 🔔', en: 'Subscribe 🔔' },

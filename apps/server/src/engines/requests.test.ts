@@ -17,13 +17,25 @@ describe('follow-up requests', () => {
     for (const content of ['make it funnier', 'funnier', 'Funnier please', '更搞笑一点', 'a bit more light-hearted']) {
       expect(planRequest({ role: 'user', content }).actions, content).toContain('more_humorous')
     }
-    expect(planRequest({ role: 'user', content: 'cut it to 15 seconds' })).toMatchObject({ actions: [], targetSeconds: 15 })
+    expect(planRequest({ role: 'user', content: 'cut it to 15 seconds' })).toMatchObject({
+      actions: [],
+      targetSeconds: 15,
+    })
     expect(planRequest({ role: 'user', content: '压到 30 秒' })).toMatchObject({ actions: [], targetSeconds: 30 })
     expect(planRequest({ role: 'user', content: 'cut it down' }).actions).toEqual(['shorter'])
   })
 
   it('reads a request to change the language, not a mention of one', () => {
-    for (const content of ['翻译成英文', '改成英文', '用英文重写', '出个英文版', 'translate it', 'Translate into Chinese', 'now in English please', 'an English version']) {
+    for (const content of [
+      '翻译成英文',
+      '改成英文',
+      '用英文重写',
+      '出个英文版',
+      'translate it',
+      'Translate into Chinese',
+      'now in English please',
+      'an English version',
+    ]) {
       expect(planRequest({ role: 'user', content }).actions, content).toContain('translate')
     }
     for (const content of ['中文字幕加粗一点', '标题里加几个英文单词', '英语老师的视角']) {
@@ -47,6 +59,12 @@ describe('follow-up requests', () => {
     // 60 → 42 (quick action) → 29 (keyword, offline only).
     expect(versionTarget(brief, history, 'keywords')).toBe(29)
     expect(versionTarget(brief, history, 'explicit')).toBe(42)
-    expect(versionTarget(brief, [...history, { role: 'assistant', content: '…' }, { role: 'user', content: '压到 50 秒' }], 'explicit')).toBe(50)
+    expect(
+      versionTarget(
+        brief,
+        [...history, { role: 'assistant', content: '…' }, { role: 'user', content: '压到 50 秒' }],
+        'explicit',
+      ),
+    ).toBe(50)
   })
 })

@@ -1,4 +1,10 @@
-import { DURATION_MAX_SECONDS, DURATION_MIN_SECONDS, targetSeconds, type Brief, type QuickAction } from '@hookline/contract'
+import {
+  DURATION_MAX_SECONDS,
+  DURATION_MIN_SECONDS,
+  targetSeconds,
+  type Brief,
+  type QuickAction,
+} from '@hookline/contract'
 import type { EngineTurn } from './engine'
 import { readSeconds } from './script-markdown/parse-lines'
 
@@ -16,11 +22,17 @@ const actionWords: Array<[QuickAction, RegExp]> = [
   ['shorter', /短(?!视频|片|剧|板)|精简|删减|压缩|shorter|shorten|trim|tighter|concise|\bcut\b/i],
   ['punchier_hook', /开头|开场|钩子|hook|opening|punch/i],
   // "funnier" is not "funny" plus a suffix: funn(y|ier|iest) spells both.
-  ['more_humorous', /幽默|搞笑|有趣|好玩|好笑|逗趣|诙谐|funn(?:y|ier|iest)|humou?r|jok(?:e|es|ier|ing)|playful|lighter|light-hearted|witty/i],
+  [
+    'more_humorous',
+    /幽默|搞笑|有趣|好玩|好笑|逗趣|诙谐|funn(?:y|ier|iest)|humou?r|jok(?:e|es|ier|ing)|playful|lighter|light-hearted|witty/i,
+  ],
   ['more_professional', /专业|严谨|正式|professional|formal|serious/i],
   ['add_data_point', /数据|统计|data|statistic|figure/i],
   // A request to change the language, not any mention of one ("中文字幕加粗", "加几个英文词" are not).
-  ['translate', /翻译|译成|译为|(?:改|换|写|变)成(?:英文|英语|中文)|用(?:英文|英语|中文)(?:写|重写|说|讲)|(?:英文|英语|中文)版|translat|(?:in|into) (?:english|chinese)|(?:english|chinese) version/i],
+  [
+    'translate',
+    /翻译|译成|译为|(?:改|换|写|变)成(?:英文|英语|中文)|用(?:英文|英语|中文)(?:写|重写|说|讲)|(?:英文|英语|中文)版|translat|(?:in|into) (?:english|chinese)|(?:english|chinese) version/i,
+  ],
 ]
 
 export interface RequestPlan {

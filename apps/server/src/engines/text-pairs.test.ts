@@ -15,6 +15,8 @@ describe('paired brackets and quotes', () => {
 
   it('reads an apostrophe as an apostrophe, not as an opening quote', () => {
     expect(firstSentence("Don't buy it yet. Wait for the sale.")).toBe("Don't buy it yet.")
-    expect(fitText("Don't buy a budget phone before you watch this", 20, { language: 'en' })).toBe("Don't buy a budget…")
+    expect(fitText("Don't buy a budget phone before you watch this", 20, { language: 'en' })).toBe(
+      "Don't buy a budget…",
+    )
   })
 })

@@ -8,7 +8,16 @@
  * Pairs that hold a placeholder or a quotation inside a sentence. Single quotes are not among
  * them: inside a sentence a ' or ’ is far more often an apostrophe ("don't").
  */
-export const PAIRS: Record<string, string> = { '[': ']', '【': '】', '「': '」', '『': '』', '“': '”', '(': ')', '（': '）', '"': '"' }
+export const PAIRS: Record<string, string> = {
+  '[': ']',
+  '【': '】',
+  '「': '」',
+  '『': '』',
+  '“': '”',
+  '(': ')',
+  '（': '）',
+  '"': '"',
+}
 
 /** Single quotes count as a pair only around a whole text ("'budget phones'"). */
 const WRAPPERS: Record<string, string> = { ...PAIRS, "'": "'", '‘': '’' }
@@ -17,7 +26,11 @@ const WRAPPERS: Record<string, string> = { ...PAIRS, "'": "'", '‘': '’' }
 export function unwrap(text: string, openers: string): string {
   let out = text.trim()
   const closer = () => (openers.includes(out[0]) ? WRAPPERS[out[0]] : undefined)
-  for (let close = closer(); close && out.length > 1 && out.endsWith(close) && !out.slice(1, -1).includes(close); close = closer()) {
+  for (
+    let close = closer();
+    close && out.length > 1 && out.endsWith(close) && !out.slice(1, -1).includes(close);
+    close = closer()
+  ) {
     out = out.slice(1, -1).trim()
   }
   return out

@@ -11,11 +11,20 @@ app.use('*', compressResponses({ largeJson: (path) => path.startsWith('/api/list
 app.get('/api/small', (c) => c.json({ code: 0, message: 'ok', data: null }))
 app.get('/api/list', (c) => c.json(big))
 app.get('/api/unlisted-but-big', (c) => c.json(big))
-app.get('/app.js', (c) => c.body(file, 200, { 'content-type': 'text/javascript', 'content-length': String(Buffer.byteLength(file)), etag: '"v1"' }))
+app.get('/app.js', (c) =>
+  c.body(file, 200, {
+    'content-type': 'text/javascript',
+    'content-length': String(Buffer.byteLength(file)),
+    etag: '"v1"',
+  }),
+)
 app.get('/tiny.js', (c) => c.body('1', 200, { 'content-type': 'text/javascript', 'content-length': '1' }))
-app.get('/events', (c) => c.body('event: delta\ndata: {}\n\n'.repeat(100), 200, { 'content-type': 'text/event-stream' }))
+app.get('/events', (c) =>
+  c.body('event: delta\ndata: {}\n\n'.repeat(100), 200, { 'content-type': 'text/event-stream' }),
+)
 
-const get = (path: string, encoding: string | null = 'gzip, deflate, br') => app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} })
+const get = (path: string, encoding: string | null = 'gzip, deflate, br') =>
+  app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} })
 
 describe('compressResponses', () => {
   it('leaves a small envelope alone, without Vary', async () => {

@@ -20,7 +20,8 @@ export function serializeError(error: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = { type: error.constructor?.name ?? error.name, message }
   // The stack repeats the message; keep its frames, never the original text.
   const at = error.stack?.indexOf(error.message) ?? -1
-  if (error.stack && at >= 0) out.stack = error.stack.slice(0, at) + message + error.stack.slice(at + error.message.length)
+  if (error.stack && at >= 0)
+    out.stack = error.stack.slice(0, at) + message + error.stack.slice(at + error.message.length)
   else if (error.stack) out.stack = error.stack.replace(/^[\s\S]*?(?=\n {4}at )/, `${error.name}: ${message}`)
   for (const field of SAFE_ERROR_FIELDS) if (record[field] !== undefined) out[field] = record[field]
   if (typeof record.query === 'string') out.query = record.query
@@ -34,7 +35,10 @@ export const createLogger = (config: Pick<Config, 'LOG_LEVEL'>, destination?: pi
     {
       level: config.LOG_LEVEL,
       base: { service: 'hookline' },
-      redact: { paths: ['req.headers.authorization', 'password', '*.password', 'api_key', '*.api_key', 'apiKey', '*.apiKey'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'password', '*.password', 'api_key', '*.api_key', 'apiKey', '*.apiKey'],
+        censor: '[redacted]',
+      },
       serializers: { err: serializeError, error: serializeError },
     },
     destination,

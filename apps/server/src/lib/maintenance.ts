@@ -20,7 +20,11 @@ export interface Maintenance {
  * pattern): expired sessions and expired rate-limit counters are deleted (issue 12). The deletes
  * are idempotent, so several nodes running them at once is harmless.
  */
-export function createMaintenance(deps: { tasks: MaintenanceTask[]; logger: Logger; intervalMs?: number }): Maintenance {
+export function createMaintenance(deps: {
+  tasks: MaintenanceTask[]
+  logger: Logger
+  intervalMs?: number
+}): Maintenance {
   const intervalMs = deps.intervalMs ?? MAINTENANCE_INTERVAL_MS
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined

@@ -12,7 +12,10 @@ const securityHeaderEntries = Object.entries(SECURITY_HEADERS)
  * cost a third of a small request's time. Node merges them with the app's own headers, and the
  * app's win where both set one.
  */
-export function serveApp(options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname: string }, onListening: (info: AddressInfo) => void) {
+export function serveApp(
+  options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname: string },
+  onListening: (info: AddressInfo) => void,
+) {
   const listener = getRequestListener(options.fetch, { hostname: options.hostname })
   const server = http.createServer((request, response) => {
     for (const [name, value] of securityHeaderEntries) response.setHeader(name, value)

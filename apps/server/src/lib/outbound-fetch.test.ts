@@ -5,28 +5,52 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { streamText } from 'ai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAIServer } from '../engines/testing/fake-openai-server'
-import { addressRefusal, createGuardedFetch, OutboundRefused, readCappedJson, type LookupFunction } from './outbound-fetch'
+import {
+  addressRefusal,
+  createGuardedFetch,
+  OutboundRefused,
+  readCappedJson,
+  type LookupFunction,
+} from './outbound-fetch'
 
 let server: Server
 let port: number
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (req.url === '/redirect') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end()
+    if (req.url === '/redirect')
+      return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end()
     if (req.url === '/stream') {
       res.writeHead(200, { 'content-type': 'text/plain' })
       res.write('first ')
       setTimeout(() => res.end('second'), 50)
       return
     }
-    if (req.url === '/big') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: 'x'.repeat(5000) }))
+    if (req.url === '/big')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: 'x'.repeat(5000) }))
     if (req.url === '/gzip-bomb') {
       const packed = gzipSync(JSON.stringify({ data: 'x'.repeat(100_000) }))
-      return res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': packed.length }).end(packed)
+      return res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          'content-length': packed.length,
+        })
+        .end(packed)
     }
     if (req.url === '/echo') {
       const chunks: Buffer[] = []
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ method: req.method, auth: req.headers.authorization, body: Buffer.concat(chunks).toString() })))
+      req.on('end', () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              method: req.method,
+              auth: req.headers.authorization,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          ),
+      )
       return
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ host: req.headers.host }))
@@ -37,11 +61,16 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** A resolver that answers from a table, as a hostile DNS server could. */
-const resolving = (table: Record<string, string[]>): LookupFunction => async (hostname) =>
-  (table[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+const resolving =
+  (table: Record<string, string[]>): LookupFunction =>
+  async (hostname) =>
+    (table[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
 
 async function refusal(run: Promise<unknown>): Promise<OutboundRefused> {
-  const error = await run.then(() => null, (e: unknown) => e)
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  )
   let current = error as { cause?: unknown } | null
   while (current && !(current instanceof OutboundRefused)) current = current.cause as never
   expect(current, String(error)).toBeInstanceOf(OutboundRefused)
@@ -49,9 +78,26 @@ async function refusal(run: Promise<unknown>): Promise<OutboundRefused> {
 }
 
 describe('addressRefusal', () => {
-  it.each(['127.0.0.1', '10.0.0.5', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::ffff:127.0.0.1', 'fe80::1', 'fc00::1', '224.0.0.1', '255.255.255.255', '240.0.0.1', '64:ff9b::a00:1', '::7f00:1', '2002:7f00:1::'])(
-    'refuses %s to a public-only connection',
-    (address) => expect(addressRefusal(address, 'none')?.reason).toBe('blocked_address'),
+  it.each([
+    '127.0.0.1',
+    '10.0.0.5',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::ffff:127.0.0.1',
+    'fe80::1',
+    'fc00::1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '240.0.0.1',
+    '64:ff9b::a00:1',
+    '::7f00:1',
+    '2002:7f00:1::',
+  ])('refuses %s to a public-only connection', (address) =>
+    expect(addressRefusal(address, 'none')?.reason).toBe('blocked_address'),
   )
   it('allows public unicast, loopback only under loopback, anything under all', () => {
     expect(addressRefusal('8.8.8.8', 'none')).toBeNull()
@@ -73,7 +119,11 @@ describe('createGuardedFetch', () => {
   })
 
   it('refuses a hostname if any address it resolves to is private, and connects to the vetted one otherwise', async () => {
-    const lookup = resolving({ 'models.example': ['10.0.0.5'], 'mixed.example': ['93.184.216.34', '127.0.0.1'], 'local.example': ['127.0.0.1'] })
+    const lookup = resolving({
+      'models.example': ['10.0.0.5'],
+      'mixed.example': ['93.184.216.34', '127.0.0.1'],
+      'local.example': ['127.0.0.1'],
+    })
     const none = createGuardedFetch({ policy: 'none', lookup })
     expect((await refusal(none(`http://models.example:${port}/`))).message).toMatch(/10\.0\.0\.5 is a private address/)
     expect((await refusal(none(`http://mixed.example:${port}/`))).reason).toBe('blocked_address')
@@ -98,22 +148,33 @@ describe('createGuardedFetch', () => {
 
   it('reads a small JSON answer and refuses one over the cap', async () => {
     const guarded = createGuardedFetch({ policy: 'loopback' })
-    expect(await readCappedJson(await guarded(`http://127.0.0.1:${port}/`), 1000)).toEqual({ host: `127.0.0.1:${port}` })
-    await expect(readCappedJson(await guarded(`http://127.0.0.1:${port}/big`), 1000)).rejects.toThrow(/larger than 1000 bytes/)
+    expect(await readCappedJson(await guarded(`http://127.0.0.1:${port}/`), 1000)).toEqual({
+      host: `127.0.0.1:${port}`,
+    })
+    await expect(readCappedJson(await guarded(`http://127.0.0.1:${port}/big`), 1000)).rejects.toThrow(
+      /larger than 1000 bytes/,
+    )
   })
 })
 
 describe('createGuardedFetch, more cases', () => {
-  it.each(['[::1]', '0.0.0.0', '100.64.0.1', '192.168.1.1', '172.16.0.1', '[fe80::1]', '[fd00::1]'])('refuses the literal host %s to a public-only connection', async (host) => {
-    expect((await refusal(createGuardedFetch({ policy: 'none' })(`http://${host}:${port}/`))).reason).toBe('blocked_address')
-  })
+  it.each(['[::1]', '0.0.0.0', '100.64.0.1', '192.168.1.1', '172.16.0.1', '[fe80::1]', '[fd00::1]'])(
+    'refuses the literal host %s to a public-only connection',
+    async (host) => {
+      expect((await refusal(createGuardedFetch({ policy: 'none' })(`http://${host}:${port}/`))).reason).toBe(
+        'blocked_address',
+      )
+    },
+  )
 
   it('reaches 127.0.0.1 under loopback and under all, and not under none', async () => {
     for (const policy of ['loopback', 'all'] as const) {
       expect((await createGuardedFetch({ policy })(`http://127.0.0.1:${port}/`)).status).toBe(200)
     }
     const refused = await refusal(createGuardedFetch({ policy: 'none' })(`http://127.0.0.1:${port}/`))
-    expect(refused.message).toBe('127.0.0.1 is a loopback address; this server does not connect to private or internal addresses')
+    expect(refused.message).toBe(
+      '127.0.0.1 is a loopback address; this server does not connect to private or internal addresses',
+    )
   })
 
   it('throws the refusal itself when it comes from the lookup, not undici\'s "fetch failed"', async () => {
@@ -131,7 +192,9 @@ describe('createGuardedFetch, more cases', () => {
 
   it('counts decompressed bytes and a declared length against the cap', async () => {
     const guarded = createGuardedFetch({ policy: 'loopback' })
-    await expect(readCappedJson(await guarded(`http://127.0.0.1:${port}/gzip-bomb`), 10_000)).rejects.toThrow(/response too large/)
+    await expect(readCappedJson(await guarded(`http://127.0.0.1:${port}/gzip-bomb`), 10_000)).rejects.toThrow(
+      /response too large/,
+    )
     const declared = new Response('{}', { headers: { 'content-length': '999999' } })
     await expect(readCappedJson(declared, 1000)).rejects.toThrow(/response too large/)
   })
@@ -154,7 +217,10 @@ describe('the AI SDK through a guarded fetch', () => {
   it('streams from a loopback model under loopback', async () => {
     const fake = await startFakeOpenAIServer({ kind: 'replay', tokens: ['Hook', 'line'] })
     try {
-      expect(await stream(fake.baseURL, createGuardedFetch({ policy: 'loopback' }))).toEqual({ text: 'Hookline', errors: [] })
+      expect(await stream(fake.baseURL, createGuardedFetch({ policy: 'loopback' }))).toEqual({
+        text: 'Hookline',
+        errors: [],
+      })
     } finally {
       await fake.close()
     }

@@ -46,25 +46,38 @@ export function addressRefusal(address: string, policy: PrivateAddressPolicy): O
     const parsed = ipaddr.process(address)
     range = parsed.range()
     // IPv4-compatible IPv6 (::a.b.c.d, deprecated) carries an IPv4 address ipaddr.js calls unicast.
-    if (range === 'unicast' && parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) range = 'reserved'
+    if (
+      range === 'unicast' &&
+      parsed.kind() === 'ipv6' &&
+      (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)
+    )
+      range = 'reserved'
   } catch {
     return new OutboundRefused('blocked_address', `${address} is not an address this server can check`)
   }
   if (range === 'unicast' || (range === 'loopback' && policy === 'loopback')) return null
   // Anything not plain public unicast (NAT64, 6to4, Teredo, documentation ranges…) is refused too.
   const kind = RANGE_NAMES[range] ?? 'special-purpose'
-  return new OutboundRefused('blocked_address', `${address} is a ${kind} address; this server does not connect to private or internal addresses`)
+  return new OutboundRefused(
+    'blocked_address',
+    `${address} is a ${kind} address; this server does not connect to private or internal addresses`,
+  )
 }
 
 const systemLookup: LookupFunction = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true })
 
-type LookupCallback = (error: Error | null, address: string | Array<{ address: string; family: number }>, family?: number) => void
+type LookupCallback = (
+  error: Error | null,
+  address: string | Array<{ address: string; family: number }>,
+  family?: number,
+) => void
 
 /** net.connect's `lookup`, resolving with `lookup` and refusing the whole host if any address is refused. */
 function vettedLookup(policy: PrivateAddressPolicy, lookup: LookupFunction) {
   const vetted = async (hostname: string) => {
     const addresses = await lookup(hostname)
-    if (addresses.length === 0) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+    if (addresses.length === 0)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
     for (const { address } of addresses) {
       const refused = addressRefusal(address, policy)
       if (refused) throw refused
@@ -74,7 +87,10 @@ function vettedLookup(policy: PrivateAddressPolicy, lookup: LookupFunction) {
   return (hostname: string, options: { family?: number; all?: boolean }, callback: LookupCallback) => {
     vetted(hostname).then(
       (addresses) => {
-        const wanted = options?.family === 4 || options?.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses
+        const wanted =
+          options?.family === 4 || options?.family === 6
+            ? addresses.filter((a) => a.family === options.family)
+            : addresses
         const usable = wanted.length > 0 ? wanted : addresses
         if (options?.all) callback(null, usable)
         else callback(null, usable[0].address, usable[0].family)
@@ -98,12 +114,23 @@ function agentFor(policy: PrivateAddressPolicy, lookup?: LookupFunction): Agent 
 /** A Request's parts as init, for undici's own fetch (it does not take the global Request class). */
 const requestInit = (input: string | URL | Request, init?: RequestInit): RequestInit | undefined =>
   input instanceof Request
-    ? ({ method: input.method, headers: input.headers, body: input.body, signal: input.signal, duplex: 'half', ...init } as RequestInit)
+    ? ({
+        method: input.method,
+        headers: input.headers,
+        body: input.body,
+        signal: input.signal,
+        duplex: 'half',
+        ...init,
+      } as RequestInit)
     : init
 
 /** An OutboundRefused anywhere in a cause chain (undici wraps: `TypeError: fetch failed` ← socket error ← lookup). */
 export function findOutboundRefused(error: unknown): OutboundRefused | null {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 6;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (current instanceof OutboundRefused) return current
   }
   return null
@@ -128,13 +155,20 @@ export function createGuardedFetch(options: { policy: PrivateAddressPolicy; look
     }
     // Thrown as itself, not as undici's `fetch failed`: the AI SDK retries that as a network
     // error (three attempts, then a RetryError without a cause) but passes other errors through.
-    const response = await undiciFetch(url, { ...requestInit(input, init), redirect: 'manual', dispatcher } as never).catch((error: unknown) => {
+    const response = await undiciFetch(url, {
+      ...requestInit(input, init),
+      redirect: 'manual',
+      dispatcher,
+    } as never).catch((error: unknown) => {
       throw findOutboundRefused(error) ?? error
     })
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => {})
       const location = response.headers.get('location')
-      throw new OutboundRefused('redirect', `${url.host} answered with a redirect${location ? ` to ${location.slice(0, 200)}` : ''}; redirects are not followed`)
+      throw new OutboundRefused(
+        'redirect',
+        `${url.host} answered with a redirect${location ? ` to ${location.slice(0, 200)}` : ''}; redirects are not followed`,
+      )
     }
     return response as unknown as Response
   }
@@ -143,6 +177,10 @@ export function createGuardedFetch(options: { policy: PrivateAddressPolicy; look
 
 /** A small JSON answer (a model list), read to at most `maxBytes` after decompression. */
 export async function readCappedJson(response: Response, maxBytes: number): Promise<unknown> {
-  const body = await readCappedBody(response, maxBytes, () => new Error(`response too large (larger than ${maxBytes} bytes)`))
+  const body = await readCappedBody(
+    response,
+    maxBytes,
+    () => new Error(`response too large (larger than ${maxBytes} bytes)`),
+  )
   return body.length === 0 ? null : JSON.parse(body.toString('utf8'))
 }

@@ -54,7 +54,10 @@ export class RateLimiter {
 
   /** Drops counters whose window has ended (they restart at 1 anyway); returns how many. */
   async purgeExpired(): Promise<number> {
-    const rows = await this.db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key })
+    const rows = await this.db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.resetAt} <= now()`)
+      .returning({ key: rateLimits.key })
     return rows.length
   }
 

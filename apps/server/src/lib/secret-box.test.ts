@@ -63,8 +63,12 @@ describe('secret box', () => {
     const hex = await loadSecretBox({ secretsKey: raw.toString('hex'), dataDir, log: () => {} })
     const base64 = await loadSecretBox({ secretsKey: raw.toString('base64'), dataDir, log: () => {} })
     expect(base64.open(hex.seal('same key'))).toBe('same key')
-    await expect(loadSecretBox({ secretsKey: 'too-short', dataDir, log: () => {} })).rejects.toThrow(/SECRETS_KEY must be 32 bytes/)
-    await expect(loadSecretBox({ secretsKey: raw.toString('hex'), previousKeys: 'nope', dataDir, log: () => {} })).rejects.toThrow(/SECRETS_KEY_PREVIOUS/)
+    await expect(loadSecretBox({ secretsKey: 'too-short', dataDir, log: () => {} })).rejects.toThrow(
+      /SECRETS_KEY must be 32 bytes/,
+    )
+    await expect(
+      loadSecretBox({ secretsKey: raw.toString('hex'), previousKeys: 'nope', dataDir, log: () => {} }),
+    ).rejects.toThrow(/SECRETS_KEY_PREVIOUS/)
   })
 
   it('gives two starts racing on one data folder the same generated key', async () => {
@@ -81,7 +85,12 @@ describe('secret box', () => {
   it('accepts base64url keys and older keys from SECRETS_KEY_PREVIOUS, and never echoes a bad key', async () => {
     const [current, old] = [key(), key()]
     const sealedByOld = createSecretBox(old).seal('sk-rotated')
-    const box = await loadSecretBox({ secretsKey: current.toString('base64url'), previousKeys: ` ${key().toString('hex')}, ${old.toString('base64')} `, dataDir: os.tmpdir(), log: () => {} })
+    const box = await loadSecretBox({
+      secretsKey: current.toString('base64url'),
+      previousKeys: ` ${key().toString('hex')}, ${old.toString('base64')} `,
+      dataDir: os.tmpdir(),
+      log: () => {},
+    })
     expect(box.open(sealedByOld)).toBe('sk-rotated')
     const bad = 'not-a-key-but-a-secret-value'
     const error = await loadSecretBox({ secretsKey: bad, dataDir: os.tmpdir(), log: () => {} }).catch((e: Error) => e)
@@ -97,7 +106,13 @@ describe('secret box', () => {
       ['v2', ...parts.slice(1)],
     ]
     for (const variant of variants) {
-      const error = (() => { try { box.open(variant.join('.')) } catch (e) { return e as Error } })()
+      const error = (() => {
+        try {
+          box.open(variant.join('.'))
+        } catch (e) {
+          return e as Error
+        }
+      })()
       expect(error).toBeInstanceOf(Error)
       expect(error!.message).not.toContain('sk-very-secret')
     }

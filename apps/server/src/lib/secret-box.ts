@@ -55,7 +55,10 @@ export function createSecretBox(current: Buffer, previous: Buffer[] = []): Secre
     open(sealed) {
       const { keyId, iv, tag, ciphertext } = parseSealed(sealed)
       const key = keys.get(keyId)
-      if (!key) throw new SealedSecretError('The secret was sealed with a key this server no longer has (not SECRETS_KEY nor in SECRETS_KEY_PREVIOUS)')
+      if (!key)
+        throw new SealedSecretError(
+          'The secret was sealed with a key this server no longer has (not SECRETS_KEY nor in SECRETS_KEY_PREVIOUS)',
+        )
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES })
         decipher.setAAD(Buffer.from(`${VERSION}.${keyId}`))
@@ -78,7 +81,12 @@ function parseSealed(sealed: string) {
     throw new SealedSecretError('Not a sealed secret (expected v1.<keyId>.<iv>.<tag>.<ciphertext>)')
   }
   const [, keyId, iv, tag, ciphertext] = parts
-  const decoded = { keyId, iv: Buffer.from(iv, 'base64url'), tag: Buffer.from(tag, 'base64url'), ciphertext: Buffer.from(ciphertext, 'base64url') }
+  const decoded = {
+    keyId,
+    iv: Buffer.from(iv, 'base64url'),
+    tag: Buffer.from(tag, 'base64url'),
+    ciphertext: Buffer.from(ciphertext, 'base64url'),
+  }
   if (decoded.iv.length !== IV_BYTES || decoded.tag.length !== TAG_BYTES) {
     throw new SealedSecretError('The sealed secret failed its integrity check: it was altered or damaged')
   }
@@ -123,7 +131,8 @@ export async function loadSecretBox(options: LoadSecretBoxOptions): Promise<Secr
     .filter(Boolean)
     .map((entry, index) => {
       const parsed = parseSecretsKey(entry)
-      if (!parsed) throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY_PREVIOUS: key ${index + 1} must be ${KEY_FORMAT}`)
+      if (!parsed)
+        throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY_PREVIOUS: key ${index + 1} must be ${KEY_FORMAT}`)
       return parsed
     })
   return createSecretBox(current, previous)
@@ -136,7 +145,9 @@ async function loadKeyFile(dataDir: string, log: (message: string) => void): Pro
   try {
     // 'wx': of two nodes starting on one data folder, exactly one creates the key.
     await fs.writeFile(file, `${fresh.toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
-    log(`A server key was generated in ${file} to encrypt stored API keys; back it up with the data folder (without it they cannot be read)`)
+    log(
+      `A server key was generated in ${file} to encrypt stored API keys; back it up with the data folder (without it they cannot be read)`,
+    )
     return fresh
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
@@ -160,7 +171,9 @@ async function readKeyFile(file: string): Promise<Buffer> {
     const key = parseSecretsKey(text)
     if (key) return key
     if (text.trim() !== '' || attempt >= 20) {
-      throw new ConfigError(`${file} does not hold a secrets key (${KEY_FORMAT}); restore it from a backup or set SECRETS_KEY`)
+      throw new ConfigError(
+        `${file} does not hold a secrets key (${KEY_FORMAT}); restore it from a backup or set SECRETS_KEY`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

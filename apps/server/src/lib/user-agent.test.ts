@@ -18,7 +18,12 @@ describe('describeUserAgent', () => {
   })
 
   it('says nothing it cannot read', () => {
-    expect(describeUserAgent('curl/8.0')).toEqual({ browser: null, os: null, deviceType: 'unknown', deviceKey: 'unknown|unknown' })
+    expect(describeUserAgent('curl/8.0')).toEqual({
+      browser: null,
+      os: null,
+      deviceType: 'unknown',
+      deviceKey: 'unknown|unknown',
+    })
     expect(describeUserAgent(undefined).deviceType).toBe('unknown')
   })
 })

@@ -47,8 +47,7 @@ export async function fetchPlatformTrends(adapter: TrendAdapter, deps: FetchTren
     const details = { platform, kind: failure.kind, ms: Date.now() - startedAt }
     if (error instanceof TrendFetchError) {
       deps.logger.warn({ ...details, reason: failure.message, detail: error.detail }, 'trending fetch failed')
-    }
-    else deps.logger.error({ ...details, err: error }, 'trending fetch failed unexpectedly')
+    } else deps.logger.error({ ...details, err: error }, 'trending fetch failed unexpectedly')
     return { platform, ok: false, failure }
   }
 }
@@ -64,7 +63,13 @@ async function fetchLive(adapter: TrendAdapter, deps: FetchTrendsDeps): Promise<
     const url = base + request.pathAndQuery
     try {
       const body = await retryWithBackoff(
-        () => fetchUpstreamJson(url, { headers: request.headers, timeoutMs: config.timeoutMs, maxBytes: config.maxBytes, signal }),
+        () =>
+          fetchUpstreamJson(url, {
+            headers: request.headers,
+            timeoutMs: config.timeoutMs,
+            maxBytes: config.maxBytes,
+            signal,
+          }),
         { retries: config.retries, baseDelayMs: config.retryBaseDelayMs, signal },
       )
       return adapter.parse(body)
@@ -73,7 +78,10 @@ async function fetchLive(adapter: TrendAdapter, deps: FetchTrendsDeps): Promise<
       if (signal.aborted) break
       if (request !== adapter.requests.at(-1)) {
         const detail = error instanceof TrendFetchError ? error.detail : undefined
-        deps.logger.warn({ platform: adapter.platform, url, reason: (error as Error).message, detail }, 'trending falling back')
+        deps.logger.warn(
+          { platform: adapter.platform, url, reason: (error as Error).message, detail },
+          'trending falling back',
+        )
       }
     }
   }

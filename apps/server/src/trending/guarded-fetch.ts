@@ -47,7 +47,8 @@ async function fetchSameHost(url: string, headers: Record<string, string>, signa
     const location = response.headers.get('location')
     if (response.status < 300 || response.status >= 400 || !location) return response
     await response.body?.cancel().catch(() => {})
-    if (hop >= MAX_REDIRECTS) throw new TrendFetchError('http_status', 'Too many redirects from upstream', { status: response.status })
+    if (hop >= MAX_REDIRECTS)
+      throw new TrendFetchError('http_status', 'Too many redirects from upstream', { status: response.status })
     const next = new URL(location, current)
     if (!isSameHost(origin, next)) {
       throw new TrendFetchError('http_status', 'Upstream redirected to another host', {
@@ -67,12 +68,17 @@ const isSameHost = (origin: URL, next: URL) =>
 function parseJsonBody(text: string, contentType: string | null): unknown {
   const start = text.trimStart().slice(0, 1)
   if (contentType?.includes('html') || start === '<') {
-    throw new TrendFetchError('not_json', 'Upstream answered HTML', { detail: `${contentType ?? 'no content-type'}: ${snippet(text)}` })
+    throw new TrendFetchError('not_json', 'Upstream answered HTML', {
+      detail: `${contentType ?? 'no content-type'}: ${snippet(text)}`,
+    })
   }
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new TrendFetchError('not_json', 'Upstream answered something that is not JSON', { detail: snippet(text), cause: error })
+    throw new TrendFetchError('not_json', 'Upstream answered something that is not JSON', {
+      detail: snippet(text),
+      cause: error,
+    })
   }
 }
 
@@ -81,7 +87,9 @@ function classify(error: unknown, signal: AbortSignal, timeoutMs: number): Trend
   if (signal.aborted) {
     const reason = signal.reason as { name?: string } | undefined
     if (reason?.name === 'TimeoutError') {
-      return new TrendFetchError('timeout', `No complete answer in time (${timeoutMs} ms per request)`, { cause: error })
+      return new TrendFetchError('timeout', `No complete answer in time (${timeoutMs} ms per request)`, {
+        cause: error,
+      })
     }
     return new TrendFetchError('network', 'Request aborted', { cause: error })
   }
@@ -92,7 +100,6 @@ function classify(error: unknown, signal: AbortSignal, timeoutMs: number): Trend
   return new TrendFetchError('network', `Upstream unreachable${code}`, { detail, cause: error })
 }
 
-const tooLarge = (maxBytes: number) =>
-  new TrendFetchError('too_large', `Upstream answer exceeds ${maxBytes} bytes`)
+const tooLarge = (maxBytes: number) => new TrendFetchError('too_large', `Upstream answer exceeds ${maxBytes} bytes`)
 
 const snippet = (text: string) => JSON.stringify(text.slice(0, 80))

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchAllTrends, fetchPlatformTrends, type PlatformFetchResult } from './fetch-platform-trends'
 import { trendAdapters } from './adapters'
 import { DEFAULT_TRENDING_SOURCE_CONFIG } from './trending-source-config'
-import { loadTrendingFixture, reply, startReplayServer, TRENDING_FIXTURES_DIR, type ReplayServer } from './testing/upstream-replay-server'
+import {
+  loadTrendingFixture,
+  reply,
+  startReplayServer,
+  TRENDING_FIXTURES_DIR,
+  type ReplayServer,
+} from './testing/upstream-replay-server'
 
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
 
@@ -44,7 +50,9 @@ describe('trending adapters against replayed upstream payloads', () => {
     const refused = reply.json({ code: -352, message: '-352', ttl: 1 })
     const popular = reply.json(loadTrendingFixture('bilibili-popular.json'))
     upstream.on('bilibili', (req, res) => (req.url!.includes('/ranking/') ? refused : popular)(req, res))
-    const items = itemsOf(await fetchPlatformTrends(trendAdapters.bilibili, { config: upstream.config(), logger: logger() }))
+    const items = itemsOf(
+      await fetchPlatformTrends(trendAdapters.bilibili, { config: upstream.config(), logger: logger() }),
+    )
     expect(items.map(({ rank, title, hot_value, label }) => ({ rank, title, hot_value, label }))).toEqual([
       { rank: 1, title: '《抬您上泰山》', hot_value: 2465053, label: '百万播放' },
       { rank: 2, title: '杭州居然有科普展贩卖保护动物？？？', hot_value: 406829, label: '6万点赞' },
@@ -53,7 +61,9 @@ describe('trending adapters against replayed upstream payloads', () => {
 
   it('maps Weibo realtime rows to topic search links with heat and badge', async () => {
     upstream.on('weibo', reply.json(loadTrendingFixture('weibo.json')))
-    const items = itemsOf(await fetchPlatformTrends(trendAdapters.weibo, { config: upstream.config(), logger: logger() }))
+    const items = itemsOf(
+      await fetchPlatformTrends(trendAdapters.weibo, { config: upstream.config(), logger: logger() }),
+    )
     expect(items).toEqual([
       {
         platform: 'weibo',
@@ -75,7 +85,9 @@ describe('trending adapters against replayed upstream payloads', () => {
     const ad = { word: '某品牌新品', is_ad: 1, topic_ad: 1, num: 5 }
     payload.data.realtime = [second, ad, first]
     upstream.on('weibo', reply.json(payload))
-    const items = itemsOf(await fetchPlatformTrends(trendAdapters.weibo, { config: upstream.config(), logger: logger() }))
+    const items = itemsOf(
+      await fetchPlatformTrends(trendAdapters.weibo, { config: upstream.config(), logger: logger() }),
+    )
     expect(items.map((item) => [item.rank, item.title])).toEqual([
       [1, '司机缺氧离世有5个上学孩子'],
       [2, '金价上冲'],
@@ -84,7 +96,9 @@ describe('trending adapters against replayed upstream payloads', () => {
 
   it('maps the Douyin word list by position, leaving the unranked trending list out', async () => {
     upstream.on('douyin', reply.json(loadTrendingFixture('douyin.json')))
-    const items = itemsOf(await fetchPlatformTrends(trendAdapters.douyin, { config: upstream.config(), logger: logger() }))
+    const items = itemsOf(
+      await fetchPlatformTrends(trendAdapters.douyin, { config: upstream.config(), logger: logger() }),
+    )
     expect(items).toHaveLength(12)
     expect(items[0]).toMatchObject({
       platform: 'douyin',
@@ -93,7 +107,9 @@ describe('trending adapters against replayed upstream payloads', () => {
       url: 'https://www.douyin.com/hot/2322265',
       hot_value: 12103404,
     })
-    expect(items[0].cover_url).toMatch(/^https:\/\/p9-sign\.douyinpic\.com\/tos-cn-p-0015\/oIAwPsaBi28AsLAtR7WBwXgI93DPMSiQQIIyj/)
+    expect(items[0].cover_url).toMatch(
+      /^https:\/\/p9-sign\.douyinpic\.com\/tos-cn-p-0015\/oIAwPsaBi28AsLAtR7WBwXgI93DPMSiQQIIyj/,
+    )
     expect(items[1]).toMatchObject({ rank: 2, title: 'U17国足晋级亚洲杯', hot_value: 11819187, label: '热' })
     expect(items[11]).toMatchObject({ rank: 12, title: '山西吕梁铁路坍塌致11死系谣言', label: '辟谣' })
     expect(items.some((item) => item.title === '勇士主场致敬卢尼')).toBe(false)
@@ -104,7 +120,9 @@ describe('trending adapters against replayed upstream payloads', () => {
     const payload = loadTrendingFixture('douyin.json')
     payload.data.word_list.unshift({ word: '专题', hot_value: 0, word_type: 2 })
     upstream.on('douyin', reply.json(payload))
-    const items = itemsOf(await fetchPlatformTrends(trendAdapters.douyin, { config: upstream.config(), logger: logger() }))
+    const items = itemsOf(
+      await fetchPlatformTrends(trendAdapters.douyin, { config: upstream.config(), logger: logger() }),
+    )
     expect(items[0].title).toBe('多国最新涉台表态')
   })
 })

@@ -35,7 +35,11 @@ const emptyRanking: Record<TrendPlatform, unknown> = {
   douyin: { status_code: 0, data: { word_list: [] } },
 }
 
-const fixtureFile: Record<TrendPlatform, string> = { bilibili: 'bilibili.json', weibo: 'weibo.json', douyin: 'douyin.json' }
+const fixtureFile: Record<TrendPlatform, string> = {
+  bilibili: 'bilibili.json',
+  weibo: 'weibo.json',
+  douyin: 'douyin.json',
+}
 
 describe.each(['bilibili', 'weibo', 'douyin'] as const)('%s failures are reported, never thrown', (platform) => {
   let upstream: ReplayServer
@@ -55,7 +59,10 @@ describe.each(['bilibili', 'weibo', 'douyin'] as const)('%s failures are reporte
     upstream.on(platform, reply.json(missingField[platform]()))
     const result = await run()
     expect(result).toMatchObject({ platform, ok: false, failure: { kind: 'invalid_payload' } })
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ platform, kind: 'invalid_payload' }), 'trending fetch failed')
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ platform, kind: 'invalid_payload' }),
+      'trending fetch failed',
+    )
   })
 
   it('an HTML page with status 200 is not_json', async () => {
@@ -65,13 +72,19 @@ describe.each(['bilibili', 'weibo', 'douyin'] as const)('%s failures are reporte
 
   it('an HTML error page with status 502 is an http_status failure after a retry', async () => {
     upstream.on(platform, reply.html(502))
-    expect(await run()).toMatchObject({ ok: false, failure: { kind: 'http_status', message: 'HTTP 502 from upstream' } })
+    expect(await run()).toMatchObject({
+      ok: false,
+      failure: { kind: 'http_status', message: 'HTTP 502 from upstream' },
+    })
     expect(upstream.requests).toHaveLength(2 * endpoints)
   })
 
   it('a 403 fails without retrying', async () => {
     upstream.on(platform, reply.status(403))
-    expect(await run()).toMatchObject({ ok: false, failure: { kind: 'http_status', message: 'HTTP 403 from upstream' } })
+    expect(await run()).toMatchObject({
+      ok: false,
+      failure: { kind: 'http_status', message: 'HTTP 403 from upstream' },
+    })
     expect(upstream.requests).toHaveLength(endpoints)
   })
 
@@ -114,7 +127,9 @@ describe.each(['bilibili', 'weibo', 'douyin'] as const)('%s failures are reporte
   })
 
   it('a refused connection is a network failure', async () => {
-    const result = await run({ baseUrls: { bilibili: 'http://127.0.0.1:1', weibo: 'http://127.0.0.1:1', douyin: 'http://127.0.0.1:1' } })
+    const result = await run({
+      baseUrls: { bilibili: 'http://127.0.0.1:1', weibo: 'http://127.0.0.1:1', douyin: 'http://127.0.0.1:1' },
+    })
     expect(result).toMatchObject({ ok: false, failure: { kind: 'network' } })
   })
 

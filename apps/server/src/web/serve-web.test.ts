@@ -22,13 +22,16 @@ const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 const get = (url: string, headers: Record<string, string> = html) => app.request(url, { headers })
 
 describe('serving the built web app', () => {
-  it.each(['/', '/history', '/scripts/42', '/settings/display'])('answers the page route %s with index.html', async (url) => {
-    const res = await get(url)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('text/html')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(await res.text()).toContain('<title>Hookline</title>')
-  })
+  it.each(['/', '/history', '/scripts/42', '/settings/display'])(
+    'answers the page route %s with index.html',
+    async (url) => {
+      const res = await get(url)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toContain('<title>Hookline</title>')
+    },
+  )
 
   it('serves an existing hashed asset with a year of caching', async () => {
     const res = await get('/assets/index-abc123.js', { Accept: '*/*' })

@@ -32,10 +32,12 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexPath = path.join(distDir, 'index.html')
   // Headers go on before serveStatic answers: its onFound runs after the response is built.
   const files = serveStatic({ root: distDir })
-  const withCaching = (cacheControl: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-    c.header('Cache-Control', cacheControl)
-    return files(c, next)
-  }
+  const withCaching =
+    (cacheControl: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      c.header('Cache-Control', cacheControl)
+      return files(c, next)
+    }
   app.use('/assets/*', withCaching('public, max-age=31536000, immutable'))
   app.use('*', withCaching('no-cache'))
   app.all('*', (c) => {

@@ -22,7 +22,12 @@ describe('oversized bodies over HTTP', () => {
 
   const twoMegabytes = 'x'.repeat(2 * 1024 * 1024)
   const post = (path: string, body: BodyInit) =>
-    fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    fetch(origin + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
 
   it('answers 413 with the envelope to repeated whole-body requests on one connection', async () => {
     for (const path of ['/api/auth/login', '/api/scripts', '/api/auth/register', '/api/scripts', '/api/no-route']) {

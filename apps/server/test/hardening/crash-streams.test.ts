@@ -35,14 +35,23 @@ describe('a crash during generations', () => {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         })
-      const registered = await (await api(first.url, 'POST', '/auth/register', undefined, { email: 'crash@example.com', password: 'crash-password' })).json()
+      const registered = await (
+        await api(first.url, 'POST', '/auth/register', undefined, {
+          email: 'crash@example.com',
+          password: 'crash-password',
+        })
+      ).json()
       const token = registered.data.token as string
       const ids: string[] = []
       for (let i = 0; i < 5; i++) {
-        const created = await (await api(first.url, 'POST', '/scripts', token, { brief: { topic: `话题 ${i}`, platform: 'douyin' } })).json()
+        const created = await (
+          await api(first.url, 'POST', '/scripts', token, { brief: { topic: `话题 ${i}`, platform: 'douyin' } })
+        ).json()
         ids.push(created.data.id)
       }
-      const streams = await Promise.all(ids.map((id) => api(first.url, 'POST', `/scripts/${id}/messages`, token, {}, 'text/event-stream')))
+      const streams = await Promise.all(
+        ids.map((id) => api(first.url, 'POST', `/scripts/${id}/messages`, token, {}, 'text/event-stream')),
+      )
       expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200, 200])
       for (let i = 0; i < 50 && model.requests.length < 5; i++) await new Promise((resolve) => setTimeout(resolve, 100))
       expect(model.requests.length).toBe(5)
@@ -59,7 +68,9 @@ describe('a crash during generations', () => {
         expect(me.data.credits.left_credits).toBe(5)
         for (const id of ids) {
           const detail = await (await api(second.url, 'GET', `/scripts/${id}`, token)).json()
-          const statuses = detail.data.messages.filter((m: { role: string }) => m.role === 'assistant').map((m: { status: string }) => m.status)
+          const statuses = detail.data.messages
+            .filter((m: { role: string }) => m.role === 'assistant')
+            .map((m: { status: string }) => m.status)
           expect(statuses).toEqual(['incomplete'])
         }
         // The balance is usable at once, not after 15 minutes.

@@ -175,12 +175,18 @@ type Schema = Record<string, any>
 /** A valid value of a JSON schema (as zod-openapi writes them): the base a mutation starts from. */
 export function sampleOf(schema: Schema | undefined, unique: () => string): unknown {
   if (!schema) return undefined
-  if (schema.anyOf ?? schema.oneOf) return sampleOf((schema.anyOf ?? schema.oneOf).find((s: Schema) => s.type !== 'null'), unique)
+  if (schema.anyOf ?? schema.oneOf)
+    return sampleOf(
+      (schema.anyOf ?? schema.oneOf).find((s: Schema) => s.type !== 'null'),
+      unique,
+    )
   if (schema.enum) return schema.enum[0]
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sampleOf(value as Schema, unique)]))
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sampleOf(value as Schema, unique)]),
+      )
     case 'array':
       return schema.items ? [sampleOf(schema.items, unique)] : []
     case 'integer':

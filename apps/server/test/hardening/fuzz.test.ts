@@ -82,14 +82,17 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
     // The password stays the same, so every later request still signs in.
     if (body && 'current_password' in body) body = { current_password: owner.password, new_password: owner.password }
     // Another account signs in: sessions are capped per user, the owner's must stay among them.
-    if (body && 'password' in body && op.path === '/auth/login') body = { email: signer.email, password: signer.password }
+    if (body && 'password' in body && op.path === '/auth/login')
+      body = { email: signer.email, password: signer.password }
     return { pathParams, query, body }
   }
 
   /** A second session of the owner's, so a logout does not end the one every request uses. */
   async function throwawayToken() {
     const token = newToken()
-    await ctx.database.db.insert(sessions).values({ userId: owner.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) })
+    await ctx.database.db
+      .insert(sessions)
+      .values({ userId: owner.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) })
     return token
   }
 
@@ -129,16 +132,30 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
       query[param.name] = random.pick(HOSTILE_QUERY)
       label = `query ${param.name}=${query[param.name].slice(0, 40)}`
     } else if (mutation === 7) {
-      headers.authorization = random.pick(['', 'Bearer', 'Bearer ', 'Bearer x', `Basic ${token}`, `Bearer ${'a'.repeat(5000)}`, `Bearer ${token}x`])
+      headers.authorization = random.pick([
+        '',
+        'Bearer',
+        'Bearer ',
+        'Bearer x',
+        `Basic ${token}`,
+        `Bearer ${'a'.repeat(5000)}`,
+        `Bearer ${token}x`,
+      ])
       label = `authorization ${headers.authorization.slice(0, 20)}`
     } else if (mutation === 8) {
       // Keys that must never reach an object's prototype, at the top and one level down.
-      const polluted = body ? { ...body, ['__proto__']: { admin: true }, constructor: { prototype: { admin: true } } } : { ['__proto__']: 1 }
+      const polluted = body
+        ? { ...body, ['__proto__']: { admin: true }, constructor: { prototype: { admin: true } } }
+        : { ['__proto__']: 1 }
       rawBody = JSON.stringify(polluted).replace('"__proto__":{"admin":true}', '"__proto__":{"admin":true,"id":"x"}')
       label = '__proto__ keys'
     } else if (mutation === 9) {
       headers.accept = 'text/event-stream'
-      if (body && random.next() < 0.5) rawBody = JSON.stringify({ text: random.pick(HOSTILE_STRINGS), action: random.pick(['shorter', 'translate', 'nope', 1]) })
+      if (body && random.next() < 0.5)
+        rawBody = JSON.stringify({
+          text: random.pick(HOSTILE_STRINGS),
+          action: random.pick(['shorter', 'translate', 'nope', 1]),
+        })
       label = 'event stream'
     }
     let path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name])
@@ -150,7 +167,10 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
     if (headers['content-type'] === '') delete headers['content-type']
     const response = await ctx.app.request(`/api${path}`, { method: op.method, headers, body: rawBody })
     const text = await response.text()
-    return { label: `${op.method} ${op.path} ${label}`, answer: { status: response.status, contentType: response.headers.get('content-type') ?? '', text } }
+    return {
+      label: `${op.method} ${op.path} ${label}`,
+      answer: { status: response.status, contentType: response.headers.get('content-type') ?? '', text },
+    }
   }
 
   it(`answers ${REQUESTS} hostile requests over every route with the envelope and never a 5xx`, async () => {
@@ -170,7 +190,9 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
     }
     await Promise.all(Array.from({ length: PARALLEL }, worker))
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    console.info(`fuzzer (${kind}, seed ${SEED}): ${sent} requests over ${operations.length} routes in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`)
+    console.info(
+      `fuzzer (${kind}, seed ${SEED}): ${sent} requests over ${operations.length} routes in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    )
     expect(operations.length).toBeGreaterThanOrEqual(18)
     expect(sent).toBeGreaterThanOrEqual(2_000)
     expect(failures.slice(0, 25)).toEqual([])
@@ -181,7 +203,9 @@ describe.each(databaseKinds)('hardening fuzzer on %s', (kind) => {
 function problemOf(answer: Answer): string | null {
   if (answer.status >= 500) return `${answer.status} ${answer.text.slice(0, 200)}`
   if (answer.contentType.includes('text/event-stream')) {
-    const failed = [...answer.text.matchAll(/event: error\ndata: (.*)/g)].map((m) => JSON.parse(m[1]) as { code: number })
+    const failed = [...answer.text.matchAll(/event: error\ndata: (.*)/g)].map(
+      (m) => JSON.parse(m[1]) as { code: number },
+    )
     return failed.some((event) => event.code >= 50_000) ? `stream error ${answer.text.slice(-300)}` : null
   }
   let body: any

@@ -23,11 +23,16 @@ export async function specOperations(ctx: TestContext): Promise<Operation[]> {
 
 /** A script of `token`'s with one finished version: the ids the routes take. */
 export async function scriptWithVersion(ctx: TestContext, token: string) {
-  const created = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '为什么年轻人开始反向消费', platform: 'douyin' } } })
+  const created = await call(ctx.app, 'POST', '/api/scripts', {
+    token,
+    body: { brief: { topic: '为什么年轻人开始反向消费', platform: 'douyin' } },
+  })
   const id = created.body.data.id as string
   const generated = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
   const messages = generated.body.data?.messages ?? [generated.body.data?.message ?? generated.body.data]
-  const messageId = (messages as Array<{ id: string; role?: string }>).filter(Boolean).find((m) => m.role !== 'user')?.id
+  const messageId = (messages as Array<{ id: string; role?: string }>)
+    .filter(Boolean)
+    .find((m) => m.role !== 'user')?.id
   if (!messageId) throw new Error(`no version: ${generated.status} ${generated.text.slice(0, 300)}`)
   return { id, messageId }
 }

@@ -20,7 +20,9 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     operations = (await specOperations(ctx)).filter(
       (op) =>
         !op.path.startsWith('/admin/') &&
-        (op.path.includes('{') || op.params.some((p) => /_id$/.test(p.name)) || Boolean(op.body?.properties?.connection_id && op.path.startsWith('/model-connections'))),
+        (op.path.includes('{') ||
+          op.params.some((p) => /_id$/.test(p.name)) ||
+          Boolean(op.body?.properties?.connection_id && op.path.startsWith('/model-connections'))),
     )
   })
   afterAll(() => ctx.close())
@@ -34,7 +36,13 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     // The owner's model connection (/apps): saved directly, no provider needed to be reached.
     const [connection] = await ctx.database.db
       .insert(modelConnections)
-      .values({ userId: owner.user.id, provider: 'custom', baseUrl: 'http://127.0.0.1:9/v1', model: 'owned-model', status: 'connected' })
+      .values({
+        userId: owner.user.id,
+        provider: 'custom',
+        baseUrl: 'http://127.0.0.1:9/v1',
+        model: 'owned-model',
+        status: 'connected',
+      })
       .returning()
     const connectionBodies: Record<string, object> = {
       'PATCH /model-connections/{id}': { model: 'stolen' },
@@ -52,7 +60,10 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     let checked = 0
     for (const op of operations) {
       for (const mix of mixes) {
-        const usesMessage = op.path.includes('{messageId}') || op.params.some((p) => p.name === 'message_id') || Boolean(op.body?.properties?.base_message_id)
+        const usesMessage =
+          op.path.includes('{messageId}') ||
+          op.params.some((p) => p.name === 'message_id') ||
+          Boolean(op.body?.properties?.base_message_id)
         if (!usesMessage && mix.id === own.id) continue
         if (!usesMessage && mix.messageId === own.messageId) continue
         const isConnection = op.path.startsWith('/model-connections')
@@ -64,7 +75,8 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         if (isConnection) body = connectionBodies[`${op.method} ${op.path}`]
         const res = await call(ctx.app, op.method, `/api${path}`, { token: intruder.token, body })
         checked++
-        if (res.status !== 404) results.push(`${op.method} ${op.path} (${mix.name}): ${res.status} ${res.text.slice(0, 120)}`)
+        if (res.status !== 404)
+          results.push(`${op.method} ${op.path} (${mix.name}): ${res.status} ${res.text.slice(0, 120)}`)
       }
     }
     console.info(`IDOR matrix (${kind}): ${checked} cross-user requests over ${operations.length} routes`)

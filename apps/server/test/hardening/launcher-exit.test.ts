@@ -15,7 +15,14 @@ afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force
 function launch(command: string, args: string[], dataDir: string) {
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, TRENDING_REFRESH_MINUTES: '0', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      TRENDING_REFRESH_MINUTES: '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
@@ -38,7 +45,7 @@ const accepts = (port: number) =>
   })
 
 async function closedWithin(port: number, ms: number) {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (!(await accepts(port))) return true
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -50,16 +57,20 @@ describe('killing the launcher', () => {
   it.each([
     ['npm start', 'npm', ['start']],
     ['node scripts/start.mjs', process.execPath, ['scripts/start.mjs']],
-  ])('SIGKILL of `%s` stops the server and frees the data folder', async (_name, command, args) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-launcher-'))
-    dataDirs.push(dataDir)
-    const running = await launch(command, args as string[], dataDir)
-    expect(await accepts(running.port)).toBe(true)
-    running.kill()
-    expect(await closedWithin(running.port, 15_000)).toBe(true)
-    // The next start on the same data folder is not refused as "in use".
-    const next = await spawnServer({ DATA_DIR: dataDir, TRENDING_REFRESH_MINUTES: '0' })
-    next.process.kill('SIGTERM')
-    await next.exited
-  }, 240_000)
+  ])(
+    'SIGKILL of `%s` stops the server and frees the data folder',
+    async (_name, command, args) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-launcher-'))
+      dataDirs.push(dataDir)
+      const running = await launch(command, args as string[], dataDir)
+      expect(await accepts(running.port)).toBe(true)
+      running.kill()
+      expect(await closedWithin(running.port, 15_000)).toBe(true)
+      // The next start on the same data folder is not refused as "in use".
+      const next = await spawnServer({ DATA_DIR: dataDir, TRENDING_REFRESH_MINUTES: '0' })
+      next.process.kill('SIGTERM')
+      await next.exited
+    },
+    240_000,
+  )
 })

@@ -10,7 +10,8 @@ describe.each(databaseKinds)('login and password-change limits on %s', (kind) =>
   })
   afterAll(() => ctx.close())
 
-  const login = (email: string, password: string) => call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })
+  const login = (email: string, password: string) =>
+    call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })
 
   it('lets at most the limit of 100 parallel wrong logins reach the password check', async () => {
     const { email } = await registerUser(ctx.app)

@@ -11,7 +11,13 @@ describe.each(databaseKinds)('concurrent generations per user on %s', (kind) => 
   let ctx: TestContext
   beforeAll(async () => {
     fake = await startFakeOpenAIServer()
-    ctx = await createTestContext(kind, { AI_PROVIDER: 'custom', AI_BASE_URL: fake.baseURL, AI_MODEL: 'gpt-4o', AI_API_KEY: 'sk-test', GENERATION_MAX_CONCURRENT_PER_USER: '3' })
+    ctx = await createTestContext(kind, {
+      AI_PROVIDER: 'custom',
+      AI_BASE_URL: fake.baseURL,
+      AI_MODEL: 'gpt-4o',
+      AI_API_KEY: 'sk-test',
+      GENERATION_MAX_CONCURRENT_PER_USER: '3',
+    })
   })
   afterAll(async () => {
     await ctx.close()
@@ -35,7 +41,11 @@ describe.each(databaseKinds)('concurrent generations per user on %s', (kind) => 
     // Another user is not affected, and the first user's slots are free again.
     const other = await registerUser(ctx.app)
     const otherScript = await createScript(ctx.app, other.token)
-    expect((await call(ctx.app, 'POST', `/api/scripts/${otherScript.id}/messages`, { token: other.token, body: {} })).status).toBe(200)
-    expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { text: '再来一版' } })).status).toBe(200)
+    expect(
+      (await call(ctx.app, 'POST', `/api/scripts/${otherScript.id}/messages`, { token: other.token, body: {} })).status,
+    ).toBe(200)
+    expect(
+      (await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { text: '再来一版' } })).status,
+    ).toBe(200)
   })
 })

@@ -26,7 +26,8 @@ describe('the served app', () => {
   it('puts the security headers and a request id on API answers, pages and missing files alike', async () => {
     for (const path of ['/api/health', '/api/no-such-route', '/sign-in', '/assets/missing.js']) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${name} on ${path}`).toBe(value)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value)
       if (path.startsWith('/api/')) expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
       await response.arrayBuffer()
     }

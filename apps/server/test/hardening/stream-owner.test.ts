@@ -19,8 +19,14 @@ describe.each(databaseKinds)('releasing dead streams on %s', (kind) => {
     const { messageId: theirs } = await scriptWithVersion(ctx, token)
     const { db } = ctx.database
     const config = { NODE_ID: 'node-a', PORT: 3000 }
-    await db.update(scriptMessages).set({ status: 'streaming', creditsHeld: 1, nodeId: nodeIdOf(config) }).where(eq(scriptMessages.id, mine))
-    await db.update(scriptMessages).set({ status: 'streaming', creditsHeld: 1, nodeId: 'node-b' }).where(eq(scriptMessages.id, theirs))
+    await db
+      .update(scriptMessages)
+      .set({ status: 'streaming', creditsHeld: 1, nodeId: nodeIdOf(config) })
+      .where(eq(scriptMessages.id, mine))
+    await db
+      .update(scriptMessages)
+      .set({ status: 'streaming', creditsHeld: 1, nodeId: 'node-b' })
+      .where(eq(scriptMessages.id, theirs))
 
     // As one node of several: only node-a's version.
     expect(await releaseDeadStreams({ ...ctx.database, kind: 'postgres' }, config)).toBe(1)

@@ -16,7 +16,10 @@ describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
   afterAll(() => ctx.close())
 
   const count = async (table: typeof sessions | typeof rateLimits, where = sql`true`) => {
-    const rows = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
+    const rows = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where)
     return rows[0].n
   }
 
@@ -30,21 +33,36 @@ describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
     const userId = (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens.at(-1) })).body.data.id
     expect(await count(sessions, sql`${sessions.userId} = ${userId}`)).toBe(SESSIONS_MAX_PER_USER)
     expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens[0] })).status).toBe(401)
-    expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens.at(-SESSIONS_MAX_PER_USER) })).status).toBe(200)
+    expect(
+      (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: tokens.at(-SESSIONS_MAX_PER_USER) })).status,
+    ).toBe(200)
   })
 
   it('a maintenance pass on start-up deletes expired sessions and expired rate-limit rows, nothing live', async () => {
     const { user } = await registerUser(ctx.app)
     const { db } = ctx.database
-    await db.insert(sessions).values(
-      Array.from({ length: 5 }, (_, i) => ({ userId: user.id, tokenHash: `expired-${i}`, expiresAt: new Date(Date.now() - 60_000) })),
-    )
+    await db
+      .insert(sessions)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          userId: user.id,
+          tokenHash: `expired-${i}`,
+          expiresAt: new Date(Date.now() - 60_000),
+        })),
+      )
     await db.insert(rateLimits).values([
       { key: 'login-email:old@example.com', count: 3, resetAt: new Date(Date.now() - 60_000) },
       { key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) },
     ])
     const liveSessions = await count(sessions, sql`${sessions.expiresAt} > now()`)
-    const auth = createAuthService({ config: ctx.config, database: ctx.database, logger: createLogger(ctx.config), rateLimiter: new RateLimiter(db), secrets: testSecretBox(), mailer: ctx.mailer })
+    const auth = createAuthService({
+      config: ctx.config,
+      database: ctx.database,
+      logger: createLogger(ctx.config),
+      rateLimiter: new RateLimiter(db),
+      secrets: testSecretBox(),
+      mailer: ctx.mailer,
+    })
     const rateLimiter = new RateLimiter(db)
     const maintenance = createMaintenance({
       logger: createLogger(ctx.config),

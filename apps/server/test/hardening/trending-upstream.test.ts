@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { trendAdapters } from '../../src/trending/adapters'
 import { fetchPlatformTrends } from '../../src/trending/fetch-platform-trends'
-import { loadTrendingFixture, reply, startReplayServer, type Behaviour, type ReplayServer } from '../../src/trending/testing/upstream-replay-server'
+import {
+  loadTrendingFixture,
+  reply,
+  startReplayServer,
+  type Behaviour,
+  type ReplayServer,
+} from '../../src/trending/testing/upstream-replay-server'
 
 /** Issue 12 item 6: redirects stay on the configured host; upstream text never reaches the public failure. */
 describe('trending upstream answers', () => {
@@ -13,7 +19,10 @@ describe('trending upstream answers', () => {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
   const run = (platform: 'bilibili' | 'weibo' | 'douyin') =>
     fetchPlatformTrends(trendAdapters[platform], { config: upstream.config({ retries: 0 }), logger: log })
-  const redirectTo = (location: string): Behaviour => (_req, res) => void res.writeHead(302, { location }).end()
+  const redirectTo =
+    (location: string): Behaviour =>
+    (_req, res) =>
+      void res.writeHead(302, { location }).end()
 
   beforeEach(async () => {
     upstream = await startReplayServer()
@@ -21,7 +30,9 @@ describe('trending upstream answers', () => {
     // An "internal" service: a valid Bilibili ranking with a marker title, on another port.
     const payload = loadTrendingFixture('bilibili.json')
     payload.data.list[0].title = 'INTERNAL-ONLY title'
-    internal = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload)))
+    internal = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload)),
+    )
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
     internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/secret`
   })
@@ -50,7 +61,10 @@ describe('trending upstream answers', () => {
 
   it('upstream error text and body snippets are logged, never in the public failure', async () => {
     upstream.on('weibo', reply.json({ ok: -100, msg: 'UPSTREAM-SAYS internal host db-7.corp' }))
-    upstream.on('douyin', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('UPSTREAM-BODY not json'))
+    upstream.on(
+      'douyin',
+      (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('UPSTREAM-BODY not json'),
+    )
     for (const platform of ['weibo', 'douyin'] as const) {
       const result = await run(platform)
       expect(result.ok).toBe(false)

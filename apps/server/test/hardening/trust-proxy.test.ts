@@ -6,7 +6,11 @@ describe('TRUST_PROXY as a hop count', () => {
   let ctx: TestContext
   beforeAll(async () => {
     // One proxy in front: it appends the address it saw, the rightmost entry.
-    ctx = await createTestContext('pglite', { TRUST_PROXY: '1', AUTH_MAX_ATTEMPTS_PER_IP: '20', AUTH_MAX_FAILURES_PER_EMAIL: '1000' })
+    ctx = await createTestContext('pglite', {
+      TRUST_PROXY: '1',
+      AUTH_MAX_ATTEMPTS_PER_IP: '20',
+      AUTH_MAX_FAILURES_PER_EMAIL: '1000',
+    })
   })
   afterAll(() => ctx.close())
 

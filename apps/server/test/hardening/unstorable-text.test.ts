@@ -14,7 +14,10 @@ describe.each(databaseKinds)('unstorable text on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, { AUTH_MAX_ATTEMPTS_PER_IP: '10000' })
     token = (await registerUser(ctx.app)).token
-    const created = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: 'ok', platform: 'douyin' } } })
+    const created = await call(ctx.app, 'POST', '/api/scripts', {
+      token,
+      body: { brief: { topic: 'ok', platform: 'douyin' } },
+    })
     scriptId = created.body.data.id
     const version = await call(ctx.app, 'POST', `/api/scripts/${scriptId}/messages`, { token, body: {} })
     messageId = /"id":"([0-9a-f-]{36})","role":"assistant"/.exec(version.text)?.[1] ?? ''
@@ -23,8 +26,18 @@ describe.each(databaseKinds)('unstorable text on %s', (kind) => {
 
   const bad = ['a\u0000b', '\ud800', 'x\udc00y', 'end\ud83d']
   const cases: Array<[string, string, (text: string) => string, (text: string) => unknown]> = [
-    ['register nickname', 'POST', () => '/api/auth/register', (t) => ({ email: 'n@example.com', password: 'seven77', nickname: t })],
-    ['register password', 'POST', () => '/api/auth/register', (t) => ({ email: 'p@example.com', password: `seven77${t}` })],
+    [
+      'register nickname',
+      'POST',
+      () => '/api/auth/register',
+      (t) => ({ email: 'n@example.com', password: 'seven77', nickname: t }),
+    ],
+    [
+      'register password',
+      'POST',
+      () => '/api/auth/register',
+      (t) => ({ email: 'p@example.com', password: `seven77${t}` }),
+    ],
     ['login email', 'POST', () => '/api/auth/login', (t) => ({ email: `a${t}@example.com`, password: 'seven77' })],
     ['profile nickname', 'PATCH', () => '/api/users/me', (t) => ({ nickname: t })],
     ['password change', 'POST', () => '/api/auth/password', (t) => ({ current_password: t, new_password: 'another1' })],
@@ -45,8 +58,19 @@ describe.each(databaseKinds)('unstorable text on %s', (kind) => {
 
   it('a hand-edited version with NUL in a voice-over is a 400', async () => {
     const beat = { label: 'Hook', shot: 's', voice_over: 'a\u0000b', on_screen_text: '', seconds: 3 }
-    const script = { titles: ['t'], hook: beat, beats: [], call_to_action: { ...beat, voice_over: 'ok' }, hashtags: [], cover_text: '', caption: null }
-    const res = await call(ctx.app, 'POST', `/api/scripts/${scriptId}/versions`, { token, body: { base_message_id: messageId, script } })
+    const script = {
+      titles: ['t'],
+      hook: beat,
+      beats: [],
+      call_to_action: { ...beat, voice_over: 'ok' },
+      hashtags: [],
+      cover_text: '',
+      caption: null,
+    }
+    const res = await call(ctx.app, 'POST', `/api/scripts/${scriptId}/versions`, {
+      token,
+      body: { base_message_id: messageId, script },
+    })
     expect(res.status, res.text).toBe(400)
   })
 
@@ -60,7 +84,10 @@ describe.each(databaseKinds)('unstorable text on %s', (kind) => {
   })
 
   it('emoji, Chinese and RTL text are still accepted', async () => {
-    const res = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '😀 中文 مرحبا', platform: 'douyin' } } })
+    const res = await call(ctx.app, 'POST', '/api/scripts', {
+      token,
+      body: { brief: { topic: '😀 中文 مرحبا', platform: 'douyin' } },
+    })
     expect(res.status).toBe(200)
   })
 
@@ -72,7 +99,10 @@ describe.each(databaseKinds)('unstorable text on %s', (kind) => {
     const error = await ctx.database.db
       .insert(users)
       .values({ email: 'leak@example.com', passwordHash: hash, nickname: 'a\u0000b' })
-      .then(() => undefined, (caught: unknown) => caught)
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      )
     expect(error).toBeInstanceOf(Error)
     logger.error({ err: error }, 'unhandled error')
     await new Promise((resolve) => setImmediate(resolve))

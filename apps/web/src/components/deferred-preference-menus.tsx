@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button'
 
 // Radix DropdownMenu and its positioning code are ~24 KB gzip: loaded beside the public pages, not
 // before them, so /sign-in's form stays inside its budget (docs/decisions/015).
-const LanguageSwitch = lazy(() => import('@/components/language-switch').then((module) => ({ default: module.LanguageSwitch })))
+const LanguageSwitch = lazy(() =>
+  import('@/components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
+)
 const ThemeSwitch = lazy(() => import('@/components/theme-switch').then((module) => ({ default: module.ThemeSwitch })))
 
 /** The language and theme menus of the public pages (SPEC §2); same-looking buttons until they load. */
@@ -25,10 +27,10 @@ function PreferenceMenusPlaceholder() {
   const ThemeIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon
   return (
     <>
-      <Button variant='ghost' size='icon' className='rounded-full' aria-label={t('language.label')} disabled>
+      <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('language.label')} disabled>
         <LanguagesIcon />
       </Button>
-      <Button variant='ghost' size='icon' className='rounded-full' aria-label={t('theme.toggle')} disabled>
+      <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('theme.toggle')} disabled>
         <ThemeIcon />
       </Button>
     </>

@@ -9,10 +9,16 @@ import { cn } from '@/lib/utils'
 export function OfflineNotice({ detail, className }: { detail?: string; className?: string }) {
   const { t } = useTranslation('common')
   return (
-    <p role='status' className={cn('flex items-start gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground', className)}>
-      <WifiOff className='mt-0.5 size-4 shrink-0' aria-hidden='true' />
+    <p
+      role="status"
+      className={cn(
+        'flex items-start gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground',
+        className,
+      )}
+    >
+      <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        <span className='font-medium text-foreground'>{t('offline.title')}</span>
+        <span className="font-medium text-foreground">{t('offline.title')}</span>
         {detail && <> · {detail}</>}
       </span>
     </p>

@@ -3,9 +3,9 @@ import { splitTaggedText } from './tagged-text'
 
 describe('splitTaggedText', () => {
   it('splits text around flat tags', () => {
-    expect(splitTaggedText('By continuing, you agree to our <terms>Terms</terms> and <privacy>Privacy</privacy>.')).toEqual([
-      'By continuing, you agree to our ', ['terms', 'Terms'], ' and ', ['privacy', 'Privacy'], '.',
-    ])
+    expect(
+      splitTaggedText('By continuing, you agree to our <terms>Terms</terms> and <privacy>Privacy</privacy>.'),
+    ).toEqual(['By continuing, you agree to our ', ['terms', 'Terms'], ' and ', ['privacy', 'Privacy'], '.'])
   })
 
   it('keeps a tag at either end without empty strings', () => {

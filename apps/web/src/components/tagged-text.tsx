@@ -20,7 +20,13 @@ export function splitTaggedText(text: string): Array<string | [name: string, inn
  * pages). Stands in for react-i18next's Trans, which weighs ~4 KB gzip on /sign-in
  * (docs/decisions/015); these strings only ever need flat, un-nested tags.
  */
-export function TaggedText({ text, components }: { text: string; components: Record<string, ReactElement<{ children?: ReactNode }>> }) {
+export function TaggedText({
+  text,
+  components,
+}: {
+  text: string
+  components: Record<string, ReactElement<{ children?: ReactNode }>>
+}) {
   return (
     <>
       {splitTaggedText(text).map((part, index) => {

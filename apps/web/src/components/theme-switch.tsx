@@ -2,7 +2,13 @@ import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { THEMES, useTheme, type Theme } from '@/context/theme-provider'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 
 export const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const
 
@@ -14,11 +20,11 @@ export function ThemeSwitch() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant='ghost' size='icon' className='rounded-full' aria-label={t('theme.toggle')}>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('theme.toggle')}>
           <Icon />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align='end'>
+      <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
           {THEMES.map((option) => {
             const OptionIcon = THEME_ICONS[option]

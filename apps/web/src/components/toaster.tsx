@@ -10,10 +10,15 @@ export function Toaster() {
   const { t } = useTranslation()
   const { toasts, dismiss } = useToast()
   return (
-    <ToastProvider label={t('toasts.label')} duration={TOAST_DURATION_MS} swipeDirection='right' swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastProvider
+      label={t('toasts.label')}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast key={id} variant={variant} open={open} onOpenChange={(next) => !next && dismiss(id)}>
-          <div className='grid gap-1'>
+          <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>

@@ -3,7 +3,12 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 /** SPEC §3: fallback is the nickname's first letter in upper case, or 'U'. */
 export const avatarLetter = (nickname?: string | null) => (nickname?.trim().charAt(0) || 'U').toUpperCase()
 
-export function UserAvatar({ nickname, avatarUrl, className, fallbackClassName }: {
+export function UserAvatar({
+  nickname,
+  avatarUrl,
+  className,
+  fallbackClassName,
+}: {
   nickname?: string | null
   avatarUrl?: string | null
   className?: string
@@ -11,7 +16,7 @@ export function UserAvatar({ nickname, avatarUrl, className, fallbackClassName }
 }) {
   return (
     <Avatar className={className}>
-      {avatarUrl && <AvatarImage src={avatarUrl} alt='' />}
+      {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
       <AvatarFallback className={fallbackClassName}>{avatarLetter(nickname)}</AvatarFallback>
     </Avatar>
   )

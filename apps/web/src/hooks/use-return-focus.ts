@@ -8,14 +8,17 @@ import { useMemo, useRef } from 'react'
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null)
   // Stable across renders, so an effect may depend on it without re-running.
-  return useMemo(() => ({
-    remember: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    },
-    restore: (event: Event, fallback?: () => HTMLElement | null) => {
-      event.preventDefault()
-      const target = opener.current?.isConnected ? opener.current : (fallback?.() ?? null)
-      target?.focus()
-    },
-  }), [])
+  return useMemo(
+    () => ({
+      remember: () => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      },
+      restore: (event: Event, fallback?: () => HTMLElement | null) => {
+        event.preventDefault()
+        const target = opener.current?.isConnected ? opener.current : (fallback?.() ?? null)
+        target?.focus()
+      },
+    }),
+    [],
+  )
 }

@@ -64,7 +64,10 @@ function buildInit(options: RequestOptions, accept: string, signal: AbortSignal)
  * stream's answer has begun.
  */
 async function send(path: string, options: RequestOptions, accept: string, abort = new AbortController()) {
-  const clock = setTimeout(() => abort.abort(new DOMException('The request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  const clock = setTimeout(
+    () => abort.abort(new DOMException('The request timed out', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  )
   const stopClock = () => clearTimeout(clock)
   const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal
   let init: RequestInit

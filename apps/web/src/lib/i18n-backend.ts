@@ -14,7 +14,8 @@ export const localesBackend: BackendModule = {
     const url = `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`
     fetch(url).then(
       (response) => {
-        if (!response.ok) return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500)
+        if (!response.ok)
+          return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500)
         return response.json().then(
           (data) => callback(null, data),
           () => callback(`failed parsing ${url} to json`, false),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { keyLabel, modKeyLabel } from './mod-key'
 
-const nav = (platform: string, uaPlatform?: string) => ({ platform, userAgentData: uaPlatform ? { platform: uaPlatform } : undefined }) as unknown as Navigator
+const nav = (platform: string, uaPlatform?: string) =>
+  ({ platform, userAgentData: uaPlatform ? { platform: uaPlatform } : undefined }) as unknown as Navigator
 
 describe('the shortcut modifier', () => {
   it('is ⌘ on macOS and iPadOS', () => {

@@ -6,7 +6,9 @@ interface NavigatorWithUAData extends Navigator {
 }
 
 /** Apple keyboards (macOS, iPadOS with a keyboard) have ⌘; the rest use Ctrl for the same shortcuts. */
-export function isApplePlatform(nav: NavigatorWithUAData | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+export function isApplePlatform(
+  nav: NavigatorWithUAData | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
   const platform = nav?.userAgentData?.platform || nav?.platform || ''
   return /mac|iphone|ipad|ipod/i.test(platform)
 }

@@ -3,9 +3,7 @@ import type { ServerModel } from '@hookline/contract'
 
 /** Who wrote a version, read from its `engine` label (contract: model-connections.ts). */
 export type EngineWriter =
-  | { kind: 'model'; provider: string | null; model: string }
-  | { kind: 'offline' }
-  | { kind: 'edited' }
+  { kind: 'model'; provider: string | null; model: string } | { kind: 'offline' } | { kind: 'edited' }
 
 /**
  * "openai-compatible:deepseek:deepseek-chat" → DeepSeek's deepseek-chat; "offline"; "edited".

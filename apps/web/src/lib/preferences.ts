@@ -16,13 +16,17 @@ export const PREFERENCES_APPLIED = 'hookline:preferences-applied'
  * and is only logged. Loaded on demand, keeping the profile API (and zod) out of the entry chunk.
  */
 export function savePreferences(preferences: Preferences) {
-  void import('@/features/settings/api/update-profile').then(({ saveAccountPreferences }) => saveAccountPreferences(preferences))
+  void import('@/features/settings/api/update-profile').then(({ saveAccountPreferences }) =>
+    saveAccountPreferences(preferences),
+  )
 }
 
 /** The account's saved choices, applied in this browser (sign-in, app start); missing ones stay as they are. */
 export function applyAccountPreferences(preferences: Preferences | undefined) {
   if (!preferences) return
-  if (preferences.theme && preferences.theme !== (storage.get(STORAGE_KEYS.theme) ?? 'system')) storage.set(STORAGE_KEYS.theme, preferences.theme)
-  if (preferences.font && preferences.font !== (storage.get(STORAGE_KEYS.font) ?? 'inter')) storage.set(STORAGE_KEYS.font, preferences.font)
+  if (preferences.theme && preferences.theme !== (storage.get(STORAGE_KEYS.theme) ?? 'system'))
+    storage.set(STORAGE_KEYS.theme, preferences.theme)
+  if (preferences.font && preferences.font !== (storage.get(STORAGE_KEYS.font) ?? 'inter'))
+    storage.set(STORAGE_KEYS.font, preferences.font)
   window.dispatchEvent(new CustomEvent<Preferences>(PREFERENCES_APPLIED, { detail: preferences }))
 }

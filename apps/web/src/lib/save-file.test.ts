@@ -9,7 +9,12 @@ function fakeDocument() {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
   vi.stubGlobal('document', {
     createElement: () => {
-      const link = { href: '', download: '', click: () => clicked.push({ href: link.href, download: link.download }), remove: vi.fn() }
+      const link = {
+        href: '',
+        download: '',
+        click: () => clicked.push({ href: link.href, download: link.download }),
+        remove: vi.fn(),
+      }
       return link
     },
     body: { append: vi.fn() },

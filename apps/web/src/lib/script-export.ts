@@ -17,7 +17,11 @@ export async function fetchScriptExport(id: string, format: ExportFormat, messag
 }
 
 /** Fetches the export and saves it under the server's suggested file name; returns the file. */
-export async function downloadScriptExport(id: string, format: ExportFormat, messageId?: string): Promise<ScriptExport> {
+export async function downloadScriptExport(
+  id: string,
+  format: ExportFormat,
+  messageId?: string,
+): Promise<ScriptExport> {
   const file = await fetchScriptExport(id, format, messageId)
   saveFile(file.filename, file.mime_type, file.content)
   return file

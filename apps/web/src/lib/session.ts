@@ -14,7 +14,10 @@ export const currentUserQueryKey = ['auth', 'user'] as const
 
 export async function fetchCurrentUser(): Promise<User> {
   // Loaded on demand: the contract pulls in zod, which the entry chunk can do without (bench/bundle-size.mjs).
-  const [{ userSchema }, data] = await Promise.all([import('@hookline/contract'), api.get<unknown>('/api/auth/getUserInfo')])
+  const [{ userSchema }, data] = await Promise.all([
+    import('@hookline/contract'),
+    api.get<unknown>('/api/auth/getUserInfo'),
+  ])
   const user = userSchema.parse(data)
   const first = useAuthStore.getState().user === null
   useAuthStore.getState().setUser(user)

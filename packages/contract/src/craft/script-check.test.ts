@@ -4,7 +4,13 @@ import { findClaims, softenClaims } from './claims'
 import { checkScript, describeFinding, type CheckBrief, type CheckRuleId } from './script-check'
 import { speechSeconds, textLength } from './text-measure'
 
-const beat = (voice_over: string, seconds: number, on_screen_text = '字幕'): ScriptBeat => ({ label: '', shot: '近景', voice_over, on_screen_text, seconds })
+const beat = (voice_over: string, seconds: number, on_screen_text = '字幕'): ScriptBeat => ({
+  label: '',
+  shot: '近景',
+  voice_over,
+  on_screen_text,
+  seconds,
+})
 
 /** A 30 s Douyin script that holds every rule: the base each test breaks one rule of. */
 const good = (): Script => ({
@@ -24,7 +30,9 @@ const good = (): Script => ({
 const douyin: CheckBrief = { platform: 'douyin', language: 'zh', targetSeconds: 30 }
 
 const failing = (script: Script, brief: CheckBrief = douyin): CheckRuleId[] =>
-  checkScript(script, brief).rules.filter((rule) => !rule.ok).map((rule) => rule.id)
+  checkScript(script, brief)
+    .rules.filter((rule) => !rule.ok)
+    .map((rule) => rule.id)
 
 describe('speaking time', () => {
   it('counts Chinese at 4.5 characters and English at 2.5 words a second', () => {
@@ -54,7 +62,14 @@ describe('checkScript', () => {
   it('passes a script that holds every rule', () => {
     const check = checkScript(good(), douyin)
     expect(check.findings).toEqual([])
-    expect(check).toMatchObject({ passed: 9, total: 9, total_seconds: 30, target_seconds: 30, placeholders: 0, language: 'zh' })
+    expect(check).toMatchObject({
+      passed: 9,
+      total: 9,
+      total_seconds: 30,
+      target_seconds: 30,
+      placeholders: 0,
+      language: 'zh',
+    })
   })
 
   it('reports a missing section and an empty beat', () => {
@@ -66,16 +81,34 @@ describe('checkScript', () => {
   })
 
   it('fails a hook longer than 3 s and one whose words take longer to say', () => {
-    expect(failing({ ...good(), hook: beat('押金退不回来？', 8), beats: good().beats.map((b) => ({ ...b, seconds: b.seconds - 5 / 3 })) })).toEqual(['hook'])
+    expect(
+      failing({
+        ...good(),
+        hook: beat('押金退不回来？', 8),
+        beats: good().beats.map((b) => ({ ...b, seconds: b.seconds - 5 / 3 })),
+      }),
+    ).toEqual(['hook'])
     const wordy = { ...good(), hook: beat('如果你也在找房子而且担心押金退不回来的话这条视频一定要看完', 3) }
     const check = checkScript(wordy, douyin)
-    expect(check.findings).toContainEqual({ rule: 'hook', code: 'speech_over', section: 'hook', index: undefined, needed: 7, actual: 3 })
-    expect(describeFinding(check.findings[0])).toBe('The hook needs 7 s to say its voice-over but has 3 s: cut words or give it more seconds.')
+    expect(check.findings).toContainEqual({
+      rule: 'hook',
+      code: 'speech_over',
+      section: 'hook',
+      index: undefined,
+      needed: 7,
+      actual: 3,
+    })
+    expect(describeFinding(check.findings[0])).toBe(
+      'The hook needs 7 s to say its voice-over but has 3 s: cut words or give it more seconds.',
+    )
   })
 
   it('fails a beat whose voice-over does not fit its seconds, naming the beat', () => {
     const beats = [...good().beats]
-    beats[1] = beat('第二件事，看水电燃气是民用价还是商用价，差价一年好几百，这个一定要在签合同之前就问清楚，不然后悔都来不及。', 8)
+    beats[1] = beat(
+      '第二件事，看水电燃气是民用价还是商用价，差价一年好几百，这个一定要在签合同之前就问清楚，不然后悔都来不及。',
+      8,
+    )
     const check = checkScript({ ...good(), beats }, douyin)
     expect(failing({ ...good(), beats })).toEqual(['pacing'])
     expect(check.findings[0]).toMatchObject({ section: 'beat', index: 1, needed: 11, actual: 8 })
@@ -84,7 +117,9 @@ describe('checkScript', () => {
 
   it('fails a total outside ±10 % of the target, and passes one inside it', () => {
     expect(failing(good(), { ...douyin, targetSeconds: 40 })).toEqual(['length'])
-    expect(checkScript(good(), { ...douyin, targetSeconds: 40 }).findings).toEqual([{ rule: 'length', code: 'total_off', section: 'script', actual: 30, needed: 40 }])
+    expect(checkScript(good(), { ...douyin, targetSeconds: 40 }).findings).toEqual([
+      { rule: 'length', code: 'total_off', section: 'script', actual: 30, needed: 40 },
+    ])
     expect(failing({ ...good(), call_to_action: beat('点赞收藏，租房不踩坑。', 7) })).toEqual([])
   })
 
@@ -96,8 +131,12 @@ describe('checkScript', () => {
   it('measures titles, cover and caption in the platform unit', () => {
     expect(failing({ ...good(), cover_text: '租房之前一定要先问清楚的三件事' })).toEqual(['packaging'])
     // Douyin counts two Latin letters as one: 24 letters fit a 12-character cover.
-    expect(failing({ ...good(), cover_text: '3 rental traps' }, { ...douyin, language: 'en' })).not.toContain('packaging')
-    expect(failing({ ...good(), cover_text: '3 rental traps' }, { ...douyin, platform: 'tiktok' })).not.toContain('packaging')
+    expect(failing({ ...good(), cover_text: '3 rental traps' }, { ...douyin, language: 'en' })).not.toContain(
+      'packaging',
+    )
+    expect(failing({ ...good(), cover_text: '3 rental traps' }, { ...douyin, platform: 'tiktok' })).not.toContain(
+      'packaging',
+    )
   })
 
   it('fails hashtags out of range, with spaces or punctuation, or naming the format', () => {
@@ -106,7 +145,9 @@ describe('checkScript', () => {
     expect(failing({ ...good(), hashtags: ['租房', '租房避坑', '口播'] })).toEqual(['hashtags'])
     expect(failing({ ...good(), hashtags: ['租房', '租房避坑', 'TalkingHead'] })).toEqual(['hashtags'])
     // Weibo's #话题# may hold a space.
-    expect(failing({ ...good(), hashtags: ['租房 避坑'], caption: '正文' }, { ...douyin, platform: 'weibo' })).not.toContain('hashtags')
+    expect(
+      failing({ ...good(), hashtags: ['租房 避坑'], caption: '正文' }, { ...douyin, platform: 'weibo' }),
+    ).not.toContain('hashtags')
   })
 
   it('flags absolute claims and leaves ordinals alone', () => {
@@ -127,20 +168,43 @@ describe('checkScript', () => {
       ...good(),
       titles: ['租房避坑: three questions to ask'],
       hook: beat('Deposit gone? Watch this.', 3, 'Watch this'),
-      beats: [beat('First, ask how the deposit comes back and put the date in the lease today.', 10, 'Deposit'), beat('Second, check whether utilities are billed at home or business rates.', 10, 'Rates')],
+      beats: [
+        beat('First, ask how the deposit comes back and put the date in the lease today.', 10, 'Deposit'),
+        beat('Second, check whether utilities are billed at home or business rates.', 10, 'Rates'),
+      ],
       call_to_action: beat('Give it a like, a coin and a favourite (三连).', 7, 'Like'),
       hashtags: ['renting', 'firstapartment', 'movingout'],
       cover_text: 'Ask these 3 things',
     }
     const check = checkScript(script, english)
-    expect(check.findings.filter((f) => f.rule === 'language')).toEqual([{ rule: 'language', code: 'wrong_language', section: 'call_to_action', index: undefined, text: '三连' }])
+    expect(check.findings.filter((f) => f.rule === 'language')).toEqual([
+      { rule: 'language', code: 'wrong_language', section: 'call_to_action', index: undefined, text: '三连' },
+    ])
     expect(failing({ ...good(), call_to_action: beat('Like and follow for more tips today', 4) })).toContain('language')
     // A topic of several sentences, cut on the cover, is still the creator's words.
     const title = { ...english, topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」' }
-    const anime = { ...script, titles: ['Ten years on: the anime time machine'], call_to_action: beat('See you next time.', 7, 'Bye') }
-    expect(checkScript({ ...anime, cover_text: '神作之月！十年前的奇迹！新番时光机…' }, title).findings.filter((f) => f.rule === 'language')).toEqual([])
-    expect(checkScript({ ...anime, cover_text: '神作之月，一键三连' }, title).findings.filter((f) => f.rule === 'language').map((f) => f.text)).toEqual(['一键三连'])
-    expect(failing({ ...good(), beats: [beat('插入 B-roll 画面，看看 iPhone 的续航表现到底怎么样。', 8), ...good().beats.slice(1)], call_to_action: beat('点赞收藏，租房不踩坑。', 12) })).not.toContain('language')
+    const anime = {
+      ...script,
+      titles: ['Ten years on: the anime time machine'],
+      call_to_action: beat('See you next time.', 7, 'Bye'),
+    }
+    expect(
+      checkScript({ ...anime, cover_text: '神作之月！十年前的奇迹！新番时光机…' }, title).findings.filter(
+        (f) => f.rule === 'language',
+      ),
+    ).toEqual([])
+    expect(
+      checkScript({ ...anime, cover_text: '神作之月，一键三连' }, title)
+        .findings.filter((f) => f.rule === 'language')
+        .map((f) => f.text),
+    ).toEqual(['一键三连'])
+    expect(
+      failing({
+        ...good(),
+        beats: [beat('插入 B-roll 画面，看看 iPhone 的续航表现到底怎么样。', 8), ...good().beats.slice(1)],
+        call_to_action: beat('点赞收藏，租房不踩坑。', 12),
+      }),
+    ).not.toContain('language')
   })
 
   it('counts placeholders without failing them', () => {

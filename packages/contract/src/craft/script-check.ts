@@ -18,10 +18,29 @@ import { placeholdersIn, speechSeconds, textLength } from './text-measure'
  */
 
 /** The rules in the order the checklist shows them. */
-export const CHECK_RULES = ['structure', 'hook', 'pacing', 'length', 'coverage', 'packaging', 'hashtags', 'claims', 'language'] as const
+export const CHECK_RULES = [
+  'structure',
+  'hook',
+  'pacing',
+  'length',
+  'coverage',
+  'packaging',
+  'hashtags',
+  'claims',
+  'language',
+] as const
 export type CheckRuleId = (typeof CHECK_RULES)[number]
 
-export const CHECK_SECTIONS = ['script', 'titles', 'hook', 'beat', 'call_to_action', 'hashtags', 'cover_text', 'caption'] as const
+export const CHECK_SECTIONS = [
+  'script',
+  'titles',
+  'hook',
+  'beat',
+  'call_to_action',
+  'hashtags',
+  'cover_text',
+  'caption',
+] as const
 export type CheckSection = (typeof CHECK_SECTIONS)[number]
 
 export const FINDING_CODES = [
@@ -84,7 +103,18 @@ export interface CheckBrief {
 }
 
 /** Tags that name how a video is made, not what it is about: nobody searches for them. */
-const FORMAT_JARGON = new Set(['口播', '口播视频', '分镜', '脚本', '热点评论', 'talkinghead', 'newscommentary', 'voiceover', 'broll', 'script'])
+const FORMAT_JARGON = new Set([
+  '口播',
+  '口播视频',
+  '分镜',
+  '脚本',
+  '热点评论',
+  'talkinghead',
+  'newscommentary',
+  'voiceover',
+  'broll',
+  'script',
+])
 
 const timedSections = (script: Script): Array<{ section: CheckSection; index?: number; beat: ScriptBeat }> => [
   { section: 'hook', beat: script.hook },
@@ -112,17 +142,22 @@ function foreignPhrase(text: string, language: ScriptLanguage, topic: string | u
   let plain = text.replace(/#[^\s#]+#?/g, ' ')
   // The topic's phrases, split at punctuation too: a cover or title may show the start of a topic of
   // several sentences ("神作之月！十年前的奇迹！…") and it is still the creator's words.
-  const parts = topic?.split(/[\s,，、|｜:：!！?？.。;；…「」『』《》【】()（）"“”]+/).filter((p) => p.length >= 2) ?? []
+  const parts =
+    topic?.split(/[\s,，、|｜:：!！?？.。;；…「」『』《》【】()（）"“”]+/).filter((p) => p.length >= 2) ?? []
   for (const part of parts) plain = plain.split(part).join(' ')
   // …and a phrase cut short by an ellipsis ("新番…" of "新番时光机").
-  plain = plain.replace(/([\p{L}\p{N}]+)…/gu, (cut, head: string) => (parts.some((part) => part.startsWith(head)) ? ' ' : cut))
+  plain = plain.replace(/([\p{L}\p{N}]+)…/gu, (cut, head: string) =>
+    parts.some((part) => part.startsWith(head)) ? ' ' : cut,
+  )
   if (language === 'en') return /[\u3400-\u9fff]+/.exec(plain)?.[0] ?? null
   return /[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}/.exec(plain)?.[0] ?? null
 }
 
 function hashtagProblem(tag: string, platform: Platform): 'style' | 'jargon' | null {
   const wrapped = PLATFORM_RULES[platform].hashtagStyle === 'wrapped'
-  const allowed = wrapped ? /^[\p{L}\p{N}_·\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u : /^[\p{L}\p{N}_·\p{Extended_Pictographic}\uFE0F\u200D]+$/u
+  const allowed = wrapped
+    ? /^[\p{L}\p{N}_·\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u
+    : /^[\p{L}\p{N}_·\p{Extended_Pictographic}\uFE0F\u200D]+$/u
   if (!tag.trim() || !allowed.test(tag.trim())) return 'style'
   if (FORMAT_JARGON.has(tag.replace(/[\s_-]+/g, '').toLowerCase())) return 'jargon'
   return null
@@ -139,23 +174,33 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   if (script.titles.filter((t) => t.trim()).length === 0) missing.push('titles')
   if (!script.hook.voice_over.trim() && !script.hook.on_screen_text.trim()) missing.push('hook')
   if (script.beats.length === 0) missing.push('beat')
-  if (!script.call_to_action.voice_over.trim() && !script.call_to_action.on_screen_text.trim()) missing.push('call_to_action')
+  if (!script.call_to_action.voice_over.trim() && !script.call_to_action.on_screen_text.trim())
+    missing.push('call_to_action')
   if (script.hashtags.length === 0) missing.push('hashtags')
   if (!script.cover_text.trim()) missing.push('cover_text')
   if (rules.caption !== 'none' && !script.caption?.trim()) missing.push('caption')
   for (const section of missing) add({ rule: 'structure', code: 'missing_section', section })
   script.beats.forEach((beat, index) => {
-    if (!beat.voice_over.trim() && !beat.on_screen_text.trim()) add({ rule: 'structure', code: 'empty_section', section: 'beat', index })
+    if (!beat.voice_over.trim() && !beat.on_screen_text.trim())
+      add({ rule: 'structure', code: 'empty_section', section: 'beat', index })
   })
 
   // hook: the first seconds only, and what it says fits them.
-  if (script.hook.seconds > rules.hookSeconds) add({ rule: 'hook', code: 'hook_too_long', section: 'hook', actual: script.hook.seconds, limit: rules.hookSeconds })
+  if (script.hook.seconds > rules.hookSeconds)
+    add({ rule: 'hook', code: 'hook_too_long', section: 'hook', actual: script.hook.seconds, limit: rules.hookSeconds })
   let speechTotal = 0
   for (const { section, index, beat } of timed) {
     const speech = speechSeconds(beat.voice_over)
     speechTotal += speech
     if (exceeds(speech, beat.seconds)) {
-      add({ rule: section === 'hook' ? 'hook' : 'pacing', code: 'speech_over', section, index, needed: Math.ceil(speech), actual: beat.seconds })
+      add({
+        rule: section === 'hook' ? 'hook' : 'pacing',
+        code: 'speech_over',
+        section,
+        index,
+        needed: Math.ceil(speech),
+        actual: beat.seconds,
+      })
     }
   }
 
@@ -166,20 +211,49 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   }
   const minimumSpeech = Math.round(Math.max(total, 1) * VOICE_OVER_MIN_SHARE)
   if (Math.min(speechTotal, total) < minimumSpeech) {
-    add({ rule: 'coverage', code: 'thin_voice_over', section: 'script', actual: Math.round(speechTotal), needed: minimumSpeech, limit: total })
+    add({
+      rule: 'coverage',
+      code: 'thin_voice_over',
+      section: 'script',
+      actual: Math.round(speechTotal),
+      needed: minimumSpeech,
+      limit: total,
+    })
   }
 
   // packaging: each platform's own limits, in its own counting.
   const { unit } = rules.limits
   script.titles.forEach((title, index) => {
     const length = textLength(title, unit)
-    if (length > rules.limits.title) add({ rule: 'packaging', code: 'too_long', section: 'titles', index, actual: Math.ceil(length), limit: rules.limits.title })
+    if (length > rules.limits.title)
+      add({
+        rule: 'packaging',
+        code: 'too_long',
+        section: 'titles',
+        index,
+        actual: Math.ceil(length),
+        limit: rules.limits.title,
+      })
   })
   const cover = textLength(script.cover_text, unit)
-  if (cover > rules.limits.coverText) add({ rule: 'packaging', code: 'too_long', section: 'cover_text', actual: Math.ceil(cover), limit: rules.limits.coverText })
+  if (cover > rules.limits.coverText)
+    add({
+      rule: 'packaging',
+      code: 'too_long',
+      section: 'cover_text',
+      actual: Math.ceil(cover),
+      limit: rules.limits.coverText,
+    })
   if (script.caption && rules.limits.caption !== null) {
     const caption = textLength(script.caption, unit)
-    if (caption > rules.limits.caption) add({ rule: 'packaging', code: 'too_long', section: 'caption', actual: Math.ceil(caption), limit: rules.limits.caption })
+    if (caption > rules.limits.caption)
+      add({
+        rule: 'packaging',
+        code: 'too_long',
+        section: 'caption',
+        actual: Math.ceil(caption),
+        limit: rules.limits.caption,
+      })
   }
 
   // hashtags: how many, in the platform's form, whole, and about the topic.
@@ -189,14 +263,33 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   }
   script.hashtags.forEach((tag, index) => {
     const problem = hashtagProblem(tag, brief.platform)
-    if (problem) add({ rule: 'hashtags', code: problem === 'style' ? 'hashtag_style' : 'hashtag_jargon', section: 'hashtags', index, text: tag })
+    if (problem)
+      add({
+        rule: 'hashtags',
+        code: problem === 'style' ? 'hashtag_style' : 'hashtag_jargon',
+        section: 'hashtags',
+        index,
+        text: tag,
+      })
     const length = textLength(tag, unit)
-    if (length > rules.limits.hashtag) add({ rule: 'hashtags', code: 'too_long', section: 'hashtags', index, actual: Math.ceil(length), limit: rules.limits.hashtag, text: tag })
+    if (length > rules.limits.hashtag)
+      add({
+        rule: 'hashtags',
+        code: 'too_long',
+        section: 'hashtags',
+        index,
+        actual: Math.ceil(length),
+        limit: rules.limits.hashtag,
+        text: tag,
+      })
   })
 
   // claims and language, over every text of the version.
   const fields = textFields(script)
-  for (const { section, index, text } of [...fields, ...script.hashtags.map((text, index) => ({ section: 'hashtags' as const, index, text }))]) {
+  for (const { section, index, text } of [
+    ...fields,
+    ...script.hashtags.map((text, index) => ({ section: 'hashtags' as const, index, text })),
+  ]) {
     for (const claim of findClaims(text)) add({ rule: 'claims', code: 'absolute_claim', section, index, text: claim })
   }
   for (const { section, index, text } of fields) {
@@ -205,8 +298,10 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   }
 
   const placeholders =
-    timed.reduce((sum, { beat }) => sum + placeholdersIn(`${beat.shot}\n${beat.voice_over}\n${beat.on_screen_text}`).length, 0) +
-    placeholdersIn(script.caption ?? '').length
+    timed.reduce(
+      (sum, { beat }) => sum + placeholdersIn(`${beat.shot}\n${beat.voice_over}\n${beat.on_screen_text}`).length,
+      0,
+    ) + placeholdersIn(script.caption ?? '').length
   const results = CHECK_RULES.map((id) => ({ id, ok: !findings.some((finding) => finding.rule === id) }))
   return {
     passed: results.filter((rule) => rule.ok).length,
@@ -235,7 +330,9 @@ const sectionNames: Record<CheckSection, string> = {
 /** "Beat 3", "Title 2", "The hook": where a finding sits, in English. */
 export function findingPlace(finding: Pick<CheckFinding, 'section' | 'index'>): string {
   const name = sectionNames[finding.section]
-  return finding.index !== undefined && ['beat', 'titles', 'hashtags'].includes(finding.section) ? `${name} ${finding.index + 1}` : name
+  return finding.index !== undefined && ['beat', 'titles', 'hashtags'].includes(finding.section)
+    ? `${name} ${finding.index + 1}`
+    : name
 }
 
 /** A finding in plain English, for logs and for the model's repair turn (the web translates its own). */

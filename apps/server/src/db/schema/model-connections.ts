@@ -33,7 +33,9 @@ export const modelConnections = pgTable(
   (table) => [
     index('model_connections_user_idx').on(table.userId, table.createdAt),
     // One default per creator, whatever runs concurrently.
-    uniqueIndex('model_connections_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('model_connections_one_default_idx')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 )
 

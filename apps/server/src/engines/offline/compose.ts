@@ -1,4 +1,11 @@
-import { speechSeconds, targetSeconds, type Brief, type Language, type Script, type ScriptBeat } from '@hookline/contract'
+import {
+  speechSeconds,
+  targetSeconds,
+  type Brief,
+  type Language,
+  type Script,
+  type ScriptBeat,
+} from '@hookline/contract'
 import { allocateSeconds } from '../script-markdown/durations'
 import { depthOf, framing, timedSlot, writeBeat, type BeatFrame, type BeatKind } from './beat-kinds'
 import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext } from './context'
@@ -87,11 +94,21 @@ const SLOT_MAX = 80
  * fills 85–100 % of its seconds. A framing line is dropped before the instruction gets under two
  * seconds, the light line before the framing.
  */
-function beatVoice(language: Language, frame: BeatFrame, seconds: number, extra: { before?: string; after?: string }, tone: string): string {
+function beatVoice(
+  language: Language,
+  frame: BeatFrame,
+  seconds: number,
+  extra: { before?: string; after?: string },
+  tone: string,
+): string {
   const depth = depthOf(seconds)
   const asks = [`${frame.ask(depth)}${tone}`, frame.ask(depth), `${frame.ask('line')}${tone}`, frame.ask('line')]
   const ask = asks.find((text) => timedSlot(language, text, 99.5).length - 2 <= SLOT_MAX) ?? asks[asks.length - 1]
-  const tries = [...frame.lead.map((lead) => ({ lead, after: extra.after })), ...frame.lead.map((lead) => ({ lead, after: undefined })), { lead: '', after: undefined }]
+  const tries = [
+    ...frame.lead.map((lead) => ({ lead, after: extra.after })),
+    ...frame.lead.map((lead) => ({ lead, after: undefined })),
+    { lead: '', after: undefined },
+  ]
   for (const { lead, after } of tries) {
     const fixed = speechSeconds(joinSentences(language, extra.before ?? '', lead, after ?? ''))
     const room = seconds - fixed
@@ -101,7 +118,10 @@ function beatVoice(language: Language, frame: BeatFrame, seconds: number, extra:
     // Half seconds matter in a short beat; from ten seconds on a creator thinks in whole ones.
     const stated = Math.max(1, room >= 10 ? Math.floor(room) : Math.floor(room * 2) / 2)
     const parts = [extra.before ?? '', lead, timedSlot(language, ask, stated), after ?? '']
-    return parts.filter(Boolean).map((part) => endSentence(part, language)).join(language === 'zh' ? '' : ' ')
+    return parts
+      .filter(Boolean)
+      .map((part) => endSentence(part, language))
+      .join(language === 'zh' ? '' : ' ')
   }
   return ''
 }
@@ -117,11 +137,24 @@ function writeBody(c: DraftContext, kinds: BeatKind[], seconds: number[], option
     const frame = writeBeat(kind, c, kind.core ? ++step : 0, language)
     const before: string[] = []
     // What a follow-up asked for is said whatever else the beat has to drop.
-    if (i === dataAt && c.tone === 'professional') before.push(professionalLine[language]((text) => slot(language, text)))
+    if (i === dataAt && c.tone === 'professional')
+      before.push(professionalLine[language]((text) => slot(language, text)))
     if (i === dataAt && options.dataPoint) before.push(dataLine[language])
     const after = c.tone === 'humorous' && kind.core ? lightLine(c, language, step) : undefined
-    const voice = beatVoice(language, frame, seconds[i], { before: before.length ? joinSentences(language, ...before) : undefined, after }, kind.core ? toneAsk[c.tone][language] : '')
-    return { label: frame.label, shot: frame.shot, voice_over: voice, on_screen_text: frame.on_screen_text, seconds: seconds[i] }
+    const voice = beatVoice(
+      language,
+      frame,
+      seconds[i],
+      { before: before.length ? joinSentences(language, ...before) : undefined, after },
+      kind.core ? toneAsk[c.tone][language] : '',
+    )
+    return {
+      label: frame.label,
+      shot: frame.shot,
+      voice_over: voice,
+      on_screen_text: frame.on_screen_text,
+      seconds: seconds[i],
+    }
   })
 }
 
@@ -133,19 +166,32 @@ export const dataLine: Record<Language, string> = {
 
 /** A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow". */
 const respectfulCta: Record<Language, { open: string[]; more: string[]; onScreen: string }> = {
-  zh: { open: ['你怎么看？欢迎理性讨论。', '欢迎理性讨论。'], more: ['评论区请尊重当事人和家属。'], onScreen: '欢迎理性讨论' },
-  en: { open: ['Share your thoughts respectfully.', 'Be respectful below.'], more: ['Please keep the comments kind to the people involved.'], onScreen: 'Share your thoughts respectfully' },
+  zh: {
+    open: ['你怎么看？欢迎理性讨论。', '欢迎理性讨论。'],
+    more: ['评论区请尊重当事人和家属。'],
+    onScreen: '欢迎理性讨论',
+  },
+  en: {
+    open: ['Share your thoughts respectfully.', 'Be respectful below.'],
+    more: ['Please keep the comments kind to the people involved.'],
+    onScreen: 'Share your thoughts respectfully',
+  },
 }
 
 export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat {
   const { language } = c
-  const extra = c.tone === 'humorous' ? [humorousCta[language]] : c.tone === 'professional' ? [professionalCta[language]] : []
+  const extra =
+    c.tone === 'humorous' ? [humorousCta[language]] : c.tone === 'professional' ? [professionalCta[language]] : []
   const respectful = c.sensitive ? respectfulCta[language] : null
   const words = { about: '', who: c.who, crowd: c.crowd }
   const voice = fillVoiceOver({
     language,
     seconds,
-    open: respectful?.open ?? [...promptedCta(c, language), c.platform.cta[language], ...shortCta[c.platform.id][language]],
+    open: respectful?.open ?? [
+      ...promptedCta(c, language),
+      c.platform.cta[language],
+      ...shortCta[c.platform.id][language],
+    ],
     banks: respectful ? [respectful.more] : [extra, banks[language].cta.filter((line) => !COMMENTS.test(line))],
     words,
     used: new Set(),
@@ -226,13 +272,22 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const kinds = planBeats(kindsOf(c), wanted, counted && counted <= frame.body ? counted : undefined)
   c.coreCount = kinds.filter((kind) => kind.core).length
 
-  const hookLine = options.punchierHook ? punchierHook(c, language, '', frame.hook) : writeHook(c, language, variant, frame.hook)
-  const seconds = allocateSeconds(frame.body, kinds.map((kind) => kind.weight))
+  const hookLine = options.punchierHook
+    ? punchierHook(c, language, '', frame.hook)
+    : writeHook(c, language, variant, frame.hook)
+  const seconds = allocateSeconds(
+    frame.body,
+    kinds.map((kind) => kind.weight),
+  )
   let beats = writeBody(c, kinds, seconds, options)
   let hook: ScriptBeat = { ...hookLine, seconds: frame.hook }
   let cta = writeCallToAction(c, frame.cta)
   if (c.tone === 'professional' || c.sensitive) {
-    const clean = <T extends ScriptBeat>(beat: T): T => ({ ...beat, voice_over: sober(beat.voice_over), on_screen_text: sober(beat.on_screen_text) })
+    const clean = <T extends ScriptBeat>(beat: T): T => ({
+      ...beat,
+      voice_over: sober(beat.voice_over),
+      on_screen_text: sober(beat.on_screen_text),
+    })
     beats = beats.map(clean)
     hook = clean(hook)
     cta = clean(cta)

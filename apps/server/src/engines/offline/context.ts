@@ -40,8 +40,7 @@ export function hashText(text: string): number {
   return hash
 }
 
-export const pick = <T>(items: readonly T[], seed: number, offset = 0): T =>
-  items[(seed + offset) % items.length]
+export const pick = <T>(items: readonly T[], seed: number, offset = 0): T => items[(seed + offset) % items.length]
 
 export function draftContext(brief: Brief, language: Language, variant: number): DraftContext {
   const audience = brief.audience?.trim()
@@ -74,7 +73,9 @@ export const slot = (language: Language, text: string) => (language === 'zh' ? `
 
 /** Adds a full stop when a line ends without one (a closing emoji or bracket counts as an end). */
 export const endSentence = (text: string, language: Language) =>
-  /[.!?。！？~～…)）\p{Extended_Pictographic}\uFE0F]$/u.test(text.trim()) ? text.trim() : `${text.trim()}${language === 'zh' ? '。' : '.'}`
+  /[.!?。！？~～…)）\p{Extended_Pictographic}\uFE0F]$/u.test(text.trim())
+    ? text.trim()
+    : `${text.trim()}${language === 'zh' ? '。' : '.'}`
 
 /** Joins sentences the way each language does (no space after Chinese punctuation), each ended. */
 export const joinSentences = (language: Language, ...parts: string[]) =>

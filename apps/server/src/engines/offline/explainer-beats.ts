@@ -26,7 +26,12 @@ function enNth(c: DraftContext, n: number): string {
   if (n > 1 && n === c.coreCount) return `And the last ${item}.`
   return n <= ORDINALS.length ? `The ${ORDINALS[n - 1]} ${item}.` : `${c.shape.item.en} ${n}.`
 }
-const zhItems = (c: DraftContext) => (c.shape.item.zh === '步骤' ? `${zhCount(c.coreCount)}步` : c.shape.item.zh === '要点' ? `${zhCount(c.coreCount)}点` : `${zhCount(c.coreCount)}个${c.shape.item.zh}`)
+const zhItems = (c: DraftContext) =>
+  c.shape.item.zh === '步骤'
+    ? `${zhCount(c.coreCount)}步`
+    : c.shape.item.zh === '要点'
+      ? `${zhCount(c.coreCount)}点`
+      : `${zhCount(c.coreCount)}个${c.shape.item.zh}`
 const enItems = (c: DraftContext) => plural(c.coreCount, c.shape.item.en.toLowerCase())
 
 /** The opening of a talking head, by what the topic asks. */
@@ -40,7 +45,11 @@ const opening = {
     })[c.shape.kind],
   en: (c: DraftContext) =>
     ({
-      why: { label: 'What is happening', lead: ['First, what is actually happening.'], ask: 'describe what you have seen, or a sourced figure' },
+      why: {
+        label: 'What is happening',
+        lead: ['First, what is actually happening.'],
+        ask: 'describe what you have seen, or a sourced figure',
+      },
       how: { label: 'The problem', lead: ['First, where it gets hard.'], ask: 'say where people usually get stuck' },
       list: { label: 'Why it matters', lead: ['First, why this matters.'], ask: 'say why this topic matters to you' },
       plain: { label: 'Why it matters', lead: ['First, why this matters.'], ask: 'say why this topic matters to you' },
@@ -50,8 +59,18 @@ const opening = {
 const talkingHead: BeatKind[] = [
   {
     weight: 1,
-    zh: (c) => ({ ...opening.zh(c), shot: `${framing(c).zh}，对镜头说话`, on_screen_text: c.topic.short, ask: () => opening.zh(c).ask }),
-    en: (c) => ({ ...opening.en(c), shot: `${framing(c).en}, talking to camera`, on_screen_text: c.topic.short, ask: () => opening.en(c).ask }),
+    zh: (c) => ({
+      ...opening.zh(c),
+      shot: `${framing(c).zh}，对镜头说话`,
+      on_screen_text: c.topic.short,
+      ask: () => opening.zh(c).ask,
+    }),
+    en: (c) => ({
+      ...opening.en(c),
+      shot: `${framing(c).en}, talking to camera`,
+      on_screen_text: c.topic.short,
+      ask: () => opening.en(c).ask,
+    }),
   },
   {
     weight: 1.2,
@@ -60,14 +79,20 @@ const talkingHead: BeatKind[] = [
       label: `${c.shape.item.zh} ${n}`,
       shot: n % 2 ? '近景，手势配合强调关键词' : `插入 B-roll：${s('拍一段能说明这一点的画面')}`,
       lead: [n === 1 ? `先说${zhNth(c, 1)}。` : n === c.coreCount ? `最后，${zhNth(c, n)}。` : `${zhNth(c, n)}。`],
-      ask: (d) => (c.shape.kind === 'how' ? `${how.zh[d]}说清第 ${n} 步怎么做、要注意什么` : `${how.zh[d]}说清${zhNth(c, n, true)}${example.zh[d]}`),
+      ask: (d) =>
+        c.shape.kind === 'how'
+          ? `${how.zh[d]}说清第 ${n} 步怎么做、要注意什么`
+          : `${how.zh[d]}说清${zhNth(c, n, true)}${example.zh[d]}`,
       on_screen_text: `${c.shape.item.zh} ${n}`,
     }),
     en: (c, n, s) => ({
       label: `${c.shape.item.en} ${n}`,
       shot: n % 2 ? 'Close-up, hand gesture on the key word' : `B-roll: ${s('film something that shows this point')}`,
       lead: [enNth(c, n)],
-      ask: (d) => (c.shape.kind === 'how' ? `say how to do step ${n} and what to watch for` : `say ${c.shape.item.en.toLowerCase()} ${n} ${how.en[d]}${example.en[d]}`),
+      ask: (d) =>
+        c.shape.kind === 'how'
+          ? `say how to do step ${n} and what to watch for`
+          : `say ${c.shape.item.en.toLowerCase()} ${n} ${how.en[d]}${example.en[d]}`,
       on_screen_text: `${c.shape.item.en} ${n}`,
     }),
   },
@@ -95,14 +120,16 @@ const talkingHead: BeatKind[] = [
       label: '总结',
       shot: `${framing(c).zh}，语速放慢，屏幕列出全部${c.shape.item.zh}`,
       lead: [`总结一下这${zhItems(c)}。`, '总结一下。'],
-      ask: (d) => `${d === 'layers' ? '把前面几条快速串一遍' : '用一句话把它们串起来'}，说出${c.shape.kind === 'why' ? '你的结论' : '你最想让人记住的'}`,
+      ask: (d) =>
+        `${d === 'layers' ? '把前面几条快速串一遍' : '用一句话把它们串起来'}，说出${c.shape.kind === 'why' ? '你的结论' : '你最想让人记住的'}`,
       on_screen_text: `${c.coreCount} ${c.shape.item.zh === '步骤' ? '步' : `个${c.shape.item.zh}`}回顾`,
     }),
     en: (c) => ({
       label: 'Recap',
       shot: `${framing(c).en}, slower pace, every ${c.shape.item.en.toLowerCase()} listed on screen`,
       lead: [c.coreCount > 1 ? `So, ${enItems(c)}.` : 'So, to sum up.', 'To sum up.'],
-      ask: (d) => `${d === 'layers' ? 'run through them quickly' : 'tie them together in one line'} and give your conclusion`,
+      ask: (d) =>
+        `${d === 'layers' ? 'run through them quickly' : 'tie them together in one line'} and give your conclusion`,
       on_screen_text: `Recap: ${enItems(c)}`,
     }),
   },
@@ -121,7 +148,10 @@ const tutorial: BeatKind[] = [
     en: (c, _, s) => ({
       label: 'The result',
       shot: `Close-up of the finished result: ${s('film the finished result')}`,
-      lead: [c.brief.audience ? `For ${c.who}: here is the finished result.` : 'Here is the finished result.', 'The result first.'],
+      lead: [
+        c.brief.audience ? `For ${c.who}: here is the finished result.` : 'Here is the finished result.',
+        'The result first.',
+      ],
       ask: (d) => `say what makes it good and how long it takes, ${how.en[d]}`,
       on_screen_text: plural(c.coreCount, 'step'),
     }),
@@ -191,7 +221,10 @@ const tutorial: BeatKind[] = [
       label: 'Recap',
       shot: 'Show the result again with a fast replay of every step',
       lead: [c.coreCount > 1 ? `That is all ${c.coreCount} steps.` : 'That is the whole thing.', 'Recap.'],
-      ask: (d) => (d === 'layers' ? 'run through every step quickly and flag the easiest to get wrong' : 'run through the steps in one line'),
+      ask: (d) =>
+        d === 'layers'
+          ? 'run through every step quickly and flag the easiest to get wrong'
+          : 'run through the steps in one line',
       on_screen_text: 'Try it yourself',
     }),
   },

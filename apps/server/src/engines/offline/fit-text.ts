@@ -44,7 +44,13 @@ function leading(pieces: Iterable<string>, max: number, unit: LengthUnit | undef
 
 /** The longest run of whole words from the start of `text` that is at most `max` long. */
 export function leadingWords(text: string, max: number, { language, unit }: FitOptions): string {
-  return trimEnd(leading([...wordSegmenter(language).segment(text)].map(({ segment }) => segment), max, unit))
+  return trimEnd(
+    leading(
+      [...wordSegmenter(language).segment(text)].map(({ segment }) => segment),
+      max,
+      unit,
+    ),
+  )
 }
 
 const QUOTES: Record<string, string> = { '「': '」', '"': '"', '“': '”' }
@@ -59,7 +65,8 @@ export function firstSentence(text: string): string {
     const ch = text[i]
     if (open.length > 0 && PAIRS[open[open.length - 1]] === ch) open.pop()
     else if (PAIRS[ch]) open.push(ch)
-    else if (open.length === 0 && (/[。！？]/.test(ch) || (/[.!?]/.test(ch) && /\s|$/.test(text[i + 1] ?? '')))) return text.slice(0, i + 1)
+    else if (open.length === 0 && (/[。！？]/.test(ch) || (/[.!?]/.test(ch) && /\s|$/.test(text[i + 1] ?? ''))))
+      return text.slice(0, i + 1)
   }
   return text
 }

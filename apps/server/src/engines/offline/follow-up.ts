@@ -27,7 +27,10 @@ const actionNames: Record<QuickAction, Record<Language, string>> = {
  */
 function requestNote(plan: RequestPlan, language: Language): string | null {
   if (!plan.text) return null
-  const understood = [...plan.actions.map((a) => actionNames[a][language]), ...(plan.targetSeconds ? [language === 'zh' ? `${plan.targetSeconds} 秒` : `${plan.targetSeconds} s`] : [])]
+  const understood = [
+    ...plan.actions.map((a) => actionNames[a][language]),
+    ...(plan.targetSeconds ? [language === 'zh' ? `${plan.targetSeconds} 秒` : `${plan.targetSeconds} s`] : []),
+  ]
   if (understood.length === 0) {
     return language === 'zh'
       ? `离线模板引擎读不懂这条要求（它只认快捷操作的关键词和时长），需要配置模型才能执行：${plan.text}`
@@ -39,7 +42,12 @@ function requestNote(plan: RequestPlan, language: Language): string | null {
 }
 
 /** What an action changes when the engine re-composes its own draft, and the note that says so. */
-function composeAction(action: QuickAction, options: ComposeOptions, language: Language, sensitive: boolean): string | null {
+function composeAction(
+  action: QuickAction,
+  options: ComposeOptions,
+  language: Language,
+  sensitive: boolean,
+): string | null {
   switch (action) {
     case 'more_humorous':
       // No jokes about a death, an accident or an illness: the draft stays sober and says why.
@@ -54,13 +62,19 @@ function composeAction(action: QuickAction, options: ComposeOptions, language: L
         : 'Lighter register: each point asks for a light, self-mocking delivery, and beats with time get a joke line; swap in your own'
     case 'more_professional':
       options.tone = 'professional'
-      return language === 'zh' ? '已调整为专业语气：去掉表情和感叹，请补充括号中的出处与结论' : 'Made it more professional: no emoji or exclamations; fill in the sources in brackets'
+      return language === 'zh'
+        ? '已调整为专业语气：去掉表情和感叹，请补充括号中的出处与结论'
+        : 'Made it more professional: no emoji or exclamations; fill in the sources in brackets'
     case 'add_data_point':
       options.dataPoint = true
-      return language === 'zh' ? '已在镜头 2 加入数据位：请填入真实数字并注明来源，发布前核实' : 'Added a data point to beat 2: fill in a real figure and cite the source before publishing'
+      return language === 'zh'
+        ? '已在镜头 2 加入数据位：请填入真实数字并注明来源，发布前核实'
+        : 'Added a data point to beat 2: fill in a real figure and cite the source before publishing'
     case 'punchier_hook':
       options.punchierHook = true
-      return language === 'zh' ? '已强化开场钩子：第一帧直接给结果或冲突' : 'Punchier hook: open on the result or the conflict'
+      return language === 'zh'
+        ? '已强化开场钩子：第一帧直接给结果或冲突'
+        : 'Punchier hook: open on the result or the conflict'
     default:
       return null
   }
@@ -119,7 +133,8 @@ export function nextOfflineVersion(brief: Brief, history: EngineTurn[]): { scrip
     const script = replay(brief, plans, target)
     return { script: { ...script, notes: [...script.notes, note] }, language: target }
   }
-  if (assistants.every((turn) => turn.engine === OFFLINE_ENGINE_LABEL)) return { script: replay(brief, plans, language), language }
+  if (assistants.every((turn) => turn.engine === OFFLINE_ENGINE_LABEL))
+    return { script: replay(brief, plans, language), language }
 
   // A version another engine wrote (a provider was configured then) is revised in place.
   const variant = assistants.length

@@ -36,19 +36,23 @@ const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
  */
 const NEWS_DOMAINS: { words: RegExp; tags: Record<Language, string[]> }[] = [
   {
-    words: /演唱会|明星|电影|电视剧|综艺|歌手|票房|偶像|娱乐|官宣|恋情|专辑|concert|album|movie|film|box office|celebrity|singer|actor|actress/i,
+    words:
+      /演唱会|明星|电影|电视剧|综艺|歌手|票房|偶像|娱乐|官宣|恋情|专辑|concert|album|movie|film|box office|celebrity|singer|actor|actress/i,
     tags: { zh: ['娱乐热点', '娱乐'], en: ['entertainment', 'popculture'] },
   },
   {
-    words: /国足|足球|篮球|NBA|CBA|奥运|世界杯|冠军|联赛|夺冠|金牌|世预赛|中超|欧冠|网球|football|soccer|basketball|olympic|world cup|championship|tournament/i,
+    words:
+      /国足|足球|篮球|NBA|CBA|奥运|世界杯|冠军|联赛|夺冠|金牌|世预赛|中超|欧冠|网球|football|soccer|basketball|olympic|world cup|championship|tournament/i,
     tags: { zh: ['体育', '体育热点'], en: ['sports', 'sportsnews'] },
   },
   {
-    words: /发布会|手机|芯片|人工智能|大模型|华为|苹果|iPhone|小米|特斯拉|新能源|科技|\bAI\b|chip|smartphone|startup|OpenAI|Google|Microsoft|Tesla|\btech/i,
+    words:
+      /发布会|手机|芯片|人工智能|大模型|华为|苹果|iPhone|小米|特斯拉|新能源|科技|\bAI\b|chip|smartphone|startup|OpenAI|Google|Microsoft|Tesla|\btech/i,
     tags: { zh: ['科技', '科技热点'], en: ['tech', 'technews'] },
   },
   {
-    words: /股市|A股|房价|楼市|降息|加息|经济|GDP|油价|工资|通胀|关税|stock market|inflation|interest rate|economy|tariff|housing market/i,
+    words:
+      /股市|A股|房价|楼市|降息|加息|经济|GDP|油价|工资|通胀|关税|stock market|inflation|interest rate|economy|tariff|housing market/i,
     tags: { zh: ['财经', '经济'], en: ['finance', 'economy'] },
   },
 ]
@@ -61,7 +65,10 @@ function newsTags(topic: string, language: Language): string[] {
 }
 
 /** A death, a disaster or a crime is not tagged #干货分享 or #worthit: news tags whatever the format. */
-const SOBER_NEWS: Record<Language, string[]> = { zh: ['社会新闻', '新闻', '时事', '关注'], en: ['news', 'currentevents', 'awareness', 'community'] }
+const SOBER_NEWS: Record<Language, string[]> = {
+  zh: ['社会新闻', '新闻', '时事', '关注'],
+  en: ['news', 'currentevents', 'awareness', 'community'],
+}
 const SOBER_TAGS: Record<Language, Record<string, string[]>> = {
   zh: Object.fromEntries(Object.keys(FORMAT_TAGS.zh).map((format) => [format, SOBER_NEWS.zh])),
   en: Object.fromEntries(Object.keys(FORMAT_TAGS.en).map((format) => [format, SOBER_NEWS.en])),
@@ -69,7 +76,8 @@ const SOBER_TAGS: Record<Language, Record<string, string[]>> = {
 
 /** Words that carry no topic on their own: a tag of them is noise. They also end a run of words. */
 const EN_STOP = new Set(
-  ('a an the and or but of to for in on at by from with without into over under about after before vs versus is are am was were be been being ' +
+  (
+    'a an the and or but of to for in on at by from with without into over under about after before vs versus is are am was were be been being ' +
     'why how what when where who whom whose which whether do does did done can could should would will shall may might must has have had ' +
     "it its it's this that these those i me my we our you your they their he his she her them us not no yes " +
     'just really actually finally still even ever never always very so too more most less much many every all any some ' +
@@ -78,36 +86,44 @@ const EN_STOP = new Set(
     'day days week weeks month months year years today time times people things stuff way ways ' +
     'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained explain review reviewed honest truth life ' +
     'nobody everyone everybody someone anyone tell tells say says said minute minutes second seconds hour hours ' +
-    'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat').split(' '),
+    'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat'
+  ).split(' '),
 )
 /** New and old start a noun ("new runners") when a noun follows; alone they are stop words. */
 const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
 
 /** Chinese function words, question words and fillers that split a topic into its noun phrases. */
 const ZH_STOP = new Set(
-  ('的 了 是 在 和 与 及 或 都 也 就 还 又 很 太 最 更 让 把 被 给 对 从 向 为 吗 呢 吧 啊 呀 其 等 着 过 个 这 那 有 没 不 要 会 能 该 来 去 必 得 才 谁 您 ' +
+  (
+    '的 了 是 在 和 与 及 或 都 也 就 还 又 很 太 最 更 让 把 被 给 对 从 向 为 吗 呢 吧 啊 呀 其 等 着 过 个 这 那 有 没 不 要 会 能 该 来 去 必 得 才 谁 您 ' +
     '我 你 他 她 它 我们 你们 他们 她们 大家 自己 人家 这个 那个 这些 那些 这样 那样 这种 那种 一个 一些 一下 什么 为什么 为何 怎么 怎样 如何 哪些 哪个 哪里 ' +
     '是否 能否 要不要 该不该 值不值 值不值得 不值得 值得 有没有 可以 应该 需要 开始 突然 居然 居然有 竟然 究竟 究竟是 到底 真的 其实 终于 已经 正在 ' +
     '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 多少 才能 就能 不能 能够 ' +
-    '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下 超 超过 逾 达 达到 近 约').split(' '),
+    '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下 超 超过 逾 达 达到 近 约'
+  ).split(' '),
 )
 
 const HAN = /\p{Script=Han}/u
 const ZH_NEGATION = new Set(['不', '没', '没有', '别', '无', '未', '非', '不再', '不要', '不能', '不会'])
 /** "会" is mostly "will" (a stop word), but after these it ends a noun the segmenter split: 演唱会, 发布会. */
-const ZH_HUI_NOUNS = /(?:演唱|发布|运动|音乐|博览|展销|交易|招聘|见面|座谈|研讨|茶话|晚|聚|年|峰|大|展|庙|灯|花|舞|协|工|学|社|机|约)$/
+const ZH_HUI_NOUNS =
+  /(?:演唱|发布|运动|音乐|博览|展销|交易|招聘|见面|座谈|研讨|茶话|晚|聚|年|峰|大|展|庙|灯|花|舞|协|工|学|社|机|约)$/
 const NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号]?[前后]?$/
 /** "天问二号", "iPhone 16": a number after a name is part of it. */
 const NAME_NUMBER = /^(?:\d+|[一二三四五六七八九十]+号)$/
 
 /** Capitalises each word for a CamelCase tag, keeping words that carry their own capitals (iPhone). */
-const camel = (words: string[]) => words.map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w[0].toUpperCase() + w.slice(1))).join('')
+const camel = (words: string[]) =>
+  words.map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w[0].toUpperCase() + w.slice(1))).join('')
 
 /** Spaced-out characters ("B 站 用 户 精 神") are one word: a space between two single characters goes. */
 function unspaced(text: string): string {
   const parts = text.split(/\s+/)
   const single = (part: string) => [...part.replace(/[\p{P}\p{S}]/gu, '')].length === 1
-  return parts.reduce((out, part, i) => (i === 0 ? part : `${out}${single(parts[i - 1]) && single(part) ? '' : ' '}${part}`), '')
+  return parts.reduce(
+    (out, part, i) => (i === 0 ? part : `${out}${single(parts[i - 1]) && single(part) ? '' : ' '}${part}`),
+    '',
+  )
 }
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
@@ -156,7 +172,10 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     const last = run[run.length - 1] ?? ''
     const productNumber = NAME_NUMBER.test(word) && (/^\d+$/.test(word) ? /[A-Z]/.test(last) : HAN.test(last))
     const hui = word === '会' && ZH_HUI_NOUNS.test(last)
-    const stop = NUMERAL.test(word) || (ZH_STOP.has(word) && !hui) || (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
+    const stop =
+      NUMERAL.test(word) ||
+      (ZH_STOP.has(word) && !hui) ||
+      (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
     const measure = afterNumber && run.length === 0 && [...word].length === 1
     if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
       close()
@@ -175,12 +194,17 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     })
     .filter((words) => words.length > 0)
     .map((words) => (HAN.test(words.join('')) ? words.join('') : camel(words.slice(-4))))
-    .filter((tag) => (HAN.test(tag) ? [...tag.replace(/[A-Za-z0-9]/g, '')].length >= 2 || /[A-Za-z0-9]{2,}/.test(tag) : tag.length >= 3))
+    .filter((tag) =>
+      HAN.test(tag) ? [...tag.replace(/[A-Za-z0-9]/g, '')].length >= 2 || /[A-Za-z0-9]{2,}/.test(tag) : tag.length >= 3,
+    )
   return { tags, plain }
 }
 
 /** Names in 《》「」 (a show, a product, a trend) are what people search for. */
-const names = (topic: string) => [...topic.matchAll(/[《「『“]([^《》「」『』“”]{2,12})[》」』”]/g)].map((m) => m[1].replace(/\s+/g, '')).filter((name) => !/^[\d年月日号期篇]+$/.test(name.replace(/\d/g, '')))
+const names = (topic: string) =>
+  [...topic.matchAll(/[《「『“]([^《》「」『』“”]{2,12})[》」』”]/g)]
+    .map((m) => m[1].replace(/\s+/g, ''))
+    .filter((name) => !/^[\d年月日号期篇]+$/.test(name.replace(/\d/g, '')))
 
 /** The whole topic as one tag, as hot-search words are tagged ("#U17国足晋级亚洲杯", "#ChelseaVsArsenal"). */
 function wholeTopic(core: string, limit: number): string | null {
@@ -194,7 +218,9 @@ function wholeTopic(core: string, limit: number): string | null {
 
 /** A tag a creator would post: within the platform's length, no claim, one token. */
 const usable = (tag: string, c: DraftContext) =>
-  textLength(tag, c.platform.limits.unit) <= c.platform.limits.hashtag && findClaims(tag).length === 0 && /^[\p{L}\p{N}_·]+$/u.test(tag)
+  textLength(tag, c.platform.limits.unit) <= c.platform.limits.hashtag &&
+  findClaims(tag).length === 0 &&
+  /^[\p{L}\p{N}_·]+$/u.test(tag)
 
 /** An audience as a tag when it is a short phrase ("大学生", "new runners" → NewRunners). */
 function audienceTag(audience: string | undefined): string | null {
@@ -215,8 +241,11 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const weibo = c.platform.hashtagStyle === 'wrapped'
   const whole = weibo || plain ? wholeTopic(c.topic.core, weibo ? limits.hashtag : 10) : null
   const seen = new Set<string>()
-  const fresh = (tag: string | null): tag is string => !!tag && usable(tag, c) && !seen.has(tag.toLowerCase()) && !!seen.add(tag.toLowerCase())
-  const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))].filter(fresh).slice(0, topicShare)
+  const fresh = (tag: string | null): tag is string =>
+    !!tag && usable(tag, c) && !seen.has(tag.toLowerCase()) && !!seen.add(tag.toLowerCase())
+  const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))]
+    .filter(fresh)
+    .slice(0, topicShare)
   const kindTags = c.sensitive
     ? SOBER_TAGS[language][c.brief.format]
     : c.brief.format === 'news_commentary'

@@ -37,14 +37,18 @@ function asQuestion(headline: string): string {
  * "How to start running at 40" → start running at 40. Null for anything else ("游泳技巧").
  */
 export function howGoal(core: string, language: Language): string | null {
-  const match = language === 'zh' ? /^(?:如何|怎么|怎样)(?:才能)?([^，,。？?！!]{2,10})$/.exec(core) : /^how (?:to|do i|can i|do you|can you) ([a-z0-9' -]{3,40})$/i.exec(core)
+  const match =
+    language === 'zh'
+      ? /^(?:如何|怎么|怎样)(?:才能)?([^，,。？?！!]{2,10})$/.exec(core)
+      : /^how (?:to|do i|can i|do you|can you) ([a-z0-9' -]{3,40})$/i.exec(core)
   if (!match) return null
   const goal = match[1].trim()
   return language === 'zh' ? goal : goal.replace(/\bmy\b/gi, 'your').replace(/\bi\b/g, 'you')
 }
 
 /** The topic is said in the hook only when it is short enough to leave the line within 3 s. */
-const short = (c: DraftContext) => (c.language === 'zh' ? [...c.topic.core].length <= 6 : c.topic.core.split(' ').length <= 3)
+const short = (c: DraftContext) =>
+  c.language === 'zh' ? [...c.topic.core].length <= 6 : c.topic.core.split(' ').length <= 3
 
 /** What the draft's core beats are, counted: "3个原因", "3 reasons" (the draft says that many). */
 const counted = (c: DraftContext) =>
@@ -71,16 +75,44 @@ const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
   question: {
     zh: (c) =>
       c.topic.kind === 'question'
-        ? { say: [c.topic.headline, c.shape.kind === 'why' ? '为什么会这样？' : '答案是什么？'], on_screen_text: c.topic.short }
-        : { say: [short(c) ? `${c.topic.about}，你了解多少？` : '', '这件事，你了解多少？'], on_screen_text: lead(c.topic.short, '你了解多少？', 'zh', '，') },
+        ? {
+            say: [c.topic.headline, c.shape.kind === 'why' ? '为什么会这样？' : '答案是什么？'],
+            on_screen_text: c.topic.short,
+          }
+        : {
+            say: [short(c) ? `${c.topic.about}，你了解多少？` : '', '这件事，你了解多少？'],
+            on_screen_text: lead(c.topic.short, '你了解多少？', 'zh', '，'),
+          },
     en: (c) =>
       c.topic.kind !== 'noun'
-        ? { say: [asQuestion(c.topic.headline), c.shape.kind === 'why' ? 'Why is this happening?' : 'So what is the answer?'], on_screen_text: c.topic.short }
-        : { say: [short(c) ? `How much do you know about ${c.topic.about}?` : '', 'How much do you really know?'], on_screen_text: 'How much do you know?' },
+        ? {
+            say: [
+              asQuestion(c.topic.headline),
+              c.shape.kind === 'why' ? 'Why is this happening?' : 'So what is the answer?',
+            ],
+            on_screen_text: c.topic.short,
+          }
+        : {
+            say: [short(c) ? `How much do you know about ${c.topic.about}?` : '', 'How much do you really know?'],
+            on_screen_text: 'How much do you know?',
+          },
   },
   contrarian: {
-    zh: (c) => (c.sensitive ? null : { say: [short(c) ? `${c.topic.about}，可能和你想的不一样。` : '', '这件事，可能和你想的不一样。', '可能和你想的不一样。'], on_screen_text: '和你想的不一样？' }),
-    en: (c) => (c.sensitive ? null : { say: ['This might not be what you think.', 'Not what you think.'], on_screen_text: 'Not what you think?' }),
+    zh: (c) =>
+      c.sensitive
+        ? null
+        : {
+            say: [
+              short(c) ? `${c.topic.about}，可能和你想的不一样。` : '',
+              '这件事，可能和你想的不一样。',
+              '可能和你想的不一样。',
+            ],
+            on_screen_text: '和你想的不一样？',
+          },
+    en: (c) =>
+      c.sensitive
+        ? null
+        : { say: ['This might not be what you think.', 'Not what you think.'], on_screen_text: 'Not what you think?' },
   },
   result_first: {
     // A review's result is its verdict; a tutorial's the finished thing.
@@ -94,16 +126,37 @@ const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
         : { say: ['Result first. Then I show you how.', 'Result first.'], on_screen_text: 'Result first 👇' },
   },
   scene: {
-    zh: (c) => ({ say: [c.topic.kind === 'question' ? '' : `${c.topic.core}。`, '跟我走一趟。'], on_screen_text: c.topic.short }),
-    en: (c) => ({ say: [c.topic.kind === 'question' ? '' : `${c.topic.headline}.`, 'Come along with me.'], on_screen_text: c.topic.short }),
+    zh: (c) => ({
+      say: [c.topic.kind === 'question' ? '' : `${c.topic.core}。`, '跟我走一趟。'],
+      on_screen_text: c.topic.short,
+    }),
+    en: (c) => ({
+      say: [c.topic.kind === 'question' ? '' : `${c.topic.headline}.`, 'Come along with me.'],
+      on_screen_text: c.topic.short,
+    }),
   },
   number: {
-    zh: (c) => (c.coreCount > 1 ? { say: [`${countedForFormat(c)}，一个个说清楚。`, `就${countedForFormat(c)}。`], on_screen_text: `${countedForFormat(c)}` } : null),
-    en: (c) => (c.coreCount > 1 ? { say: [`${countedForFormat(c)}, one by one.`, `${countedForFormat(c)}.`], on_screen_text: countedForFormat(c) } : null),
+    zh: (c) =>
+      c.coreCount > 1
+        ? {
+            say: [`${countedForFormat(c)}，一个个说清楚。`, `就${countedForFormat(c)}。`],
+            on_screen_text: `${countedForFormat(c)}`,
+          }
+        : null,
+    en: (c) =>
+      c.coreCount > 1
+        ? {
+            say: [`${countedForFormat(c)}, one by one.`, `${countedForFormat(c)}.`],
+            on_screen_text: countedForFormat(c),
+          }
+        : null,
   },
   story: {
     zh: (c) => (c.sensitive ? null : { say: ['这件事，我想从头讲。', '从头说起。'], on_screen_text: '从头说起' }),
-    en: (c) => (c.sensitive ? null : { say: ['Let me tell you how this went.', 'Here is how it went.'], on_screen_text: 'How it went' }),
+    en: (c) =>
+      c.sensitive
+        ? null
+        : { say: ['Let me tell you how this went.', 'Here is how it went.'], on_screen_text: 'How it went' },
   },
   pain: {
     // Being stuck fits a how-to, not a why-question or a story. The goal itself, when the topic
@@ -111,24 +164,47 @@ const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
     zh: (c) => {
       if (c.shape.kind !== 'how') return null
       const goal = howGoal(c.topic.core, 'zh')
-      return { say: [goal ? `想${goal}？跟着做。` : '', goal ? `想${goal}？` : '', short(c) ? `${c.topic.about}总是做不好？` : '', '总是卡在这一步？', '这条一定要看完。'], on_screen_text: goal ? `想${goal}？` : '卡在这一步？' }
+      return {
+        say: [
+          goal ? `想${goal}？跟着做。` : '',
+          goal ? `想${goal}？` : '',
+          short(c) ? `${c.topic.about}总是做不好？` : '',
+          '总是卡在这一步？',
+          '这条一定要看完。',
+        ],
+        on_screen_text: goal ? `想${goal}？` : '卡在这一步？',
+      }
     },
     en: (c) => {
       if (c.shape.kind !== 'how') return null
       const goal = howGoal(c.topic.core, 'en')
-      return { say: [goal ? `Want to ${goal}? Here's how.` : '', goal ? `Want to ${goal}?` : '', 'Stuck on this too? Watch this.', 'Watch this.'], on_screen_text: goal ? `Want to ${goal}?` : 'Stuck on this?' }
+      return {
+        say: [
+          goal ? `Want to ${goal}? Here's how.` : '',
+          goal ? `Want to ${goal}?` : '',
+          'Stuck on this too? Watch this.',
+          'Watch this.',
+        ],
+        on_screen_text: goal ? `Want to ${goal}?` : 'Stuck on this?',
+      }
     },
   },
   news: {
     zh: (c) => ({ say: [c.topic.headline, '先把事情说清楚。'], on_screen_text: c.topic.short }),
-    en: (c) => ({ say: [c.topic.headline.replace(/[^.?!]$/, (ch) => `${ch}.`), 'Here is what happened.'], on_screen_text: c.topic.short }),
+    en: (c) => ({
+      say: [c.topic.headline.replace(/[^.?!]$/, (ch) => `${ch}.`), 'Here is what happened.'],
+      on_screen_text: c.topic.short,
+    }),
   },
 }
 
 /** The first line of a pattern that can be said in `seconds`; cut to fit when none can. */
 function fitHook(lines: string[], seconds: number, language: Language): string {
   const candidates = lines.filter(Boolean).map((line) => endSentence(line, language))
-  return candidates.find((line) => speechSeconds(line) <= seconds) ?? trimToSeconds(candidates[candidates.length - 1], seconds, language)
+  return (
+    candidates.find((line) => speechSeconds(line) <= seconds) ??
+    trimToSeconds(candidates[candidates.length - 1], seconds, language)
+  )
 }
 
 /** Which patterns fit a format, best first; the tone may move one to the front. */
@@ -156,8 +232,9 @@ const talkingHeadPatterns: Record<TopicShape, HookPattern[]> = {
 }
 
 export function hookPatterns(c: DraftContext): HookPattern[] {
-  const byFormat = c.brief.format === 'talking_head' ? talkingHeadPatterns[c.shape.kind] : patternsByFormat[c.brief.format]
-  const base = c.sensitive ? ['news', 'question'] satisfies HookPattern[] : byFormat
+  const byFormat =
+    c.brief.format === 'talking_head' ? talkingHeadPatterns[c.shape.kind] : patternsByFormat[c.brief.format]
+  const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
   const favourite = c.sensitive ? undefined : toneFavourite[c.tone]
   const ordered = favourite ? [favourite, ...base.filter((p) => p !== favourite)] : base
   return ordered.filter((pattern) => hookLines[pattern][c.language](c) !== null)
@@ -168,11 +245,15 @@ export function writeHook(c: DraftContext, language: Language, variant: number, 
   const patterns = hookPatterns(c)
   const pattern = patterns[variant % patterns.length]
   const { say, on_screen_text } = hookLines[pattern][language](c) ?? hookLines.news[language](c)!
-  const frame = c.platform.orientation === 'vertical' ? { zh: '竖屏', en: 'Vertical' } : { zh: '横屏', en: 'Horizontal' }
+  const frame =
+    c.platform.orientation === 'vertical' ? { zh: '竖屏', en: 'Vertical' } : { zh: '横屏', en: 'Horizontal' }
   return {
     label: language === 'zh' ? '开场钩子' : 'Hook',
     // "Vertical, frustrated close-up…": the shot continues the frame's sentence.
-    shot: language === 'zh' ? `${frame.zh}，${hookShots[pattern].zh}` : `${frame.en}, ${hookShots[pattern].en[0].toLowerCase()}${hookShots[pattern].en.slice(1)}`,
+    shot:
+      language === 'zh'
+        ? `${frame.zh}，${hookShots[pattern].zh}`
+        : `${frame.en}, ${hookShots[pattern].en[0].toLowerCase()}${hookShots[pattern].en.slice(1)}`,
     voice_over: fitHook(say, seconds, language),
     on_screen_text,
   }
@@ -180,7 +261,9 @@ export function writeHook(c: DraftContext, language: Language, variant: number, 
 
 /** The punchiest patterns, used by the "punchier hook" follow-up. */
 export function punchierHook(c: DraftContext, language: Language, current: string, seconds = 3): BeatText {
-  const candidates: HookPattern[] = c.sensitive ? ['news', 'question'] : ['contrarian', 'number', 'question', 'result_first']
+  const candidates: HookPattern[] = c.sensitive
+    ? ['news', 'question']
+    : ['contrarian', 'number', 'question', 'result_first']
   const written = candidates
     .map((p) => hookLines[p][language](c))
     .filter((l) => l !== null)
@@ -197,6 +280,10 @@ export function punchierHook(c: DraftContext, language: Language, current: strin
         : 'Open cold on the strongest image: action or result close-up, hit on a sound cue, no wind-up',
     voice_over: lines.voice_over,
     // A sensitive story gets no warning sign and no shouting capitals.
-    on_screen_text: c.sensitive ? lines.on_screen_text : language === 'zh' ? `⚠️ ${lines.on_screen_text}` : `⚠️ ${lines.on_screen_text.toUpperCase()}`,
+    on_screen_text: c.sensitive
+      ? lines.on_screen_text
+      : language === 'zh'
+        ? `⚠️ ${lines.on_screen_text}`
+        : `⚠️ ${lines.on_screen_text.toUpperCase()}`,
   }
 }

@@ -10,7 +10,10 @@ import { zhNumber } from './topic-shape'
  */
 
 /** How a moment of a vlog or a turn of a story starts, by its number: no two start alike. */
-const then = { zh: ['先从这里说起。', '接下来。', '然后。', '再后来。', '之后。', '没过多久。', '再往后。', '最后这段。'], en: ['It starts here.', 'Next.', 'After that.', 'Later on.', 'Then.', 'Soon after.', 'By now.', 'And finally.'] }
+const then = {
+  zh: ['先从这里说起。', '接下来。', '然后。', '再后来。', '之后。', '没过多久。', '再往后。', '最后这段。'],
+  en: ['It starts here.', 'Next.', 'After that.', 'Later on.', 'Then.', 'Soon after.', 'By now.', 'And finally.'],
+}
 const nth = <T>(items: T[], n: number) => items[(n - 1) % items.length]
 
 const vlog: BeatKind[] = [
@@ -144,8 +147,20 @@ const story: BeatKind[] = [
   {
     weight: 1.2,
     keep: true,
-    zh: () => ({ label: '结果', shot: '音乐推到最高，特写表情', lead: ['结果呢？'], ask: (d) => `${how.zh[d]}说出最后的结果`, on_screen_text: '结果' }),
-    en: () => ({ label: 'The ending', shot: 'Music peaks, close-up on a face', lead: ['So how did it end?'], ask: (d) => `say how it ended, ${how.en[d]}`, on_screen_text: 'The ending' }),
+    zh: () => ({
+      label: '结果',
+      shot: '音乐推到最高，特写表情',
+      lead: ['结果呢？'],
+      ask: (d) => `${how.zh[d]}说出最后的结果`,
+      on_screen_text: '结果',
+    }),
+    en: () => ({
+      label: 'The ending',
+      shot: 'Music peaks, close-up on a face',
+      lead: ['So how did it end?'],
+      ask: (d) => `say how it ended, ${how.en[d]}`,
+      on_screen_text: 'The ending',
+    }),
   },
   {
     weight: 0.9,
@@ -174,21 +189,37 @@ const newsCommentary: BeatKind[] = [
       label: '事件速览',
       shot: `新闻截图/标题特写（注明来源：${s('写下媒体名')}）`,
       lead: ['先说发生了什么。'],
-      ask: () => (c.sensitive ? '只说已证实的经过：时间、地点、发生了什么，注明来源' : '说清时间、地点和经过，注明消息来源'),
+      ask: () =>
+        c.sensitive ? '只说已证实的经过：时间、地点、发生了什么，注明来源' : '说清时间、地点和经过，注明消息来源',
       on_screen_text: lead('事件', c.topic.short, 'zh'),
     }),
     en: (c, _, s) => ({
       label: 'What happened',
       shot: `Headline screenshot (credit: ${s('name the outlet')})`,
       lead: ['First, what happened.'],
-      ask: () => (c.sensitive ? 'say only the confirmed facts: when, where, what happened, your source' : 'say when, where and what happened, and your source'),
+      ask: () =>
+        c.sensitive
+          ? 'say only the confirmed facts: when, where, what happened, your source'
+          : 'say when, where and what happened, and your source',
       on_screen_text: `News: ${c.topic.short}`,
     }),
   },
   {
     weight: 1,
-    zh: () => ({ label: '背景', shot: '时间线动画或图表', lead: ['再看背景。'], ask: (d) => `${how.zh[d]}说说事情的前因和时间线`, on_screen_text: '背景' }),
-    en: () => ({ label: 'Background', shot: 'Timeline animation or chart', lead: ['Now the background.'], ask: (d) => `say what led here, ${how.en[d]}`, on_screen_text: 'Background' }),
+    zh: () => ({
+      label: '背景',
+      shot: '时间线动画或图表',
+      lead: ['再看背景。'],
+      ask: (d) => `${how.zh[d]}说说事情的前因和时间线`,
+      on_screen_text: '背景',
+    }),
+    en: () => ({
+      label: 'Background',
+      shot: 'Timeline animation or chart',
+      lead: ['Now the background.'],
+      ask: (d) => `say what led here, ${how.en[d]}`,
+      on_screen_text: 'Background',
+    }),
   },
   {
     weight: 1.1,
@@ -196,14 +227,18 @@ const newsCommentary: BeatKind[] = [
     zh: (c, n, s) => ({
       label: `观点 ${n}`,
       shot: `引用卡片：${s(`写下第 ${n} 种观点的出处`)}`,
-      lead: n === 1 ? ['各方怎么说？先看一种看法。', '先看一种看法。'] : [n === 2 ? '再看另一种看法。' : '还有一种看法。'],
+      lead:
+        n === 1 ? ['各方怎么说？先看一种看法。', '先看一种看法。'] : [n === 2 ? '再看另一种看法。' : '还有一种看法。'],
       ask: (d) => `${how.zh[d]}说出这种看法和理由，注明是谁说的`,
       on_screen_text: `观点 ${n}`,
     }),
     en: (c, n, s) => ({
       label: `View ${n}`,
       shot: `Quote card: ${s(`name the source of view ${n}`)}`,
-      lead: n === 1 ? ['What are people saying? One view first.', 'One view first.'] : [n === 2 ? 'Now another view.' : 'One more view.'],
+      lead:
+        n === 1
+          ? ['What are people saying? One view first.', 'One view first.']
+          : [n === 2 ? 'Now another view.' : 'One more view.'],
       ask: (d) => `say this view and its reasons, and who holds it, ${how.en[d]}`,
       on_screen_text: `View ${n}`,
     }),
@@ -239,7 +274,10 @@ const newsCommentary: BeatKind[] = [
       label: c.sensitive ? 'What it asks of us' : 'What it means for you',
       shot: 'Everyday footage with captions',
       lead: [c.sensitive ? 'What should we take from this?' : `What does it mean for ${c.who}?`],
-      ask: () => (c.sensitive ? 'say what deserves attention, or what people can do' : 'say the concrete impact on ordinary people'),
+      ask: () =>
+        c.sensitive
+          ? 'say what deserves attention, or what people can do'
+          : 'say the concrete impact on ordinary people',
       on_screen_text: c.sensitive ? 'What it asks of us' : 'Why it matters to you',
     }),
   },
@@ -257,7 +295,8 @@ const announcement: BeatKind[] = [
     zh: (c, n, s) => ({
       label: `已知信息 ${n}`,
       shot: `官方图/发布页截图（来源：${s('写下出处')}）`,
-      lead: n === 1 ? ['目前已知的有这些。先看第一点。', '先看第一点。'] : [n === 2 ? '第二点。' : `第${zhNumber(n)}点。`],
+      lead:
+        n === 1 ? ['目前已知的有这些。先看第一点。', '先看第一点。'] : [n === 2 ? '第二点。' : `第${zhNumber(n)}点。`],
       ask: (d) => `${how.zh[d]}说清已公布的第 ${n} 个细节（时间、价格或内容），注明出处`,
       on_screen_text: `已知 ${n}`,
     }),
@@ -265,14 +304,27 @@ const announcement: BeatKind[] = [
       label: `What we know ${n}`,
       shot: `Official image or announcement page (source: ${s('name it')})`,
       lead: n === 1 ? ["Here's what we know so far. First.", 'First.'] : [n === 2 ? 'Second.' : 'And another.'],
-      ask: (d) => `say announced detail ${n} (a date, a price or what it includes) and where it was announced, ${how.en[d]}`,
+      ask: (d) =>
+        `say announced detail ${n} (a date, a price or what it includes) and where it was announced, ${how.en[d]}`,
       on_screen_text: `Known ${n}`,
     }),
   },
   {
     weight: 1,
-    zh: () => ({ label: '为什么值得关注', shot: '对比画面或数据图', lead: ['为什么值得关注？'], ask: (d) => `${how.zh[d]}说说它和以往有什么不同`, on_screen_text: '为什么重要' }),
-    en: () => ({ label: 'Why it matters', shot: 'Side-by-side or chart', lead: ['Why does it matter?'], ask: (d) => `say what is different from before, ${how.en[d]}`, on_screen_text: 'Why it matters' }),
+    zh: () => ({
+      label: '为什么值得关注',
+      shot: '对比画面或数据图',
+      lead: ['为什么值得关注？'],
+      ask: (d) => `${how.zh[d]}说说它和以往有什么不同`,
+      on_screen_text: '为什么重要',
+    }),
+    en: () => ({
+      label: 'Why it matters',
+      shot: 'Side-by-side or chart',
+      lead: ['Why does it matter?'],
+      ask: (d) => `say what is different from before, ${how.en[d]}`,
+      on_screen_text: 'Why it matters',
+    }),
   },
   newsCommentary[3],
   newsCommentary[4],

@@ -38,10 +38,13 @@ const brief = (input: Partial<Brief>): Brief => briefSchema.parse({ topic: TOPIC
 
 function failures(script: Script, b: Brief, language: Language, target: number): string[] {
   const check = checkScript(script, { platform: b.platform, language, targetSeconds: target, topic: b.topic })
-  return check.findings.map((finding) => `${b.platform} ${b.format} ${language} ${target} s "${b.topic}": ${describeFinding(finding)}`)
+  return check.findings.map(
+    (finding) => `${b.platform} ${b.format} ${language} ${target} s "${b.topic}": ${describeFinding(finding)}`,
+  )
 }
 
-const voiceOf = (script: Script) => [script.hook, ...script.beats, script.call_to_action].map((beat) => beat.voice_over).join(' ')
+const voiceOf = (script: Script) =>
+  [script.hook, ...script.beats, script.call_to_action].map((beat) => beat.voice_over).join(' ')
 
 describe('offline drafts pass the script check', () => {
   for (const language of ['zh', 'en'] as const) {
@@ -60,7 +63,8 @@ describe('offline drafts pass the script check', () => {
               for (const beat of script.beats) {
                 const timed = placeholdersIn(beat.voice_over).filter((slot) => statedSeconds(slot) !== null)
                 const fill = speechSeconds(beat.voice_over) / beat.seconds
-                if (timed.length !== 1 || (beat.seconds >= 4 && (fill < 0.85 || fill > 1))) unfit.push(`${platform} ${format} ${duration_seconds} s "${topic}" ${beat.label}: ${beat.voice_over}`)
+                if (timed.length !== 1 || (beat.seconds >= 4 && (fill < 0.85 || fill > 1)))
+                  unfit.push(`${platform} ${format} ${duration_seconds} s "${topic}" ${beat.label}: ${beat.voice_over}`)
               }
             }
           }
@@ -87,7 +91,16 @@ describe('offline drafts pass the script check', () => {
 
   it('never says a sentence twice, and gives a counted topic that many core beats', () => {
     for (const language of ['zh', 'en'] as const) {
-      const script = composeDraft(brief({ topic: language === 'zh' ? TOPICS.zh[0] : TOPICS.en[1], platform: 'bilibili', format: 'talking_head', language, duration_seconds: 600 }), language)
+      const script = composeDraft(
+        brief({
+          topic: language === 'zh' ? TOPICS.zh[0] : TOPICS.en[1],
+          platform: 'bilibili',
+          format: 'talking_head',
+          language,
+          duration_seconds: 600,
+        }),
+        language,
+      )
       const sentences = voiceOf(script).match(language === 'zh' ? /[^。！？]+[。！？]/g : /[^.!?]+[.!?]/g) ?? []
       const spoken = sentences.map((s) => s.trim()).filter((s) => !/^(第\d+点|Point \d+)/.test(s) && s.length > 8)
       expect(new Set(spoken).size).toBe(spoken.length)
@@ -100,12 +113,19 @@ describe('offline drafts pass the script check', () => {
 /** The version after `requests` on a first draft, and what it is checked against. */
 function after(b: Brief, requests: Array<{ content?: string; action?: QuickAction }>, firstBy = 'offline') {
   const first = renderScriptMarkdown(composeDraft(b, b.language), { language: b.language, platform: b.platform })
-  const history: EngineTurn[] = [{ role: 'user', content: '' }, { role: 'assistant', content: first, engine: firstBy }]
+  const history: EngineTurn[] = [
+    { role: 'user', content: '' },
+    { role: 'assistant', content: first, engine: firstBy },
+  ]
   let result = { script: composeDraft(b, b.language), language: b.language }
   for (const request of requests) {
     history.push({ role: 'user', content: request.content ?? '', action: request.action ?? null })
     result = nextOfflineVersion(b, history)
-    history.push({ role: 'assistant', content: renderScriptMarkdown(result.script, { language: result.language, platform: b.platform }), engine: firstBy })
+    history.push({
+      role: 'assistant',
+      content: renderScriptMarkdown(result.script, { language: result.language, platform: b.platform }),
+      engine: firstBy,
+    })
   }
   const target = requestLengths(b, requestPlans(history)).at(-1)!
   return { ...result, target }
@@ -113,7 +133,14 @@ function after(b: Brief, requests: Array<{ content?: string; action?: QuickActio
 
 describe('follow-ups keep passing the script check', () => {
   const drafts = PLATFORMS.flatMap((platform, i) =>
-    (['zh', 'en'] as const).map((language) => brief({ topic: TOPICS[language][i % TOPICS[language].length], platform, language, format: SCRIPT_FORMATS[(i * 2 + (language === 'en' ? 1 : 0)) % SCRIPT_FORMATS.length] })),
+    (['zh', 'en'] as const).map((language) =>
+      brief({
+        topic: TOPICS[language][i % TOPICS[language].length],
+        platform,
+        language,
+        format: SCRIPT_FORMATS[(i * 2 + (language === 'en' ? 1 : 0)) % SCRIPT_FORMATS.length],
+      }),
+    ),
   )
   const requests: Array<{ content?: string; action?: QuickAction }> = [
     ...QUICK_ACTIONS.map((action) => ({ action })),
@@ -131,7 +158,11 @@ describe('follow-ups keep passing the script check', () => {
         const { script, language, target } = after(b, [request])
         found.push(...failures(script, b, language, target).map((f) => `${request.action ?? request.content}: ${f}`))
       }
-      const { script, language, target } = after(b, [{ action: 'more_humorous' }, { content: 'cut it to 15 seconds' }, { action: 'translate' }])
+      const { script, language, target } = after(b, [
+        { action: 'more_humorous' },
+        { content: 'cut it to 15 seconds' },
+        { action: 'translate' },
+      ])
       found.push(...failures(script, b, language, target).map((f) => `chain: ${f}`))
     }
     expect(found.slice(0, 10)).toEqual([])
@@ -140,11 +171,18 @@ describe('follow-ups keep passing the script check', () => {
   it('a version a model wrote still fits its seconds after a length change', () => {
     const found: string[] = []
     for (const b of drafts) {
-      for (const request of [{ action: 'shorter' as const }, { content: 'cut it to 15 seconds' }, { content: '压到 30 秒' }, { action: 'add_data_point' as const }, { action: 'punchier_hook' as const }]) {
+      for (const request of [
+        { action: 'shorter' as const },
+        { content: 'cut it to 15 seconds' },
+        { content: '压到 30 秒' },
+        { action: 'add_data_point' as const },
+        { action: 'punchier_hook' as const },
+      ]) {
         const { script, language, target } = after(b, [request], 'openai-compatible:deepseek:deepseek-chat')
         const check = checkScript(script, { platform: b.platform, language, targetSeconds: target, topic: b.topic })
         // A model's text cut to a length is the model's words: the timing rules must hold.
-        for (const finding of check.findings.filter((f) => ['hook', 'pacing', 'length'].includes(f.rule))) found.push(`${request.action ?? request.content}: ${describeFinding(finding)}`)
+        for (const finding of check.findings.filter((f) => ['hook', 'pacing', 'length'].includes(f.rule)))
+          found.push(`${request.action ?? request.content}: ${describeFinding(finding)}`)
       }
     }
     expect(found.slice(0, 10)).toEqual([])

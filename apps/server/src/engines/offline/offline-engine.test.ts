@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, PLATFORMS, SCRIPT_FORMATS, speechSeconds, targetSeconds, type BriefInput, type QuickAction } from '@hookline/contract'
+import {
+  briefSchema,
+  PLATFORMS,
+  SCRIPT_FORMATS,
+  speechSeconds,
+  targetSeconds,
+  type BriefInput,
+  type QuickAction,
+} from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
 import { detectLanguage } from '@hookline/contract'
@@ -84,12 +92,16 @@ describe('offline engine: first drafts', () => {
   })
 
   it('builds beats from the format, audience and tone', async () => {
-    const tutorial = parseScriptMarkdown(await generate({ format: 'tutorial', audience: '大学生', tone: '幽默' })).script
+    const tutorial = parseScriptMarkdown(
+      await generate({ format: 'tutorial', audience: '大学生', tone: '幽默' }),
+    ).script
     expect(tutorial.beats.map((b) => b.label)).toEqual(expect.arrayContaining(['成果展示', '步骤 1', '步骤 3']))
     expect(tutorial.beats.some((b) => b.voice_over.includes('大学生'))).toBe(true)
     // A humorous tone is in the wording: lines from the lighter bank, not asides in brackets.
     expect(tutorial.beats.some((b) => banks.zh.humour.some((line) => b.voice_over.includes(line)))).toBe(true)
-    const longer = parseScriptMarkdown(await generate({ format: 'tutorial', tone: '幽默', duration_seconds: 60, platform: 'bilibili' })).script
+    const longer = parseScriptMarkdown(
+      await generate({ format: 'tutorial', tone: '幽默', duration_seconds: 60, platform: 'bilibili' }),
+    ).script
     expect(longer.call_to_action.voice_over).toContain('😏')
   })
 
@@ -137,7 +149,8 @@ describe('offline engine: follow-ups', () => {
 
   it('more humorous re-writes the lines in a lighter register, more professional takes it out again', async () => {
     const { second, before, after } = await followUp({}, { action: 'more_humorous' })
-    const light = (script: typeof after) => script.beats.filter((b) => banks.zh.humour.some((line) => b.voice_over.includes(line))).length
+    const light = (script: typeof after) =>
+      script.beats.filter((b) => banks.zh.humour.some((line) => b.voice_over.includes(line))).length
     expect(light(before)).toBe(0)
     expect(light(after)).toBeGreaterThanOrEqual(2)
     expect(after.beats.map((b) => b.voice_over).join()).not.toMatch(/（.+）/)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, checkScript, describeFinding, PLATFORMS, SCRIPT_FORMATS, type BriefInput, type Script } from '@hookline/contract'
+import {
+  briefSchema,
+  checkScript,
+  describeFinding,
+  PLATFORMS,
+  SCRIPT_FORMATS,
+  type BriefInput,
+  type Script,
+} from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { renderScriptMarkdown } from '../script-markdown/render'
 import { composeDraft } from './compose'
@@ -18,22 +26,44 @@ const draft = (input: Partial<BriefInput>) => {
 const EMOJI = /\p{Extended_Pictographic}/u
 const SELLING = /干货|少走弯路|大实话|亲测|避坑|必看|honest review|tried & tested|traps to avoid/i
 const CONTRARIAN = /想反了|不一样|backwards|not what you think|wrong/i
-const CHEERFUL = /^(干货分享|涨知识|知识分享|干货|好物推荐|真实测评|避坑|记录生活|生活碎片|vlog|tips|lifehacks|worthit|honestreview|dayinmylife|minivlog)$/i
-const voices = (script: Script) => [script.hook, ...script.beats, script.call_to_action].map((beat) => beat.voice_over).join(' ')
+const CHEERFUL =
+  /^(干货分享|涨知识|知识分享|干货|好物推荐|真实测评|避坑|记录生活|生活碎片|vlog|tips|lifehacks|worthit|honestreview|dayinmylife|minivlog)$/i
+const voices = (script: Script) =>
+  [script.hook, ...script.beats, script.call_to_action].map((beat) => beat.voice_over).join(' ')
 
 describe('sensitive topics get a sober register', () => {
   it('detects deaths, accidents, disasters and illness, and not ordinary topics', () => {
-    for (const topic of [SENSITIVE.zh, SENSITIVE.en, '暴雨引发洪水多人失联', 'Man killed in factory fire', '她确诊癌症后的第一年']) expect(isSensitive(topic), topic).toBe(true)
-    for (const topic of ['年轻人为什么开始反向消费', 'Why budget phones are winning', '新手怎么做手冲咖啡']) expect(isSensitive(topic), topic).toBe(false)
+    for (const topic of [
+      SENSITIVE.zh,
+      SENSITIVE.en,
+      '暴雨引发洪水多人失联',
+      'Man killed in factory fire',
+      '她确诊癌症后的第一年',
+    ])
+      expect(isSensitive(topic), topic).toBe(true)
+    for (const topic of ['年轻人为什么开始反向消费', 'Why budget phones are winning', '新手怎么做手冲咖啡'])
+      expect(isSensitive(topic), topic).toBe(false)
   })
 
   it('no contrarian hook, no selling titles, no emoji, a respectful close and news tags, on every platform and format', () => {
     for (const language of ['zh', 'en'] as const) {
       for (const platform of PLATFORMS) {
         for (const format of SCRIPT_FORMATS) {
-          const { brief, script } = draft({ topic: SENSITIVE[language], language, platform, format, tone: language === 'zh' ? '幽默' : 'funny' })
+          const { brief, script } = draft({
+            topic: SENSITIVE[language],
+            language,
+            platform,
+            format,
+            tone: language === 'zh' ? '幽默' : 'funny',
+          })
           const where = `${language} ${platform} ${format}`
-          const check = checkScript(script, { platform, language, targetSeconds: script.hook.seconds + script.beats.reduce((s, b) => s + b.seconds, 0) + script.call_to_action.seconds, topic: brief.topic })
+          const check = checkScript(script, {
+            platform,
+            language,
+            targetSeconds:
+              script.hook.seconds + script.beats.reduce((s, b) => s + b.seconds, 0) + script.call_to_action.seconds,
+            topic: brief.topic,
+          })
           expect(check.findings.map(describeFinding), where).toEqual([])
           expect(script.hook.voice_over, where).not.toMatch(CONTRARIAN)
           for (const text of [...script.titles, script.cover_text, script.caption ?? '']) {
@@ -43,8 +73,13 @@ describe('sensitive topics get a sober register', () => {
           expect(script.call_to_action.voice_over, where).toMatch(language === 'zh' ? /理性讨论/ : /respectfully/)
           for (const tag of script.hashtags) expect(tag, where).not.toMatch(CHEERFUL)
           // A humorous tone is declined, and the note says so.
-          expect(banks[language].humour.some((line) => voices(script).includes(line)), where).toBe(false)
-          expect(script.notes.join(' '), where).toMatch(language === 'zh' ? /没有按要求写成幽默口吻/ : /sober register instead of the humorous tone/)
+          expect(
+            banks[language].humour.some((line) => voices(script).includes(line)),
+            where,
+          ).toBe(false)
+          expect(script.notes.join(' '), where).toMatch(
+            language === 'zh' ? /没有按要求写成幽默口吻/ : /sober register instead of the humorous tone/,
+          )
         }
       }
     }
@@ -56,16 +91,31 @@ describe('sensitive topics get a sober register', () => {
     expect(script.beats[0].voice_over).toMatch(/^先说发生了什么。【只说已证实的经过.*约 \d+ 秒】。$/)
     expect(script.hook.voice_over).not.toMatch(/想反了/)
     // A review of a death makes no sense ("Verdict first."): it is told as news, and a note says so.
-    const review = draft({ topic: SENSITIVE.en, language: 'en', platform: 'youtube_shorts', format: 'review', duration_seconds: 30 }).script
+    const review = draft({
+      topic: SENSITIVE.en,
+      language: 'en',
+      platform: 'youtube_shorts',
+      format: 'review',
+      duration_seconds: 30,
+    }).script
     expect(review.beats[0].label).toBe('What happened')
     expect(voices(review)).not.toMatch(/verdict|worth it/i)
     expect(review.notes.join(' ')).toMatch(/written as commentary rather than a review/)
   })
 
   it('"more humorous" on a sensitive draft keeps it sober and says why', () => {
-    const brief = briefSchema.parse({ topic: SENSITIVE.en, platform: 'tiktok', format: 'news_commentary', language: 'en' })
+    const brief = briefSchema.parse({
+      topic: SENSITIVE.en,
+      platform: 'tiktok',
+      format: 'news_commentary',
+      language: 'en',
+    })
     const first = renderScriptMarkdown(composeDraft(brief, 'en'), { language: 'en', platform: brief.platform })
-    const history: EngineTurn[] = [{ role: 'user', content: '' }, { role: 'assistant', content: first, engine: 'offline' }, { role: 'user', content: '', action: 'more_humorous' }]
+    const history: EngineTurn[] = [
+      { role: 'user', content: '' },
+      { role: 'assistant', content: first, engine: 'offline' },
+      { role: 'user', content: '', action: 'more_humorous' },
+    ]
     const { script } = nextOfflineVersion(brief, history)
     expect(banks.en.humour.some((line) => voices(script).includes(line))).toBe(false)
     expect(script.call_to_action.voice_over).not.toMatch(EMOJI)

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, checkScript, speechSeconds, describeFinding, PLATFORM_RULES, PLATFORMS, placeholdersIn, QUICK_ACTIONS, SCRIPT_FORMATS, targetSeconds, type BriefInput, type Language, type Platform, type QuickAction, type Script, type ScriptFormat } from '@hookline/contract'
+import {
+  briefSchema,
+  checkScript,
+  speechSeconds,
+  describeFinding,
+  PLATFORM_RULES,
+  PLATFORMS,
+  placeholdersIn,
+  QUICK_ACTIONS,
+  SCRIPT_FORMATS,
+  targetSeconds,
+  type BriefInput,
+  type Language,
+  type Platform,
+  type QuickAction,
+  type Script,
+  type ScriptFormat,
+} from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
 import { textLength } from '@hookline/contract'
@@ -41,13 +58,27 @@ const draft = (input: Partial<BriefInput>, variant = 0) => {
 }
 
 /** The version after one quick action on a first draft, through Markdown as the engine stores it. */
-function afterAction(input: Partial<BriefInput>, action: QuickAction, firstBy = 'offline'): { script: Script; language: Language } {
+function afterAction(
+  input: Partial<BriefInput>,
+  action: QuickAction,
+  firstBy = 'offline',
+): { script: Script; language: Language } {
   const brief = briefSchema.parse({ topic: 'budget phones', platform: 'douyin', ...input })
-  const first = renderScriptMarkdown(composeDraft(brief, brief.language), { language: brief.language, platform: brief.platform })
-  const history: EngineTurn[] = [{ role: 'user', content: '' }, { role: 'assistant', content: first, engine: firstBy }, { role: 'user', content: '', action }]
+  const first = renderScriptMarkdown(composeDraft(brief, brief.language), {
+    language: brief.language,
+    platform: brief.platform,
+  })
+  const history: EngineTurn[] = [
+    { role: 'user', content: '' },
+    { role: 'assistant', content: first, engine: firstBy },
+    { role: 'user', content: '', action },
+  ]
   const { script, language } = nextOfflineVersion(brief, history)
   // Round-trip through Markdown like a saved version.
-  return { script: parseScriptMarkdown(renderScriptMarkdown(script, { language, platform: brief.platform })).script, language }
+  return {
+    script: parseScriptMarkdown(renderScriptMarkdown(script, { language, platform: brief.platform })).script,
+    language,
+  }
 }
 
 const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
@@ -82,7 +113,8 @@ function balanced(text: string): boolean {
 }
 
 /** Titles with their count of points as N: how many points a draft makes is the voice's to decide (offline-check-matrix.test.ts). */
-const anyCount = (titles: string[]) => titles.map((title) => title.replace(/\d+(?=个|\s(?:things?|truths?|facts?|reasons?|steps?)\b)/g, 'N'))
+const anyCount = (titles: string[]) =>
+  titles.map((title) => title.replace(/\d+(?=个|\s(?:things?|truths?|facts?|reasons?|steps?)\b)/g, 'N'))
 
 const DOUBLED_PUNCTUATION = /[,.;:!?，。；：！？、]\s*[,.;:，。；：、]|[!?！？]\s*[!?！？]/
 
@@ -100,7 +132,13 @@ function cutAtWord(fitted: string, sources: string[], language: Language): boole
   return sources.some((source) => source.startsWith(kept) && boundaries(source, language).has(kept.length))
 }
 
-function expectReadable(script: Script, language: Language, platform: (typeof PLATFORMS)[number], topic: string, target: number) {
+function expectReadable(
+  script: Script,
+  language: Language,
+  platform: (typeof PLATFORMS)[number],
+  topic: string,
+  target: number,
+) {
   const where = `${language} ${platform} "${topic}"`
   for (const [field, text] of texts(script)) {
     expect(text, `${where} ${field}`).not.toMatch(/undefined|null|NaN|\[object/)
@@ -108,18 +146,30 @@ function expectReadable(script: Script, language: Language, platform: (typeof PL
     expect(text, `${where} ${field}`).not.toMatch(DOUBLED_PUNCTUATION)
     expect(balanced(text), `${where} ${field} "${text}"`).toBe(true)
   }
-  for (const beat of sections(script)) expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～\p{Extended_Pictographic}]$/u)
+  for (const beat of sections(script))
+    expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～\p{Extended_Pictographic}]$/u)
   const { limits, hashtagCount } = platformProfile(platform)
   const phrases = topicPhrases(topic, language)
-  expect(textLength(script.cover_text, limits.unit), `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(limits.coverText)
-  expect(cutAtWord(script.cover_text, [phrases.headline, phrases.core], language), `${where} cover "${script.cover_text}"`).toBe(true)
+  expect(textLength(script.cover_text, limits.unit), `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(
+    limits.coverText,
+  )
+  expect(
+    cutAtWord(script.cover_text, [phrases.headline, phrases.core], language),
+    `${where} cover "${script.cover_text}"`,
+  ).toBe(true)
   // Three real alternatives: not the same words with a different emoji.
-  expect(new Set(script.titles.map(titleKey)).size, `${where} titles ${script.titles.join(' | ')}`).toBeGreaterThanOrEqual(3)
-  for (const title of script.titles) expect(textLength(title, limits.unit), `${where} "${title}"`).toBeLessThanOrEqual(limits.title)
+  expect(
+    new Set(script.titles.map(titleKey)).size,
+    `${where} titles ${script.titles.join(' | ')}`,
+  ).toBeGreaterThanOrEqual(3)
+  for (const title of script.titles)
+    expect(textLength(title, limits.unit), `${where} "${title}"`).toBeLessThanOrEqual(limits.title)
   expect(script.hashtags.length).toBeGreaterThanOrEqual(Math.min(hashtagCount.min, 3))
   expect(script.hashtags.length).toBeLessThanOrEqual(hashtagCount.max)
   for (const tag of script.hashtags) expect(tag, where).toMatch(/^[^\s#]+$/u)
-  expect(Math.abs(totalSeconds(script) - target), `${where} ${totalSeconds(script)} s`).toBeLessThanOrEqual(target * 0.1)
+  expect(Math.abs(totalSeconds(script) - target), `${where} ${totalSeconds(script)} s`).toBeLessThanOrEqual(
+    target * 0.1,
+  )
 }
 
 describe('offline engine text: every platform × format × language × topic', () => {
@@ -129,7 +179,13 @@ describe('offline engine text: every platform × format × language × topic', (
         for (const format of SCRIPT_FORMATS) {
           for (const topic of TOPICS[language]) {
             for (const variant of [0, 1, 2]) {
-              expectReadable(draft({ topic, platform, format, language }, variant), language, platform, topic, targetSeconds(platform))
+              expectReadable(
+                draft({ topic, platform, format, language }, variant),
+                language,
+                platform,
+                topic,
+                targetSeconds(platform),
+              )
             }
           }
         }
@@ -160,12 +216,21 @@ describe('offline engine text: fixed cases', () => {
 
   it('condenses cover text first and cuts it after a whole word, with an ellipsis, only when nothing else fits', () => {
     // Was "Why budget p", then "Why budget phones are…". Douyin allows 12 Chinese characters, which hold 24 Latin letters.
-    for (const platform of ['douyin', 'bilibili', 'tiktok'] as const) expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text).toBe('Budget phones?')
+    for (const platform of ['douyin', 'bilibili', 'tiktok'] as const)
+      expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text).toBe(
+        'Budget phones?',
+      )
     expect(draft({ topic: 'The iPhone 16 Pro after 6 months', language: 'en' }).cover_text).toBe('iPhone 16 Pro')
-    expect(draft({ topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」', platform: 'douyin' }).cover_text).toBe('神作之月！')
+    expect(draft({ topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」', platform: 'douyin' }).cover_text).toBe(
+      '神作之月！',
+    )
     // Only the first clause stands for the title: "专家这样说" alone would say nothing of it.
-    expect(draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'douyin' }).cover_text).toBe('2024年轻人为什么都开始…')
-    expect(draft({ topic: 'What I learned cooking every day for a year', language: 'en' }).cover_text).toBe('What I learned cooking…')
+    expect(draft({ topic: '2024年轻人为什么都开始反向消费了？专家这样说🔥', platform: 'douyin' }).cover_text).toBe(
+      '2024年轻人为什么都开始…',
+    )
+    expect(draft({ topic: 'What I learned cooking every day for a year', language: 'en' }).cover_text).toBe(
+      'What I learned cooking…',
+    )
     expect(fitText('Supercalifragilistic phones', 10, { language: 'en' })).toBe('Supercali…')
   })
 
@@ -190,11 +255,13 @@ describe('offline engine text: fixed cases', () => {
     expect(numbered.hook.voice_over).toBe('3 points, one by one.')
     const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })
     // The verdict is the creator's: framed, then asked for with how long to speak.
-    expect(review.beats[0].voice_over).toMatch(/^My verdict\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]\.$/)
+    expect(review.beats[0].voice_over).toMatch(
+      /^My verdict\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]\.$/,
+    )
     expect(review.hashtags[0]).toBe('iPhone16Pro')
   })
 
-  it('closes on a question about this video, then the platform\'s one action', () => {
+  it("closes on a question about this video, then the platform's one action", () => {
     const close = (topic: string, format: ScriptFormat, platform: Platform = 'douyin', language: Language = 'zh') =>
       draft({ topic, format, platform, language }).call_to_action.voice_over
     // A story with several views asks which one the viewer holds; a review whether they would buy.
@@ -203,11 +270,15 @@ describe('offline engine text: fixed cases', () => {
     expect(close('周杰伦演唱会门票开售即秒空', 'talking_head', 'weibo')).toBe('你怎么看？评论区聊聊。欢迎转发。')
     expect(close('iPhone 17 Pro 值得买吗', 'review')).toMatch(/^你会入手吗？评论区聊聊。点个关注。/)
     // A why-question asks for the reason it missed; a list of pitfalls which ones the viewer fell into.
-    expect(close('为什么年轻人不爱存钱', 'talking_head', 'bilibili')).toMatch(/^还有别的原因？评论区补充。三连支持一下。/)
+    expect(close('为什么年轻人不爱存钱', 'talking_head', 'bilibili')).toMatch(
+      /^还有别的原因？评论区补充。三连支持一下。/,
+    )
     expect(close('租房的三个误区', 'talking_head', 'douyin')).toMatch(/^这3个误区，你中了几个？点个关注。/)
     // "Save this" is the action on Xiaohongshu already: it is not asked twice.
     expect(close('如何做出好喝的手冲咖啡', 'tutorial', 'xiaohongshu')).not.toMatch(/收藏.*收藏/)
-    expect(close('How to brew pour-over coffee', 'tutorial', 'youtube_shorts', 'en')).toBe('Save this for when you try it. Subscribe for more.')
+    expect(close('How to brew pour-over coffee', 'tutorial', 'youtube_shorts', 'en')).toBe(
+      'Save this for when you try it. Subscribe for more.',
+    )
     // Only one pointer to the comments, even on Bilibili's longer close.
     expect(close('为什么年轻人不爱存钱', 'talking_head', 'bilibili').match(/评论/g)).toHaveLength(1)
     // A sensitive story still closes soberly, without a follow.
@@ -215,10 +286,13 @@ describe('offline engine text: fixed cases', () => {
   })
 
   it('tells an announcement by what is known so far, and a disputed story by its sides', () => {
-    const labels = (topic: string, language: Language = 'zh') => draft({ topic, language, format: 'news_commentary', duration_seconds: 60 }).beats.map((beat) => beat.label)
+    const labels = (topic: string, language: Language = 'zh') =>
+      draft({ topic, language, format: 'news_commentary', duration_seconds: 60 }).beats.map((beat) => beat.label)
     expect(labels('华为发布新款折叠屏手机')).toEqual(expect.arrayContaining(['事件速览', '已知信息 1', '我的看法']))
     expect(labels('华为发布新款折叠屏手机')).not.toContain('观点 1')
-    expect(labels('Taylor Swift announces new album', 'en')).toEqual(expect.arrayContaining(['What happened', 'What we know 1', 'My take']))
+    expect(labels('Taylor Swift announces new album', 'en')).toEqual(
+      expect.arrayContaining(['What happened', 'What we know 1', 'My take']),
+    )
     // A dispute is told with its sides even when it announces something.
     expect(labels('某品牌发布新品引发争议')).toContain('观点 1')
     expect(labels('Apple unveils new iPhone amid backlash', 'en')).toContain('View 1')
@@ -232,26 +306,31 @@ describe('offline engine text: fixed cases', () => {
   })
 
   it('condenses a long topic into a whole cover line before it would cut one with an ellipsis', () => {
-    const cover = (topic: string, language: Language = 'zh', platform: Platform = 'douyin') => draft({ topic, format: 'talking_head', language, platform }).cover_text
+    const cover = (topic: string, language: Language = 'zh', platform: Platform = 'douyin') =>
+      draft({ topic, format: 'talking_head', language, platform }).cover_text
     expect(cover('为什么年轻人开始不爱喝奶茶了')).toBe('年轻人不爱喝奶茶了？')
     expect(cover('How to start running at 40', 'en', 'youtube_shorts')).toBe('Start running at 40')
-    for (const topic of ['为什么年轻人开始不爱喝奶茶了', '年轻人为什么开始反向消费', '新手第一次买咖啡机的三个误区']) expect(cover(topic)).not.toMatch(/…$/)
+    for (const topic of ['为什么年轻人开始不爱喝奶茶了', '年轻人为什么开始反向消费', '新手第一次买咖啡机的三个误区'])
+      expect(cover(topic)).not.toMatch(/…$/)
   })
 
   it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {
-    const tags = (topic: string, language: Language = 'zh') => draft({ topic, format: 'news_commentary', language }).hashtags
+    const tags = (topic: string, language: Language = 'zh') =>
+      draft({ topic, format: 'news_commentary', language }).hashtags
     expect(tags('周杰伦演唱会门票开售即秒空')).toEqual(expect.arrayContaining(['娱乐热点']))
     expect(tags('国足世预赛1比0战胜对手')).toEqual(expect.arrayContaining(['体育']))
     expect(tags('央行宣布降息0.25个百分点')).toEqual(expect.arrayContaining(['财经']))
     expect(tags('Taylor Swift announces new album', 'en')).toEqual(expect.arrayContaining(['entertainment']))
-    for (const topic of ['周杰伦演唱会门票开售即秒空', '国足世预赛1比0战胜对手']) expect(tags(topic)).not.toContain('社会热点')
+    for (const topic of ['周杰伦演唱会门票开售即秒空', '国足世预赛1比0战胜对手'])
+      expect(tags(topic)).not.toContain('社会热点')
     // A story of no known domain keeps the general news tags; a tragedy the sober ones.
     expect(tags('小区停车位改造引发争议')).toEqual(expect.arrayContaining(['热点', '新闻解读']))
     expect(tags('某地暴雨致多人遇难')).toEqual(expect.arrayContaining(['社会新闻']))
   })
 
   it('opens a how-to on the goal it names, and falls back when it names none or it is too long to say', () => {
-    const hook = (topic: string, language: Language = 'zh') => draft({ topic, language, format: 'talking_head' }).hook.voice_over
+    const hook = (topic: string, language: Language = 'zh') =>
+      draft({ topic, language, format: 'talking_head' }).hook.voice_over
     expect(hook('如何三个月学会游泳')).toBe('想三个月学会游泳？跟着做。')
     expect(hook('How do I fix my posture', 'en')).toBe("Want to fix your posture? Here's how.")
     expect(hook('如何在大城市里找到一套靠谱又便宜的房子')).not.toMatch(/^想/)
@@ -259,19 +338,31 @@ describe('offline engine text: fixed cases', () => {
   })
 
   it('agrees counts with their nouns and ends every sentence', () => {
-    const short = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', duration_seconds: 15, tone: 'professional' })
+    const short = draft({
+      topic: 'budget phones',
+      language: 'en',
+      format: 'talking_head',
+      duration_seconds: 15,
+      tone: 'professional',
+    })
     // One point is no list to announce in the hook ("1 thing. That is all you need."); the recap counts it.
     expect(short.beats[short.beats.length - 1].on_screen_text).toBe('Recap: 1 point')
     expect(`${short.hook.voice_over} ${short.hook.on_screen_text}`).not.toMatch(/\b1 (?:things|points|key points)\b/)
     // Every sentence of the close ends, the question included.
-    expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe("What's your take? Comment below. Follow for more.")
+    expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe(
+      "What's your take? Comment below. Follow for more.",
+    )
   })
 
   it('never doubles Chinese punctuation around a question topic', () => {
     const script = draft({ topic: '年轻人为什么开始反向消费？' })
     // Was "关于年轻人为什么开始反向消费？，说句大实话".
     // A why-question counts reasons, and its hook asks it (was "你是不是也卡在这里？").
-    expect(anyCount(script.titles)).toEqual(['年轻人为什么开始反向消费？N个原因', '关于年轻人为什么开始反向消费，说句大实话', '一条视频讲清年轻人为什么开始反向消费'])
+    expect(anyCount(script.titles)).toEqual([
+      '年轻人为什么开始反向消费？N个原因',
+      '关于年轻人为什么开始反向消费，说句大实话',
+      '一条视频讲清年轻人为什么开始反向消费',
+    ])
     expect(script.cover_text).toBe('年轻人为什么开始反向消费')
     expect(script.hook.voice_over).toBe('年轻人为什么开始反向消费？')
   })
@@ -287,21 +378,29 @@ describe('offline engine text: fixed cases', () => {
     expect(textLength('iPhone 16 Pro 值不值得买？', 'chinese-character')).toBe(13)
     expect(textLength('iPhone 16 Pro 值不值得买？')).toBe(20)
     // Xiaohongshu's 20 characters hold an English topic whole: no more three cut, near-identical titles.
-    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles)).toEqual([
+    expect(
+      anyCount(draft({ topic: 'Why budget phones are winning', language: 'en', platform: 'xiaohongshu' }).titles),
+    ).toEqual([
       'Why budget phones are winning ✨',
       // Was "N truths" over a list of reasons; "N reasons" does not fit beside this topic.
       'Why budget phones are winning: my notes',
       'Why budget phones are winning: a recap',
     ])
     // Was "Why budget phones are… 3 things you need to know" on Douyin.
-    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe('Why budget phones are winning: N reasons')
+    expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe(
+      'Why budget phones are winning: N reasons',
+    )
     // No title claims what only the creator can say ("亲测有用", "tried & tested", "what I wish I knew sooner").
-    expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe('iPhone 16 Pro 值不值得买？｜一篇讲清✨')
+    expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe(
+      'iPhone 16 Pro 值不值得买？｜一篇讲清✨',
+    )
   })
 
   it('continues the frame in a hook shot and starts English cover text with a capital', () => {
     // Was "Vertical, Frustrated close-up, caption pops in sync".
-    expect(draft({ topic: 'budget phones', language: 'en', format: 'talking_head' }).hook.shot).toMatch(/^Vertical, [a-z]/)
+    expect(draft({ topic: 'budget phones', language: 'en', format: 'talking_head' }).hook.shot).toMatch(
+      /^Vertical, [a-z]/,
+    )
     expect(draft({ topic: 'budget phones', language: 'en' }).cover_text).toBe('Budget phones')
     expect(draft({ topic: 'iPhone tricks', language: 'en' }).cover_text).toBe('iPhone tricks')
   })
@@ -316,12 +415,21 @@ describe('offline engine text: fixed cases', () => {
         expect(points, where).toBeGreaterThan(0)
         const recap = script.beats[script.beats.length - 1].on_screen_text
         // The topic is a why-question: its points are reasons.
-        expect(recap, where).toBe(language === 'en' ? `Recap: ${points} reason${points === 1 ? '' : 's'}` : `${points} 个原因回顾`)
+        expect(recap, where).toBe(
+          language === 'en' ? `Recap: ${points} reason${points === 1 ? '' : 's'}` : `${points} 个原因回顾`,
+        )
         // Every count anywhere in the script (titles, hook, recap, cover) is the number of points kept.
-        const counts = texts(script).flatMap(([, text]) => [...text.matchAll(/(?<!第 ?)(\d+) ?(?:things?|points?|truths?|facts?|key points?|reasons?|个你必须知道的点|个真相|个关键|个要点|个原因)/g)])
+        const counts = texts(script).flatMap(([, text]) => [
+          ...text.matchAll(
+            /(?<!第 ?)(\d+) ?(?:things?|points?|truths?|facts?|key points?|reasons?|个你必须知道的点|个真相|个关键|个要点|个原因)/g,
+          ),
+        ])
         expect(counts.length, where).toBeGreaterThan(0)
         for (const [phrase, count] of counts) expect(Number(count), `${where}: "${phrase}"`).toBe(points)
-        expect(script.notes.some((text) => /Re-timed|时长调整/.test(text)), where).toBe(true)
+        expect(
+          script.notes.some((text) => /Re-timed|时长调整/.test(text)),
+          where,
+        ).toBe(true)
       }
     }
   })
@@ -344,9 +452,13 @@ describe('offline engine text: fixed cases', () => {
   })
 
   it('never leaves a placeholder or a quotation open where it cuts', () => {
-    expect(fitText('the first thought is [common misconception] — and that is where it goes wrong', 30, { language: 'en' })).toBe('the first thought is…')
+    expect(
+      fitText('the first thought is [common misconception] — and that is where it goes wrong', 30, { language: 'en' }),
+    ).toBe('the first thought is…')
     expect(fitText('第一反应是【常见误解】，结果越做越累', 8, { language: 'zh' })).toBe('第一反应是…')
-    expect(fitText('When most people hear "Budget phones", the first thought', 30, { language: 'en' })).toBe('When most people hear…')
+    expect(fitText('When most people hear "Budget phones", the first thought', 30, { language: 'en' })).toBe(
+      'When most people hear…',
+    )
   })
 
   it('writes each point of a post or note once, without repeating its label', () => {
@@ -354,10 +466,16 @@ describe('offline engine text: fixed cases', () => {
       for (const platform of ['weibo', 'xiaohongshu'] as const) {
         for (const format of SCRIPT_FORMATS) {
           // A short draft puts its closing beat (the recap) among the post's points too.
-          for (const script of [draft({ topic: TOPICS[language][0], platform, format, language }), draft({ topic: TOPICS[language][0], platform, format, language, duration_seconds: 20 })]) for (const beat of script.beats) {
-            // Was "Point 1: Point 1: …", "要点 1：第1点：…", "真实案例：真实案例", "Recap: To recap: …".
-            expect(script.caption, `${language} ${platform} ${format}`).not.toMatch(new RegExp(`${beat.label}[:：]\\s*(\\w+ )?(${beat.label}|#\\d|第\\s*\\d)`, 'i'))
-          }
+          for (const script of [
+            draft({ topic: TOPICS[language][0], platform, format, language }),
+            draft({ topic: TOPICS[language][0], platform, format, language, duration_seconds: 20 }),
+          ])
+            for (const beat of script.beats) {
+              // Was "Point 1: Point 1: …", "要点 1：第1点：…", "真实案例：真实案例", "Recap: To recap: …".
+              expect(script.caption, `${language} ${platform} ${format}`).not.toMatch(
+                new RegExp(`${beat.label}[:：]\\s*(\\w+ )?(${beat.label}|#\\d|第\\s*\\d)`, 'i'),
+              )
+            }
         }
       }
     }
@@ -381,14 +499,22 @@ const PACKAGING_TOPICS: Record<Language, string[]> = {
     '司机缺氧离世有5个上学孩子',
     '天问二号问天之旅第一站拜访谁',
   ],
-  en: [...TOPICS.en, 'three mistakes new runners make', '5 tips for better sleep', 'What I learned cooking every day for a year', 'Chelsea vs Arsenal', 'Is remote work over?'],
+  en: [
+    ...TOPICS.en,
+    'three mistakes new runners make',
+    '5 tips for better sleep',
+    'What I learned cooking every day for a year',
+    'Chelsea vs Arsenal',
+    'Is remote work over?',
+  ],
 }
 
 /** The parts around the video, where the check reads them: language and claims are judged there only (the voice is another test's). */
 const PACKAGING_SECTIONS = new Set(['titles', 'cover_text', 'caption', 'hashtags', 'script'])
 
 /** Tags that name how a video is made, or a platform: #vlog, #tutorial, #教程 are searched for, these are not. */
-const NOT_A_TAG = /^(口播|分镜|脚本|热点评论|TalkingHead|NewsCommentary|VoiceOver|抖音|哔哩哔哩|微博|小红书|TikTok|Douyin|Bilibili|Weibo|Xiaohongshu|YouTubeShorts)$/i
+const NOT_A_TAG =
+  /^(口播|分镜|脚本|热点评论|TalkingHead|NewsCommentary|VoiceOver|抖音|哔哩哔哩|微博|小红书|TikTok|Douyin|Bilibili|Weibo|Xiaohongshu|YouTubeShorts)$/i
 
 /** An English tag made of topic words is whole words of it, one after another ("#ILearnedCook" was not). */
 function wholeWords(tag: string, topic: string): boolean {
@@ -405,12 +531,25 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
           for (const duration of [15, 60, 600]) {
             for (const topic of PACKAGING_TOPICS[language]) {
               const script = draft({ topic, platform, format, language, duration_seconds: duration })
-              const check = checkScript(script, { platform, language, targetSeconds: targetSeconds(platform, duration), topic })
-              const failed = check.findings.filter((f) => ['structure', 'packaging', 'hashtags'].includes(f.rule) || (['claims', 'language'].includes(f.rule) && PACKAGING_SECTIONS.has(f.section)))
-              expect(failed.map(describeFinding), `${language} ${platform} ${format} ${duration}s "${topic}"`).toEqual([])
+              const check = checkScript(script, {
+                platform,
+                language,
+                targetSeconds: targetSeconds(platform, duration),
+                topic,
+              })
+              const failed = check.findings.filter(
+                (f) =>
+                  ['structure', 'packaging', 'hashtags'].includes(f.rule) ||
+                  (['claims', 'language'].includes(f.rule) && PACKAGING_SECTIONS.has(f.section)),
+              )
+              expect(failed.map(describeFinding), `${language} ${platform} ${format} ${duration}s "${topic}"`).toEqual(
+                [],
+              )
               const { hashtagCount } = PLATFORM_RULES[platform]
               expect(script.hashtags.length).toBeGreaterThanOrEqual(hashtagCount.min)
-              expect(new Set(script.hashtags.map((tag) => tag.toLowerCase())).size, script.hashtags.join(' ')).toBe(script.hashtags.length)
+              expect(new Set(script.hashtags.map((tag) => tag.toLowerCase())).size, script.hashtags.join(' ')).toBe(
+                script.hashtags.length,
+              )
               for (const tag of script.hashtags) {
                 expect(tag, `${platform} ${format} "${topic}"`).not.toMatch(NOT_A_TAG)
                 expect(wholeWords(tag, topic), `${tag} in "${topic}"`).toBe(true)
@@ -418,11 +557,18 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
               // A post says something on every line; a placeholder stands alone only as an instruction.
               // Was "#反向消费# 【一句话观点】" and "Point 1: [point 1 in one sentence].".
               for (const line of (script.caption ?? '').split('\n').filter(Boolean)) {
-                const body = line.replace(/^(?:\d+\.\s*|\p{Extended_Pictographic}\s*)?(?:[^:：#]{1,16}[:：]|#[^#\s]+#)\s*/u, '')
+                const body = line.replace(
+                  /^(?:\d+\.\s*|\p{Extended_Pictographic}\s*)?(?:[^:：#]{1,16}[:：]|#[^#\s]+#)\s*/u,
+                  '',
+                )
                 const said = body.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/[\s\p{P}\p{S}]/gu, '')
                 const slots = placeholdersIn(body)
-                const instruction = slots.length > 0 && slots.every((slot) => /^[【[](写|填|说|列|补充|name|write|add|say|list|describe|fill)/i.test(slot))
-                expect(said.length > 0 || instruction, `${platform} ${format} "${topic}" caption line "${line}"`).toBe(true)
+                const instruction =
+                  slots.length > 0 &&
+                  slots.every((slot) => /^[【[](写|填|说|列|补充|name|write|add|say|list|describe|fill)/i.test(slot))
+                expect(said.length > 0 || instruction, `${platform} ${format} "${topic}" caption line "${line}"`).toBe(
+                  true,
+                )
               }
             }
           }
@@ -458,13 +604,20 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
 
   it("titles and cover say the topic's own number, never another", () => {
     for (const platform of PLATFORMS) {
-      for (const [topic, language, count] of [['新手买咖啡机的三个误区', 'zh', '三'], ['5个让你早起的小习惯', 'zh', '5'], ['three mistakes new runners make', 'en', 'three']] as const) {
+      for (const [topic, language, count] of [
+        ['新手买咖啡机的三个误区', 'zh', '三'],
+        ['5个让你早起的小习惯', 'zh', '5'],
+        ['three mistakes new runners make', 'en', 'three'],
+      ] as const) {
         for (const duration of [15, 60, 300]) {
           const script = draft({ topic, platform, language, format: 'talking_head', duration_seconds: duration })
           // Was "新手买咖啡机的三个误区：5个你必须知道的点".
           for (const text of [...script.titles, script.cover_text]) {
             // "in one video" is not a count.
-            const numbers = text.match(/\d+|[一二两三四五六七八九十]+(?=个)|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b/gi) ?? []
+            const numbers =
+              text.match(
+                /\d+|[一二两三四五六七八九十]+(?=个)|\b(?:two|three|four|five|six|seven|eight|nine|ten)\b/gi,
+              ) ?? []
             for (const number of numbers) expect(number.toLowerCase(), `${platform} ${duration}s "${text}"`).toBe(count)
           }
         }
@@ -475,20 +628,42 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
   })
 
   it("makes hashtags of whole topic words, never the format's name or a cut word", () => {
-    const tags = (topic: string, language: Language, platform: BriefInput['platform'] = 'douyin', format: BriefInput['format'] = 'talking_head') =>
-      draft({ topic, language, platform, format }).hashtags
+    const tags = (
+      topic: string,
+      language: Language,
+      platform: BriefInput['platform'] = 'douyin',
+      format: BriefInput['format'] = 'talking_head',
+    ) => draft({ topic, language, platform, format }).hashtags
     // Was "#ILearnedCook" and "#TalkingHead".
-    expect(tags('What I learned cooking every day for a year', 'en')).toEqual(['Cooking', 'tips', 'advice', 'didyouknow', 'lifehacks'])
+    expect(tags('What I learned cooking every day for a year', 'en')).toEqual([
+      'Cooking',
+      'tips',
+      'advice',
+      'didyouknow',
+      'lifehacks',
+    ])
     expect(tags('Why budget phones are winning', 'en')[0]).toBe('BudgetPhones')
     expect(tags('three mistakes new runners make', 'en')[0]).toBe('NewRunners')
-    expect(tags('Chelsea vs Arsenal', 'en', 'youtube_shorts', 'news_commentary')).toEqual(['ChelseaVsArsenal', 'Chelsea', 'shorts'])
+    expect(tags('Chelsea vs Arsenal', 'en', 'youtube_shorts', 'news_commentary')).toEqual([
+      'ChelseaVsArsenal',
+      'Chelsea',
+      'shorts',
+    ])
     expect(tags("Taylor Swift's Eras Tour explained", 'en')[0]).toBe('TaylorSwiftErasTour')
     expect(tags('Things nobody tells you about moving abroad', 'en')[0]).toBe('MovingAbroad')
     // A frame never says twice what the topic says: was "The honest truth about the truth about intermittent fasting".
-    for (const title of draft({ topic: 'The truth about intermittent fasting', language: 'en', platform: 'tiktok' }).titles) expect(title.match(/truth/gi)).toHaveLength(1)
+    for (const title of draft({ topic: 'The truth about intermittent fasting', language: 'en', platform: 'tiktok' })
+      .titles)
+      expect(title.match(/truth/gi)).toHaveLength(1)
     // Was "#口播".
     expect(tags('年轻人为什么开始反向消费', 'zh')).toEqual(['年轻人', '反向消费', '干货分享', '涨知识', '知识分享'])
-    expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual(['新手', '咖啡机', '测评', '真实测评', '好物推荐'])
+    expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual([
+      '新手',
+      '咖啡机',
+      '测评',
+      '真实测评',
+      '好物推荐',
+    ])
     expect(tags('童年引爆全国的动画！《小鲤鱼》的最终结局和剧情究竟是什么？【拾荒记#29】', 'zh')[0]).toBe('小鲤鱼')
     expect(tags('”B 站 用 户 精 神 现 状 Ⅱ “', 'zh')[0]).toBe('B站用户精神现状Ⅱ')
     // Weibo's topic is the whole headline, stored bare and written #…# by the renderer; the post opens on it.
@@ -504,7 +679,8 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
   })
 
   it('tells a headline as news in a talking head (the default format): no "3 points worth saving", no #干货分享', () => {
-    const advice = /必须知道|少走弯路|建议收藏|亲测|避坑|干货|涨知识|经验分享|need to know|wish I knew|lifehacks|tips|advice/i
+    const advice =
+      /必须知道|少走弯路|建议收藏|亲测|避坑|干货|涨知识|经验分享|need to know|wish I knew|lifehacks|tips|advice/i
     // Headlines as the trending lists carry them.
     for (const [topic, language] of [
       ['U17国足晋级亚洲杯', 'zh'],
@@ -519,7 +695,9 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
         const script = draft({ topic, language, platform, format: 'talking_head' })
         const packaging = [...script.titles, ...script.hashtags, script.caption ?? ''].join(' ')
         expect(packaging, `${topic} on ${platform}`).not.toMatch(advice)
-        expect(script.beats.map((b) => b.label).join(' '), `${topic} on ${platform}`).toMatch(/事件|观点|看法|What happened|take|side/i)
+        expect(script.beats.map((b) => b.label).join(' '), `${topic} on ${platform}`).toMatch(
+          /事件|观点|看法|What happened|take|side/i,
+        )
       }
     }
     // Advice stays advice: a how-to, a why-question and a list of tips keep their points and steps.

@@ -31,14 +31,21 @@ function condensed(core: string, language: Language): string[] {
   }
   const asked = /\?$/.test(core) || /^(?:why|what|when|where|who|is|are|do|does|can|should|will)\b/i.test(core)
   const mark = (text: string) => (asked ? `${text}?` : text)
-  const bare = core.replace(/^(?:how to|why|what|when|where|who|is|are|do|does|can|should|will|the|a|an)\s+/i, '').replace(/[?!.]+$/, '')
-  const head = /^(.+?)\s+(?:is|are|was|were|do|does|that|which|who|after|for|in|with|on|at|from|to|vs|worth|make|makes)\b/i.exec(bare)?.[1]
+  const bare = core
+    .replace(/^(?:how to|why|what|when|where|who|is|are|do|does|can|should|will|the|a|an)\s+/i, '')
+    .replace(/[?!.]+$/, '')
+  const head =
+    /^(.+?)\s+(?:is|are|was|were|do|does|that|which|who|after|for|in|with|on|at|from|to|vs|worth|make|makes)\b/i.exec(
+      bare,
+    )?.[1]
   return [mark(bare), ...(head && head.includes(' ') ? [mark(head)] : [])]
 }
 
 /** A title's clauses in order, each with its closing ！ or ？. */
 const clauses = (text: string) =>
-  [...text.matchAll(/[^！!？?，,｜|；;。：:]+[！!？?]?/g)].map((m) => m[0].trim()).filter((clause) => [...clause].length >= 3 && clause !== text)
+  [...text.matchAll(/[^！!？?，,｜|；;。：:]+[！!？?]?/g)]
+    .map((m) => m[0].trim())
+    .filter((clause) => [...clause].length >= 3 && clause !== text)
 
 /**
  * Cover text must read at thumbnail size: the headline with the count of points when that fits
@@ -52,16 +59,21 @@ export function writeCoverText(c: DraftContext, language: Language): string {
   const { headline, core, kind } = c.topic
   const count = statedCount(core)
   const listed = !hasNumber(core) && c.coreCount > 1 && ['talking_head', 'tutorial'].includes(c.brief.format)
-  const what = c.brief.format === 'tutorial' || c.shape.kind === 'how' ? '步' : c.shape.kind === 'why' ? '个原因' : '个关键'
+  const what =
+    c.brief.format === 'tutorial' || c.shape.kind === 'how' ? '步' : c.shape.kind === 'why' ? '个原因' : '个关键'
   const candidates = [
-    ...(language === 'zh' && listed && !c.sensitive ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}${what}`] : []),
+    ...(language === 'zh' && listed && !c.sensitive
+      ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}${what}`]
+      : []),
     headline,
     core,
     ...(count ? [core.slice(count.index)] : []),
     ...(c.sensitive ? [] : condensed(core, language)),
     // A long trending title: its first clause, as it is or condensed ("神作之月！十年前的奇迹！…" → "神作之月！").
     // Not a later one: "专家这样说" alone says nothing of the topic.
-    ...clauses(core).slice(0, 1).flatMap((clause) => (c.sensitive ? [clause] : [clause, ...condensed(clause, language)])),
+    ...clauses(core)
+      .slice(0, 1)
+      .flatMap((clause) => (c.sensitive ? [clause] : [clause, ...condensed(clause, language)])),
   ]
   const cover = capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
   return c.sensitive ? withoutEmoji(cover) || cover : cover
@@ -92,14 +104,18 @@ function pointLine(beat: ScriptBeat, limit: Limit): string {
     if (!/^(?:写|列|name|write|list)/.test(instruction)) return ''
     return `${beat.label}${zh ? '：' : ': '}${slot(limit.language, fitText(instruction, limit.max, limit))}`
   }
-  const lead = new RegExp(`^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个种条](?:方面|要点|步骤|观点|片段|转折)?|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`, 'iu')
+  const lead = new RegExp(
+    `^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个种条](?:方面|要点|步骤|观点|片段|转折)?|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`,
+    'iu',
+  )
   const said = beat.voice_over.replace(lead, '')
   const first = firstSentence(said)
   return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
 }
 
 /** A placeholder phrased as what to do ("【写下第1点】", "[name aspect 1]"), not what goes there ("[point 1 in one sentence]"). */
-const INSTRUCTION = /^[【[](?:写下|写出|写|填上|填|说说|说出|列出|补充|换成|讲|只说|name|write|add|say|list|describe|fill|put|insert|run|tie|only)/i
+const INSTRUCTION =
+  /^[【[](?:写下|写出|写|填上|填|说说|说出|列出|补充|换成|讲|只说|name|write|add|say|list|describe|fill|put|insert|run|tie|only)/i
 
 /**
  * A point worth posting: one that says something besides its label and placeholders, or whose
@@ -109,7 +125,10 @@ function saysSomething(line: string): boolean {
   if (!line) return false
   const body = line.replace(/^[^:：]{1,16}[:：]\s*/, '')
   const said = body.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/[\s\p{P}\p{S}]/gu, '')
-  return said.length >= 6 || (placeholdersIn(body).length > 0 && placeholdersIn(body).every((slot) => INSTRUCTION.test(slot)))
+  return (
+    said.length >= 6 ||
+    (placeholdersIn(body).length > 0 && placeholdersIn(body).every((slot) => INSTRUCTION.test(slot)))
+  )
 }
 
 /** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in the format's voice. */
@@ -139,10 +158,14 @@ const SOBER_LINES: Record<Language, { post: string; note: string }> = {
 }
 
 /** A sensitive topic's post asks for a respectful discussion, not for engagement. */
-const respectfulAsk: Record<Language, string> = { zh: '你怎么看？欢迎理性讨论。', en: 'Share your thoughts respectfully.' }
+const respectfulAsk: Record<Language, string> = {
+  zh: '你怎么看？欢迎理性讨论。',
+  en: 'Share your thoughts respectfully.',
+}
 
 /** A post about a death or a disaster carries no emoji and no "～". */
-const soberPost = (c: DraftContext, lines: string[]) => (c.sensitive ? lines.map((line) => withoutEmoji(line).replace(/[～~]$/, '。')) : lines)
+const soberPost = (c: DraftContext, lines: string[]) =>
+  c.sensitive ? lines.map((line) => withoutEmoji(line).replace(/[～~]$/, '。')) : lines
 
 /**
  * Weibo post or Xiaohongshu note body; null for platforms without one. It reads as a post: the
@@ -156,30 +179,53 @@ const soberPost = (c: DraftContext, lines: string[]) => (c.sensitive ? lines.map
  */
 const MAX_CAPTION_POINTS = 10
 
-export function writeCaption(c: DraftContext, language: Language, beats: ScriptBeat[], hashtags: string[]): string | null {
+export function writeCaption(
+  c: DraftContext,
+  language: Language,
+  beats: ScriptBeat[],
+  hashtags: string[],
+): string | null {
   if (c.platform.caption === 'none') return null
   const zh = language === 'zh'
   const { headline, about, kind } = c.topic
   const limitFor = (max: number) => limitOf(c, language, max)
   const spoken = beats.filter((b) => b.voice_over)
   const lines = c.sensitive ? SOBER_LINES[language] : CAPTION_LINES[language][c.brief.format]
-  const instruction = slot(language, zh ? '写下你最想让大家记住的一句话' : 'write the one line you want people to remember')
+  const instruction = slot(
+    language,
+    zh ? '写下你最想让大家记住的一句话' : 'write the one line you want people to remember',
+  )
   if (c.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
     const tag = hashtags[0] ? `#${hashtags[0]}# ` : ''
     const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()
-    const said = hashtags[0] && bare(hashtags[0]) === bare(c.topic.core) ? '' : kind === 'question' ? headline : `${headline}${zh ? '。' : '.'}`
+    const said =
+      hashtags[0] && bare(hashtags[0]) === bare(c.topic.core)
+        ? ''
+        : kind === 'question'
+          ? headline
+          : `${headline}${zh ? '。' : '.'}`
     const opening = `${tag}${said}${said && !zh ? ' ' : ''}${lines.post}`
-    const points = spoken.map((b) => pointLine(b, limitFor(60))).filter(saysSomething).slice(0, MAX_CAPTION_POINTS)
+    const points = spoken
+      .map((b) => pointLine(b, limitFor(60)))
+      .filter(saysSomething)
+      .slice(0, MAX_CAPTION_POINTS)
     const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [instruction]
-    const ask = c.sensitive ? respectfulAsk[language] : zh ? '你怎么看？评论区聊聊👇' : 'What do you think? Tell me below 👇'
+    const ask = c.sensitive
+      ? respectfulAsk[language]
+      : zh
+        ? '你怎么看？评论区聊聊👇'
+        : 'What do you think? Tell me below 👇'
     const limit = limitFor(c.platform.limits.caption ?? 2000)
     return fitLines(soberPost(c, [opening, ...body, ask]).join('\n'), limit.max, limit)
   }
   const emoji = ['✅', '💡', '📌', '⭐']
   const intro = zh ? `📍 关于${about}，${lines.note}` : `📍 ${lead(headline, lines.note, 'en')}`
   // A note reads as short tips: each line a little shorter than a post's.
-  const points = spoken.map((b) => pointLine(b, limitFor(40))).filter(saysSomething).slice(0, MAX_CAPTION_POINTS)
+  const points = spoken
+    .map((b) => pointLine(b, limitFor(40)))
+    .filter(saysSomething)
+    .slice(0, MAX_CAPTION_POINTS)
   const tips = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
   const outro = c.sensitive ? respectfulAsk[language] : zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
   const limit = limitFor(c.platform.limits.caption ?? 1000)

@@ -22,7 +22,8 @@ export const review: BeatKind[] = [
       label: 'Reveal and verdict',
       shot: `Hero shot: ${s('film what you are reviewing')}`,
       lead: ['My verdict.'],
-      ask: (d) => (d === 'line' ? 'say if it is worth it, and why' : 'say how long you used it, if it is worth it, and why'),
+      ask: (d) =>
+        d === 'line' ? 'say if it is worth it, and why' : 'say how long you used it, if it is worth it, and why',
       on_screen_text: 'My verdict',
     }),
   },
@@ -39,7 +40,9 @@ export const review: BeatKind[] = [
     en: (c, n, s) => ({
       label: `Hands-on ${n}`,
       shot: `In-use footage: ${s(`film aspect ${n} in use`)}`,
-      lead: [n === 1 ? 'First thing I tested.' : n === c.coreCount ? 'The last thing I tested.' : 'Next thing I tested.'],
+      lead: [
+        n === 1 ? 'First thing I tested.' : n === c.coreCount ? 'The last thing I tested.' : 'Next thing I tested.',
+      ],
       ask: (d) => `name aspect ${n} and how it held up for you, ${how.en[d]}`,
       on_screen_text: `Hands-on ${n}`,
     }),

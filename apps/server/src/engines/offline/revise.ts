@@ -1,4 +1,12 @@
-import { DURATION_MIN_SECONDS, speechSeconds, type Brief, type Language, type QuickAction, type Script, type ScriptBeat } from '@hookline/contract'
+import {
+  DURATION_MIN_SECONDS,
+  speechSeconds,
+  type Brief,
+  type Language,
+  type QuickAction,
+  type Script,
+  type ScriptBeat,
+} from '@hookline/contract'
 import { SHORTER_FACTOR } from '../requests'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
 import { dataLine } from './compose'
@@ -21,7 +29,9 @@ export const retimeNote = (before: number, after: number, language: Language) =>
 
 /** A section whose voice-over is cut to what can be said in its seconds. */
 const fitted = <T extends ScriptBeat>(beat: T, language: Language): T =>
-  speechSeconds(beat.voice_over) <= beat.seconds ? beat : { ...beat, voice_over: trimToSeconds(beat.voice_over, beat.seconds, language) }
+  speechSeconds(beat.voice_over) <= beat.seconds
+    ? beat
+    : { ...beat, voice_over: trimToSeconds(beat.voice_over, beat.seconds, language) }
 
 /**
  * Re-times a script to `target` seconds: beats are dropped from the middle in proportion (the
@@ -38,7 +48,10 @@ export function retime(script: Script, target: number, language: Language): Scri
   const ctaShare = Math.max(1, Math.round(target * 0.12))
   const cta = { ...script.call_to_action, seconds: Math.min(Math.max(script.call_to_action.seconds, 1), ctaShare) }
   const body = Math.max(beats.length, target - hook.seconds - cta.seconds)
-  const seconds = allocateSeconds(body, beats.map((beat) => Math.max(beat.seconds, speechSeconds(beat.voice_over))))
+  const seconds = allocateSeconds(
+    body,
+    beats.map((beat) => Math.max(beat.seconds, speechSeconds(beat.voice_over))),
+  )
   const next = {
     ...script,
     hook: fitted(hook, language),
@@ -75,7 +88,12 @@ function professional(script: Script, language: Language): Script {
     cover_text: withoutEmoji(script.cover_text),
   }
   return note(
-    note(next, language === 'zh' ? '已去掉表情和感叹号，语气更克制' : 'Took out emoji and exclamation marks for a more sober register'),
+    note(
+      next,
+      language === 'zh'
+        ? '已去掉表情和感叹号，语气更克制'
+        : 'Took out emoji and exclamation marks for a more sober register',
+    ),
     needsModelNote(language === 'zh' ? '更专业' : 'more professional', language),
   )
 }
@@ -88,7 +106,11 @@ function dataPoint(script: Script, language: Language): Script {
     if (i !== index) return beat
     const room = Math.max(0, beat.seconds - speechSeconds(dataLine[language]))
     const kept = trimToSeconds(beat.voice_over, room, language)
-    return { ...beat, voice_over: joinSentences(language, kept, dataLine[language]), on_screen_text: `📊 ${language === 'zh' ? '【数据】' : '[figure]'}` }
+    return {
+      ...beat,
+      voice_over: joinSentences(language, kept, dataLine[language]),
+      on_screen_text: `📊 ${language === 'zh' ? '【数据】' : '[figure]'}`,
+    }
   })
   return note(
     { ...script, beats },
@@ -99,7 +121,13 @@ function dataPoint(script: Script, language: Language): Script {
 }
 
 /** Applies one quick action to a version another engine wrote. `translate` is handled by follow-up.ts. */
-export function applyAction(script: Script, action: QuickAction, brief: Brief, language: Language, variant: number): Script {
+export function applyAction(
+  script: Script,
+  action: QuickAction,
+  brief: Brief,
+  language: Language,
+  variant: number,
+): Script {
   const c = draftContext(brief, language, variant)
   switch (action) {
     case 'shorter':
@@ -107,7 +135,12 @@ export function applyAction(script: Script, action: QuickAction, brief: Brief, l
     case 'punchier_hook': {
       const seconds = Math.min(script.hook.seconds, 3)
       const hook = { ...punchierHook(c, language, script.hook.voice_over, seconds), seconds }
-      return note({ ...script, hook }, language === 'zh' ? '已强化开场钩子：第一帧直接给结果或冲突' : 'Punchier hook: open on the result or the conflict')
+      return note(
+        { ...script, hook },
+        language === 'zh'
+          ? '已强化开场钩子：第一帧直接给结果或冲突'
+          : 'Punchier hook: open on the result or the conflict',
+      )
     }
     case 'more_humorous':
       return note(script, needsModelNote(language === 'zh' ? '更幽默' : 'more humorous', language))

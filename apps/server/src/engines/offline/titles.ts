@@ -17,7 +17,11 @@ export interface Limit extends FitOptions {
   max: number
 }
 
-export const limitOf = (c: DraftContext, language: Language, max: number): Limit => ({ max, language, unit: c.platform.limits.unit })
+export const limitOf = (c: DraftContext, language: Language, max: number): Limit => ({
+  max,
+  language,
+  unit: c.platform.limits.unit,
+})
 export const fits = (text: string, limit: Limit) => textLength(text, limit.unit) <= limit.max
 
 /**
@@ -29,7 +33,9 @@ function withTopic(topic: string, limit: Limit, prefix = '', suffix = '', alone 
   const whole = `${prefix}${topic}${suffix}`
   if (fits(whole, limit)) return whole
   const { language, unit, max } = limit
-  const tail = /^[:：,，]/.test(suffix) ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}` : suffix
+  const tail = /^[:：,，]/.test(suffix)
+    ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}`
+    : suffix
   const room = max - textLength(prefix, unit) - textLength(tail, unit)
   // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
   const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, { ...limit, wholeWords: true }) : ''
@@ -50,7 +56,8 @@ function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): st
   const whole = frames.map(([prefix, suffix]) => `${prefix}${topic}${suffix}`).find((text) => fits(text, limit))
   if (whole) return whole
   const cuts = frames.map(([prefix, suffix]) => withTopic(topic, limit, prefix, suffix, alone))
-  const kept = (text: string, [prefix, suffix]: Frame) => textLength(text, limit.unit) - textLength(prefix + suffix, limit.unit)
+  const kept = (text: string, [prefix, suffix]: Frame) =>
+    textLength(text, limit.unit) - textLength(prefix + suffix, limit.unit)
   const index = frames.findIndex((frame, i) => kept(cuts[i], frame) >= textLength(topic, limit.unit) * 0.6)
   return cuts[index >= 0 ? index : cuts.length - 1]
 }
@@ -83,9 +90,17 @@ const ZH_VIDEO: Record<ScriptFormat, Titles> = {
     t.titled('｜新手也能学会'),
     t.audience((who) => `${who}必看｜`) ?? t.about('一条视频学会'),
   ],
-  review: (t) => [t.titled('：我的真实体验', '｜真实体验'), t.titled('｜优缺点都说清楚', '｜优缺点'), t.about('关于', '，说句大实话')],
+  review: (t) => [
+    t.titled('：我的真实体验', '｜真实体验'),
+    t.titled('｜优缺点都说清楚', '｜优缺点'),
+    t.about('关于', '，说句大实话'),
+  ],
   vlog: (t) => [t.titled('｜记录一下'), t.titled('｜我的真实日常', '｜日常'), t.about('跟我一起看看')],
-  story: (t) => [t.titled('｜我的真实经历', '｜真实经历'), t.about('关于', '，我想讲个故事'), t.titled('：后来怎么样了', '｜后来')],
+  story: (t) => [
+    t.titled('｜我的真实经历', '｜真实经历'),
+    t.about('关于', '，我想讲个故事'),
+    t.titled('：后来怎么样了', '｜后来'),
+  ],
   news_commentary: (t) => [t.titled('：我的看法'), t.about('一条视频看懂'), t.about('关于', '，说句大实话')],
 }
 
@@ -96,28 +111,56 @@ const ZH_NOTE: Record<ScriptFormat, Titles> = {
     // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
     t.n ? t.titled(`｜${t.counted}📌`, '📌') : t.titled('｜建议收藏📌', '📌'),
   ],
-  tutorial: (t) => [t.titled('｜保姆级教程✨', '✨'), t.titled('｜新手必看🔥', '🔥'), t.n ? t.titled(`｜${t.n}步搞定📌`, '📌') : t.titled('｜建议收藏📌', '📌')],
+  tutorial: (t) => [
+    t.titled('｜保姆级教程✨', '✨'),
+    t.titled('｜新手必看🔥', '🔥'),
+    t.n ? t.titled(`｜${t.n}步搞定📌`, '📌') : t.titled('｜建议收藏📌', '📌'),
+  ],
   review: (t) => [t.titled('｜真实测评✨', '✨'), t.titled('｜优缺点都说🔥', '🔥'), t.titled('｜建议收藏📌', '📌')],
   vlog: (t) => [t.titled('｜记录生活✨', '✨'), t.titled('｜我的日常📷', '📷'), t.titled('｜碎碎念💬', '💬')],
   story: (t) => [t.titled('｜真实经历✨', '✨'), t.titled('｜后来怎么样了💬', '💬'), t.titled('｜想说给你听📌', '📌')],
-  news_commentary: (t) => [t.titled('｜一文看懂📌', '📌'), t.titled('｜我的看法💬', '💬'), t.titled('｜说点实话🔥', '🔥')],
+  news_commentary: (t) => [
+    t.titled('｜一文看懂📌', '📌'),
+    t.titled('｜我的看法💬', '💬'),
+    t.titled('｜说点实话🔥', '🔥'),
+  ],
 }
 
 const EN_VIDEO: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
-    t.n ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`) : t.titled(': what to know first', ': worth knowing'),
+    t.n
+      ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`)
+      : t.titled(': what to know first', ': worth knowing'),
     t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
     t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
   ],
   tutorial: (t) => [
-    t.n ? t.titled(`: ${plural(t.n, 'step')}, start to finish`, `: ${plural(t.n, 'step')}`) : t.titled(', step by step'),
+    t.n
+      ? t.titled(`: ${plural(t.n, 'step')}, start to finish`, `: ${plural(t.n, 'step')}`)
+      : t.titled(', step by step'),
     t.titled(": a beginner's guide", ': for beginners'),
     t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
   ],
-  review: (t) => [t.titled(': my honest review', ': reviewed'), t.titled(': pros and cons'), t.question ? t.titled(': the honest answer') : t.about('The honest truth about ')],
-  vlog: (t) => [t.titled(': come along with me', ': come along'), t.titled(': a day in my life'), t.titled(': behind the scenes')],
-  story: (t) => [t.titled(': my story'), t.titled(': what happened next'), t.question ? t.titled(': here is what happened') : t.about('The story behind ')],
-  news_commentary: (t) => [t.titled(': my take'), t.titled(': what it really means', ': what it means'), t.titled(', explained in one video', ', explained')],
+  review: (t) => [
+    t.titled(': my honest review', ': reviewed'),
+    t.titled(': pros and cons'),
+    t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
+  ],
+  vlog: (t) => [
+    t.titled(': come along with me', ': come along'),
+    t.titled(': a day in my life'),
+    t.titled(': behind the scenes'),
+  ],
+  story: (t) => [
+    t.titled(': my story'),
+    t.titled(': what happened next'),
+    t.question ? t.titled(': here is what happened') : t.about('The story behind '),
+  ],
+  news_commentary: (t) => [
+    t.titled(': my take'),
+    t.titled(': what it really means', ': what it means'),
+    t.titled(', explained in one video', ', explained'),
+  ],
 }
 
 const EN_NOTE: Record<ScriptFormat, Titles> = {
@@ -126,11 +169,31 @@ const EN_NOTE: Record<ScriptFormat, Titles> = {
     t.titled(t.question ? ': the answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
     t.n ? t.titled(`: ${t.counted} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌'),
   ],
-  tutorial: (t) => [t.titled(': easy guide ✨', ' ✨'), t.titled(': beginner friendly 🔥', ' 🔥'), t.n ? t.titled(`: ${plural(t.n, 'step')} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌')],
-  review: (t) => [t.titled(': honest review ✨', ' ✨'), t.titled(': pros & cons 🔥', ' 🔥'), t.titled(' 📌 save this', ' 📌')],
-  vlog: (t) => [t.titled(': a day with me ✨', ' ✨'), t.titled(' 📷 little moments', ' 📷'), t.titled(' 💬 real talk', ' 💬')],
-  story: (t) => [t.titled(': my story ✨', ' ✨'), t.titled(': what happened next 💬', ' 💬'), t.titled(' 📌 worth a read', ' 📌')],
-  news_commentary: (t) => [t.titled(': what it means 📌', ' 📌'), t.titled(': my take 💬', ' 💬'), t.titled(': the facts 🔥', ' 🔥')],
+  tutorial: (t) => [
+    t.titled(': easy guide ✨', ' ✨'),
+    t.titled(': beginner friendly 🔥', ' 🔥'),
+    t.n ? t.titled(`: ${plural(t.n, 'step')} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌'),
+  ],
+  review: (t) => [
+    t.titled(': honest review ✨', ' ✨'),
+    t.titled(': pros & cons 🔥', ' 🔥'),
+    t.titled(' 📌 save this', ' 📌'),
+  ],
+  vlog: (t) => [
+    t.titled(': a day with me ✨', ' ✨'),
+    t.titled(' 📷 little moments', ' 📷'),
+    t.titled(' 💬 real talk', ' 💬'),
+  ],
+  story: (t) => [
+    t.titled(': my story ✨', ' ✨'),
+    t.titled(': what happened next 💬', ' 💬'),
+    t.titled(' 📌 worth a read', ' 📌'),
+  ],
+  news_commentary: (t) => [
+    t.titled(': what it means 📌', ' 📌'),
+    t.titled(': my take 💬', ' 💬'),
+    t.titled(': the facts 🔥', ' 🔥'),
+  ],
 }
 
 /**
@@ -161,13 +224,22 @@ function echoes(title: string, core: string): boolean {
 }
 
 /** Titles that differ only by an emoji, spacing or case are the same title to a reader. */
-export const titleKey = (title: string) => title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
+export const titleKey = (title: string) =>
+  title.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]/gu, '').toLowerCase()
 
 /** "2个原因", "3步讲清", "2 reasons": what a talking head's title counts, by what its topic asks. */
 function countedTitle(c: DraftContext, language: Language): string {
   const n = c.coreCount
-  if (language === 'en') return { why: plural(n, 'reason'), how: plural(n, 'step'), list: `${plural(n, 'thing')} you need to know`, plain: `${plural(n, 'thing')} you need to know` }[c.shape.kind]
-  return { why: `${n}个原因`, how: `${n}步讲清`, list: `${n}个你必须知道的点`, plain: `${n}个你必须知道的点` }[c.shape.kind]
+  if (language === 'en')
+    return {
+      why: plural(n, 'reason'),
+      how: plural(n, 'step'),
+      list: `${plural(n, 'thing')} you need to know`,
+      plain: `${plural(n, 'thing')} you need to know`,
+    }[c.shape.kind]
+  return { why: `${n}个原因`, how: `${n}步讲清`, list: `${n}个你必须知道的点`, plain: `${n}个你必须知道的点` }[
+    c.shape.kind
+  ]
 }
 
 export function writeTitles(c: DraftContext, language: Language): string[] {
@@ -176,8 +248,18 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const question = topic.kind === 'question'
   // An audience goes in front of a title only as a short name ("大学生", "new runners"), not a description.
   const named = c.brief.audience?.trim()
-  const audience = named && /^[\p{L}\p{N} ]+$/u.test(named) && (language === 'zh' ? [...named].length <= 8 : named.split(' ').length <= 4) ? named : undefined
-  const titled = (...endings: string[]) => framed(topic.headline, limit, endings.map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]))
+  const audience =
+    named &&
+    /^[\p{L}\p{N} ]+$/u.test(named) &&
+    (language === 'zh' ? [...named].length <= 8 : named.split(' ').length <= 4)
+      ? named
+      : undefined
+  const titled = (...endings: string[]) =>
+    framed(
+      topic.headline,
+      limit,
+      endings.map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]),
+    )
   const t: Titler = {
     titled,
     // Inside a sentence the topic goes without its question mark ("关于…的3个真相"); English templates keep a question whole.
@@ -189,13 +271,26 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     counted: countedTitle(c, language),
     question,
   }
-  const table = language === 'zh' ? (c.platform.caption === 'note' ? ZH_NOTE : ZH_VIDEO) : c.platform.caption === 'note' ? EN_NOTE : EN_VIDEO
+  const table =
+    language === 'zh'
+      ? c.platform.caption === 'note'
+        ? ZH_NOTE
+        : ZH_VIDEO
+      : c.platform.caption === 'note'
+        ? EN_NOTE
+        : EN_VIDEO
   const written = c.sensitive ? SOBER[language](t) : table[c.brief.format](t)
   // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   const shorter =
     language === 'zh'
       ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
-      : [titled(': my notes'), titled(': a recap'), titled(': the facts'), fitText(topic.headline, limit.max, limit), titled(': explained')]
+      : [
+          titled(': my notes'),
+          titled(': a recap'),
+          titled(': the facts'),
+          fitText(topic.headline, limit.max, limit),
+          titled(': explained'),
+        ]
   const titles: string[] = []
   const seen = new Set<string>()
   for (const title of [...written, ...shorter]) {

@@ -19,13 +19,25 @@ export function detectTone(tone: string | undefined): Tone {
 
 /** Asides that make a line lighter; chosen by seed so a draft is reproducible. */
 export const humorousAsides: Record<Language, string[]> = {
-  zh: ['（别问我怎么知道的，问就是踩过坑）', '（此处应有掌声👏）', '（我妈看了都说好）', '（不是广告，没人给钱😅）', '（建议反复观看，考试要考）'],
-  en: ['(Ask me how I know. Actually, don\'t.)', '(Applause goes here 👏)', '(My mum approved this message.)', '(Not sponsored. Sadly.)', '(This will be on the test.)'],
+  zh: [
+    '（别问我怎么知道的，问就是踩过坑）',
+    '（此处应有掌声👏）',
+    '（我妈看了都说好）',
+    '（不是广告，没人给钱😅）',
+    '（建议反复观看，考试要考）',
+  ],
+  en: [
+    "(Ask me how I know. Actually, don't.)",
+    '(Applause goes here 👏)',
+    '(My mum approved this message.)',
+    '(Not sponsored. Sadly.)',
+    '(This will be on the test.)',
+  ],
 }
 
 export const humorousCta: Record<Language, string> = {
   zh: '不点赞的话，下次踩坑可别说我没提醒你😏',
-  en: 'Skip the like and you can\'t say I didn\'t warn you 😏',
+  en: "Skip the like and you can't say I didn't warn you 😏",
 }
 
 export const professionalLine: Record<Language, (slot: (t: string) => string) => string> = {

@@ -20,10 +20,24 @@ const EN_WHY = /^why\b|\bwhy\b|\bthe reason\b/i
 const EN_HOW = /^how\b|\bhow to\b|\bguide\b|\btutorial\b/i
 
 /** The list noun after a Chinese count ("三个误区" → 误区), when it names what is listed. */
-const ZH_ITEM = /(?:个|大|种|条|招|点|件)(?:[^，。！？,.!?]{0,6}?)(误区|技巧|方法|习惯|理由|建议|原因|秘诀|细节|问题|坑|误解|步骤|要点|信号|特点|优点|缺点|套路|错误|原则|好处|坏处|迹象|心得|经验)/
+const ZH_ITEM =
+  /(?:个|大|种|条|招|点|件)(?:[^，。！？,.!?]{0,6}?)(误区|技巧|方法|习惯|理由|建议|原因|秘诀|细节|问题|坑|误解|步骤|要点|信号|特点|优点|缺点|套路|错误|原则|好处|坏处|迹象|心得|经验)/
 const EN_ITEM: Record<string, string> = {
-  tips: 'Tip', tricks: 'Trick', mistakes: 'Mistake', ways: 'Way', reasons: 'Reason', steps: 'Step', habits: 'Habit',
-  lessons: 'Lesson', signs: 'Sign', rules: 'Rule', secrets: 'Secret', myths: 'Myth', hacks: 'Hack', ideas: 'Idea', truths: 'Truth',
+  tips: 'Tip',
+  tricks: 'Trick',
+  mistakes: 'Mistake',
+  ways: 'Way',
+  reasons: 'Reason',
+  steps: 'Step',
+  habits: 'Habit',
+  lessons: 'Lesson',
+  signs: 'Sign',
+  rules: 'Rule',
+  secrets: 'Secret',
+  myths: 'Myth',
+  hacks: 'Hack',
+  ideas: 'Idea',
+  truths: 'Truth',
 }
 
 export function topicShape(core: string, language: Language): Shape {
@@ -66,25 +80,31 @@ export function readsAsNews(core: string, language: Language, shape: Shape): boo
  * headline that names a dispute (争议, 回应, backlash) is told with its sides whatever it announces.
  */
 const ZH_ANNOUNCED = /官宣|宣布|发布|公布|上线|上市|发售|开售|定档|上映|推出|亮相|曝光|来了$|新规|出台|实施|施行|生效/
-const EN_ANNOUNCED = /\b(?:announce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?|release[sd]?|reveal(?:s|ed)?|premieres?|new rules?|takes effect|goes on sale|drops?)\b/i
+const EN_ANNOUNCED =
+  /\b(?:announce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?|release[sd]?|reveal(?:s|ed)?|premieres?|new rules?|takes effect|goes on sale|drops?)\b/i
 const ZH_DISPUTED = /争议|质疑|回应|吵|热议|网友|骂|翻车|维权|投诉|道歉|辟谣|否认|起诉|被查|落马/
-const EN_DISPUTED = /\b(?:backlash|slams?|controvers\w*|debate\w*|criticis\w*|criticiz\w*|row|feud|denies|denied|sued|sues|accus\w*|apologi\w*|boycott\w*)\b/i
+const EN_DISPUTED =
+  /\b(?:backlash|slams?|controvers\w*|debate\w*|criticis\w*|criticiz\w*|row|feud|denies|denied|sued|sues|accus\w*|apologi\w*|boycott\w*)\b/i
 
 export const readsAsAnnouncement = (core: string, language: Language): boolean =>
-  language === 'zh' ? ZH_ANNOUNCED.test(core) && !ZH_DISPUTED.test(core) : EN_ANNOUNCED.test(core) && !EN_DISPUTED.test(core)
+  language === 'zh'
+    ? ZH_ANNOUNCED.test(core) && !ZH_DISPUTED.test(core)
+    : EN_ANNOUNCED.test(core) && !EN_DISPUTED.test(core)
 
 /**
  * Topics about death, injury, disaster, accidents, crime, illness or missing people: the draft
  * takes a sober register (no contrarian hook, no jokes, no emoji, no "干货" packaging).
  */
-const ZH_SENSITIVE = /离世|去世|身亡|遇难|死亡|丧生|罹难|牺牲|病逝|自杀|轻生|坠亡|溺亡|车祸|事故|坠机|地震|火灾|爆炸|洪水|泥石流|失联|失踪|遇害|杀害|凶杀|猝死|抢救|重伤|受伤|确诊|癌|去世|悼念|遗体|伤亡/
+const ZH_SENSITIVE =
+  /离世|去世|身亡|遇难|死亡|丧生|罹难|牺牲|病逝|自杀|轻生|坠亡|溺亡|车祸|事故|坠机|地震|火灾|爆炸|洪水|泥石流|失联|失踪|遇害|杀害|凶杀|猝死|抢救|重伤|受伤|确诊|癌|去世|悼念|遗体|伤亡/
 const EN_SENSITIVE =
   /\b(?:dies|died|death|deaths|dead|dying|killed|kills|killing|crash|crashes|crashed|disaster|earthquake|fire|wildfire|flood|floods|missing|murder|murdered|suicide|cancer|injured|injuries|shooting|overdose|tragedy|victims?|funeral|passed away|hospitali[sz]ed)\b/i
 
 export const isSensitive = (topic: string) => ZH_SENSITIVE.test(topic) || EN_SENSITIVE.test(topic)
 
 /** Chinese numerals for ordinals a creator says ("第三个原因"); digits beyond ten. */
-export const zhNumber = (n: number) => (n <= 10 ? ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'][n] : String(n))
+export const zhNumber = (n: number) =>
+  n <= 10 ? ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'][n] : String(n)
 
 /** Chinese numerals for a count ("这两个原因", "三步"). */
 export const zhCount = (n: number) => (n === 2 ? '两' : zhNumber(n))

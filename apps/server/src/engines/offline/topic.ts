@@ -26,9 +26,11 @@ export interface TopicPhrases {
 }
 
 const WH_WORD = /^(why|how|what|when|where|who|whom|whose|which|whether)$/i
-const AUXILIARY = /^(is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|isn't|aren't|don't|doesn't|can't|won't)$/i
+const AUXILIARY =
+  /^(is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|isn't|aren't|don't|doesn't|can't|won't)$/i
 /** Words that are only capitalised because they start the topic; any other capital is kept. */
-const FUNCTION_WORD = /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
+const FUNCTION_WORD =
+  /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
 const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|呢$|哪|谁|是否|能否|要不要|该不该|值不值|有没有/
 
 /** Sentence punctuation, emoji and spaces a topic may end with: noise in a template. */
@@ -51,14 +53,17 @@ function englishKind(core: string, asked: boolean): TopicKind {
   return WH_WORD.test(first) ? 'clause' : 'noun'
 }
 
-const lowerFirstWord = (text: string) => text.replace(/^\S+/, (word) => (FUNCTION_WORD.test(word) ? word.toLowerCase() : word))
+const lowerFirstWord = (text: string) =>
+  text.replace(/^\S+/, (word) => (FUNCTION_WORD.test(word) ? word.toLowerCase() : word))
 
 /**
  * A topic in quotation marks, for a sentence that names it: 「…」 in Chinese, "…" in English, with
  * quotes inside the topic turned into the inner kind (『…』, '…') so they never nest as 「「」」.
  */
 export function quoted(text: string, language: Language): string {
-  return language === 'zh' ? `「${text.replace(/「/g, '『').replace(/」/g, '』')}」` : `"${text.replace(/[“”"]/g, "'")}"`
+  return language === 'zh'
+    ? `「${text.replace(/「/g, '『').replace(/」/g, '』')}」`
+    : `"${text.replace(/[“”"]/g, "'")}"`
 }
 
 /** "Budget phones are winning. But why?" is a headline of its own, quoted when it goes into a sentence. */
@@ -69,13 +74,31 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
   const asked = /[?？]\s*$/.test(topic.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, ''))
   const sentences = SENTENCE_BREAK.test(core)
   if (language === 'zh') {
-    const kind: TopicKind = sentences ? (asked ? 'question' : 'noun') : ZH_QUESTION.test(core) || asked ? 'question' : 'noun'
+    const kind: TopicKind = sentences
+      ? asked
+        ? 'question'
+        : 'noun'
+      : ZH_QUESTION.test(core) || asked
+        ? 'question'
+        : 'noun'
     const headline = kind === 'question' ? `${core}？` : core
-    return { kind, core, headline, about: sentences ? quoted(core, 'zh') : core, short: fitText(headline, 14, { language: 'zh' }) }
+    return {
+      kind,
+      core,
+      headline,
+      about: sentences ? quoted(core, 'zh') : core,
+      short: fitText(headline, 14, { language: 'zh' }),
+    }
   }
   if (sentences) {
     const headline = asked ? `${core}?` : core
-    return { kind: asked ? 'question' : 'noun', core, headline, about: quoted(core, 'en'), short: fitText(headline, 28, { language: 'en' }) }
+    return {
+      kind: asked ? 'question' : 'noun',
+      core,
+      headline,
+      about: quoted(core, 'en'),
+      short: fitText(headline, 28, { language: 'en' }),
+    }
   }
   const kind = englishKind(core, asked)
   // A headline starts a sentence: "budget phones" → "Budget phones", but "iPhone" stays.
@@ -89,12 +112,35 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
  * mark no colon ("Are budget phones worth it? 3 things to know"). Chinese joins with `joiner`.
  */
 export function lead(headline: string, rest: string, language: Language, joiner = '：'): string {
-  if (/[?？!！…]$/.test(headline)) return language === 'zh' ? `${headline}${rest}` : `${headline} ${rest[0].toUpperCase()}${rest.slice(1)}`
+  if (/[?？!！…]$/.test(headline))
+    return language === 'zh' ? `${headline}${rest}` : `${headline} ${rest[0].toUpperCase()}${rest.slice(1)}`
   return language === 'zh' ? `${headline}${joiner}${rest}` : `${headline}: ${rest}`
 }
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
-const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
+const EN_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+]
 
 /** "3", "三", "十", "十二", "二十" → the number; anything else → NaN. */
 function numberValue(text: string): number {
@@ -109,10 +155,12 @@ function numberValue(text: string): number {
 /** Classifiers that count items of a list (招、步、点…), unlike 个 which also counts children or cities. */
 const ZH_LIST_CLASSIFIER = '招步点条种类款件句本部样'
 /** What a "N个…" topic lists: "三个误区", "5个让你早起的小习惯". */
-const ZH_LIST_NOUN = /误区|技巧|方法|习惯|理由|建议|原因|秘诀|细节|问题|坑|误解|步骤|要点|好物|真相|区别|信号|特点|优点|缺点|套路|错误|关键|误会|地方|知识|道理|认知|思维|法则|规律|心得|经验|阶段|变化|作用|好处|坏处|迹象|表现|神器|工具|动作|姿势|原则|标准|维度|角度|事情|东西|事/
+const ZH_LIST_NOUN =
+  /误区|技巧|方法|习惯|理由|建议|原因|秘诀|细节|问题|坑|误解|步骤|要点|好物|真相|区别|信号|特点|优点|缺点|套路|错误|关键|误会|地方|知识|道理|认知|思维|法则|规律|心得|经验|阶段|变化|作用|好处|坏处|迹象|表现|神器|工具|动作|姿势|原则|标准|维度|角度|事情|东西|事/
 const ZH_NUMBER = '(?<![第\\d.０-９])(\\d{1,2}|[一二两三四五六七八九十]{1,3})(?![\\d.])'
 /** What an English topic lists: "5 tips", "three mistakes new runners make", "top 10 budget phones". */
-const EN_LIST_NOUN = /^(tips|tricks|mistakes|ways|reasons|things|facts|steps|habits|lessons|signs|rules|secrets|myths|hacks|ideas|questions|apps|books|places|foods|items|products|exercises|moves|truths|points|skills|tools|words|phrases|lies|problems|changes|features|games|movies|songs|phones|cities|spots|destinations|recipes|snacks|gadgets)$/i
+const EN_LIST_NOUN =
+  /^(tips|tricks|mistakes|ways|reasons|things|facts|steps|habits|lessons|signs|rules|secrets|myths|hacks|ideas|questions|apps|books|places|foods|items|products|exercises|moves|truths|points|skills|tools|words|phrases|lies|problems|changes|features|games|movies|songs|phones|cities|spots|destinations|recipes|snacks|gadgets)$/i
 /** A bare Chinese list noun ("误区", "技巧") says what kind of list a topic is, not what it is about. */
 export const isListNoun = (word: string) => new RegExp(`^(?:${ZH_LIST_NOUN.source})$`).test(word)
 const EN_NUMBER = `\\b(\\d{1,2}|${EN_NUMBERS.slice(1).join('|')})\\b`
@@ -143,7 +191,8 @@ export function statedCount(core: string): { count: number; index: number } | nu
     const match = pattern.exec(core)
     const value = numberValue(match?.[1] ?? '')
     // "一点", "一部", "一个人" are not lists of one; only a list noun after 个 makes one item a list.
-    if (match && (value > 1 || (value === 1 && i === zh.length - 1))) return counted(value, match.index + match[0].indexOf(match[1]))
+    if (match && (value > 1 || (value === 1 && i === zh.length - 1)))
+      return counted(value, match.index + match[0].indexOf(match[1]))
   }
   // English: a number followed, within two words, by a plural noun a list is made of; or a topic opening "N …s".
   const words = [...core.matchAll(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)]
@@ -151,16 +200,23 @@ export function statedCount(core: string): { count: number; index: number } | nu
   for (let i = 0; i < words.length; i++) {
     if (!new RegExp(`^${EN_NUMBER}$`).test(lower[i]) || (i > 0 && EN_NOT_A_COUNT_AFTER.test(lower[i - 1]))) continue
     const next = lower.slice(i + 1, i + 4)
-    const opensList = (i === 0 || (i === 1 && /^(top|the|my|these|best)$/.test(lower[0]))) && /s$/.test(next[0] ?? '') && !EN_NOT_LISTED.test(next[0])
-    if (opensList || next.some((word) => EN_LIST_NOUN.test(word)) || lower[i - 1] === 'top') return counted(numberValue(lower[i]), words[i].index)
+    const opensList =
+      (i === 0 || (i === 1 && /^(top|the|my|these|best)$/.test(lower[0]))) &&
+      /s$/.test(next[0] ?? '') &&
+      !EN_NOT_LISTED.test(next[0])
+    if (opensList || next.some((word) => EN_LIST_NOUN.test(word)) || lower[i - 1] === 'top')
+      return counted(numberValue(lower[i]), words[i].index)
   }
   return null
 }
 
 /** Any number in a topic, counted or not: a title that adds its own count beside it reads as a contradiction. */
-export const hasNumber = (core: string) => /\d|[一二两三四五六七八九十百千]+[个大种条招步点件款类位名岁]/.test(core) || new RegExp(EN_NUMBER, 'i').test(core)
+export const hasNumber = (core: string) =>
+  /\d|[一二两三四五六七八九十百千]+[个大种条招步点件款类位名岁]/.test(core) || new RegExp(EN_NUMBER, 'i').test(core)
 
 /** "Day 3", "part 2", "iPhone 16": a number after these is a name or an ordinal. */
-const EN_NOT_A_COUNT_AFTER = /^(day|part|episode|ep|season|week|no|number|vol|chapter|iphone|galaxy|pixel|version|level|round|game)$/
+const EN_NOT_A_COUNT_AFTER =
+  /^(day|part|episode|ep|season|week|no|number|vol|chapter|iphone|galaxy|pixel|version|level|round|game)$/
 /** "6 months", "5 kids": spans and people are not what a list is made of. */
-const EN_NOT_LISTED = /^(seconds|minutes|hours|days|weeks|months|years|times|percent|dollars|euros|pounds|yuan|kids|people|children|guys|girls|boys|men|women)$/
+const EN_NOT_LISTED =
+  /^(seconds|minutes|hours|days|weeks|months|years|times|percent|dollars|euros|pounds|yuan|kids|people|children|guys|girls|boys|men|women)$/

@@ -8,9 +8,15 @@ import type { OpenAICompatibleConfig } from './presets'
 export type UpstreamReason = ConnectionFailureReason
 
 /** Out of credit at the provider: 402 (DeepSeek), or a 429 that says quota/balance (OpenAI, Moonshot, Zhipu). */
-const mentionsNoBalance = (body: string | undefined) => /insufficient[_ ](quota|balance)|exceeded_current_quota|余额不足|欠费|arrearage/i.test(body ?? '')
+const mentionsNoBalance = (body: string | undefined) =>
+  /insufficient[_ ](quota|balance)|exceeded_current_quota|余额不足|欠费|arrearage/i.test(body ?? '')
 
-const upstream = (code: (typeof ErrorCode)[keyof typeof ErrorCode], reason: UpstreamReason, message: string, extra: { retryAfterSeconds?: number; cause?: unknown } = {}) =>
+const upstream = (
+  code: (typeof ErrorCode)[keyof typeof ErrorCode],
+  reason: UpstreamReason,
+  message: string,
+  extra: { retryAfterSeconds?: number; cause?: unknown } = {},
+) =>
   new AppError(code, message, {
     data: { reason, ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}) },
     headers: extra.retryAfterSeconds !== undefined ? { 'Retry-After': String(extra.retryAfterSeconds) } : {},
@@ -18,7 +24,12 @@ const upstream = (code: (typeof ErrorCode)[keyof typeof ErrorCode], reason: Upst
   })
 
 export const upstreamTimeout = (config: OpenAICompatibleConfig, cause?: unknown) =>
-  upstream(ErrorCode.UPSTREAM_TIMEOUT, 'timeout', `The AI provider (${config.provider}) sent nothing for ${Math.round(config.timeoutMs / 1000)} s`, { cause })
+  upstream(
+    ErrorCode.UPSTREAM_TIMEOUT,
+    'timeout',
+    `The AI provider (${config.provider}) sent nothing for ${Math.round(config.timeoutMs / 1000)} s`,
+    { cause },
+  )
 
 function retryAfter(headers: Record<string, string> | undefined): number | undefined {
   const value = headers?.['retry-after']
@@ -48,10 +59,20 @@ export function mapProviderError(error: unknown, config: OpenAICompatibleConfig)
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode
     if (status === 401 || status === 403) {
-      return upstream(ErrorCode.UPSTREAM_FAILED, 'bad_api_key', `${who} rejected the API key (HTTP ${status}); ${fix('AI_API_KEY')}`, { cause })
+      return upstream(
+        ErrorCode.UPSTREAM_FAILED,
+        'bad_api_key',
+        `${who} rejected the API key (HTTP ${status}); ${fix('AI_API_KEY')}`,
+        { cause },
+      )
     }
     if (status === 402 || (status === 429 && mentionsNoBalance(cause.responseBody))) {
-      return upstream(ErrorCode.UPSTREAM_FAILED, 'no_balance', `${who} says the account has no balance left (HTTP ${status}); top it up with the provider`, { cause })
+      return upstream(
+        ErrorCode.UPSTREAM_FAILED,
+        'no_balance',
+        `${who} says the account has no balance left (HTTP ${status}); top it up with the provider`,
+        { cause },
+      )
     }
     if (status === 429) {
       return upstream(ErrorCode.RATE_LIMITED, 'rate_limited', `${who} is rate limiting requests; try again shortly`, {
@@ -60,17 +81,30 @@ export function mapProviderError(error: unknown, config: OpenAICompatibleConfig)
       })
     }
     if (status === 404 || (status === 400 && mentionsMissingModel(cause.responseBody))) {
-      return upstream(ErrorCode.UPSTREAM_FAILED, 'model_not_found', `${who} does not know the model "${config.model}"; ${fix('AI_MODEL')}`, { cause })
+      return upstream(
+        ErrorCode.UPSTREAM_FAILED,
+        'model_not_found',
+        `${who} does not know the model "${config.model}"; ${fix('AI_MODEL')}`,
+        { cause },
+      )
     }
     if (status === 408 || status === 504) return upstreamTimeout(config, cause)
     if (status === undefined) {
-      return upstream(ErrorCode.UPSTREAM_FAILED, 'unreachable', `${who} could not be reached at ${config.baseURL}`, { cause })
+      return upstream(ErrorCode.UPSTREAM_FAILED, 'unreachable', `${who} could not be reached at ${config.baseURL}`, {
+        cause,
+      })
     }
     return upstream(ErrorCode.UPSTREAM_FAILED, 'provider_error', `${who} answered HTTP ${status}`, { cause })
   }
   const message = cause instanceof Error ? cause.message : String(cause)
-  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/i.test(`${message} ${String((cause as { cause?: unknown })?.cause ?? '')}`)) {
-    return upstream(ErrorCode.UPSTREAM_FAILED, 'unreachable', `${who} could not be reached at ${config.baseURL}`, { cause })
+  if (
+    /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/i.test(
+      `${message} ${String((cause as { cause?: unknown })?.cause ?? '')}`,
+    )
+  ) {
+    return upstream(ErrorCode.UPSTREAM_FAILED, 'unreachable', `${who} could not be reached at ${config.baseURL}`, {
+      cause,
+    })
   }
   return upstream(ErrorCode.UPSTREAM_FAILED, 'provider_error', `${who} failed: ${message}`, { cause })
 }

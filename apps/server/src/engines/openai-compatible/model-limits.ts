@@ -60,11 +60,19 @@ export function fitHistory<M extends Message>(messages: M[], budget = HISTORY_BU
 }
 
 export const answerTooLong = (provider: string, limit: number) =>
-  new AppError(ErrorCode.UPSTREAM_FAILED, `The AI provider (${provider}) kept writing past ${limit} characters; what it wrote is kept as an incomplete version.`, {
-    data: { reason: 'too_long' } as never,
-  })
+  new AppError(
+    ErrorCode.UPSTREAM_FAILED,
+    `The AI provider (${provider}) kept writing past ${limit} characters; what it wrote is kept as an incomplete version.`,
+    {
+      data: { reason: 'too_long' } as never,
+    },
+  )
 
 export const answerTooSlow = (provider: string, totalTimeoutMs: number) =>
-  new AppError(ErrorCode.UPSTREAM_TIMEOUT, `The AI provider (${provider}) did not finish its answer within ${Math.round(totalTimeoutMs / 1000)} s`, {
-    data: { reason: 'timeout' } as never,
-  })
+  new AppError(
+    ErrorCode.UPSTREAM_TIMEOUT,
+    `The AI provider (${provider}) did not finish its answer within ${Math.round(totalTimeoutMs / 1000)} s`,
+    {
+      data: { reason: 'timeout' } as never,
+    },
+  )

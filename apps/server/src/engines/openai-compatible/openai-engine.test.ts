@@ -4,7 +4,13 @@ import { AppError } from '../../lib/errors'
 import type { EngineTurn } from '../engine'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
 import { createOpenAICompatibleEngine } from './openai-engine'
-import { fitHistory, HISTORY_BUDGET_CHARS, HISTORY_OMITTED_NOTE, outputTokensFor, streamedCharsLimit } from './model-limits'
+import {
+  fitHistory,
+  HISTORY_BUDGET_CHARS,
+  HISTORY_OMITTED_NOTE,
+  outputTokensFor,
+  streamedCharsLimit,
+} from './model-limits'
 import { resolveEngineConfig, type OpenAICompatibleConfig } from './presets'
 import { buildSystemPrompt } from './system-prompt'
 
@@ -28,7 +34,10 @@ async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
 }
 
 async function failure(run: Promise<unknown>): Promise<AppError> {
-  const error = await run.then(() => null, (e: unknown) => e)
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(AppError)
   return error as AppError
 }
@@ -72,16 +81,25 @@ describe('openai-compatible engine', () => {
   })
 
   it('gives the model the numbers the check measures by: speaking rate, hook and beat budgets, tags, limits, claims, language', async () => {
-    const douyin = buildSystemPrompt(briefSchema.parse({ topic: '通勤穿搭', platform: 'douyin', language: 'zh' }), 'zh', 30)
+    const douyin = buildSystemPrompt(
+      briefSchema.parse({ topic: '通勤穿搭', platform: 'douyin', language: 'zh' }),
+      'zh',
+      30,
+    )
     expect(douyin).toContain('about 4.5 Chinese characters (字) per second')
     expect(douyin).toContain('The hook lasts at most 3 s, so its voice-over is at most 13 字')
-    expect(douyin).toContain('Write 4 beats of about 6 s each (beats on this platform run 4–8 s). Each holds at most 27 字')
+    expect(douyin).toContain(
+      'Write 4 beats of about 6 s each (beats on this platform run 4–8 s). Each holds at most 27 字',
+    )
     expect(douyin).toContain('add up to 30 s (±10 %)')
     expect(douyin).toContain('3–5 hashtags')
     expect(douyin).toMatch(/Never use absolute claims[^\n]*史上最、全网第一/)
     expect(douyin).toContain('written entirely in Simplified Chinese')
     expect(douyin).toContain('An example of the layout and density (a different topic: "第一次租房避坑", 30 s)')
-    const shorts = buildSystemPrompt(briefSchema.parse({ topic: 'budget phones', platform: 'youtube_shorts', language: 'en' }), 'en')
+    const shorts = buildSystemPrompt(
+      briefSchema.parse({ topic: 'budget phones', platform: 'youtube_shorts', language: 'en' }),
+      'en',
+    )
     expect(shorts).toContain('its voice-over is at most 7 words')
     expect(shorts).toContain('2–3 hashtags')
     expect(shorts).toContain('written entirely in English')
@@ -90,15 +108,30 @@ describe('openai-compatible engine', () => {
 
   it('asks for a repair in the same conversation: its answer, then the findings as the next message', async () => {
     const history: EngineTurn[] = [{ role: 'user', content: '' }]
-    await collect(createOpenAICompatibleEngine(config).repair!(brief, history, '## 标题备选\n1. 初稿', ['The hook runs 8 s; it must be at most 3 s.'], live()))
+    await collect(
+      createOpenAICompatibleEngine(config).repair!(
+        brief,
+        history,
+        '## 标题备选\n1. 初稿',
+        ['The hook runs 8 s; it must be at most 3 s.'],
+        live(),
+      ),
+    )
     const messages = fake.requests[fake.requests.length - 1].body.messages ?? []
     expect(messages.at(-2)).toEqual({ role: 'assistant', content: '## 标题备选\n1. 初稿' })
-    expect(messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringContaining('- The hook runs 8 s; it must be at most 3 s.') })
+    expect(messages.at(-1)).toMatchObject({
+      role: 'user',
+      content: expect.stringContaining('- The hook runs 8 s; it must be at most 3 s.'),
+    })
     expect(String(messages.at(-1)!.content)).toContain('written entirely in Simplified Chinese')
   })
 
   it('maps a rejected key (401) to 502 UPSTREAM_FAILED', async () => {
-    fake.setMode({ kind: 'status', status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } })
+    fake.setMode({
+      kind: 'status',
+      status: 401,
+      body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } },
+    })
     const error = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
     expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
     expect(error.status).toBe(502)
@@ -115,7 +148,10 @@ describe('openai-compatible engine', () => {
   })
 
   it('maps an unknown model (404, or 400 "Model Not Exist") to model_not_found', async () => {
-    for (const [status, message] of [[404, 'The model `gpt-9` does not exist'], [400, 'Model Not Exist']] as const) {
+    for (const [status, message] of [
+      [404, 'The model `gpt-9` does not exist'],
+      [400, 'Model Not Exist'],
+    ] as const) {
       fake.setMode({ kind: 'status', status, body: { error: { message } } })
       const error = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
       expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
@@ -126,7 +162,9 @@ describe('openai-compatible engine', () => {
   it('maps silence before the first token to 504 UPSTREAM_TIMEOUT and hangs up', async () => {
     fake.setMode({ kind: 'hang' })
     const before = fake.closedEarly
-    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())))
+    const error = await failure(
+      collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())),
+    )
     expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT)
     expect(error.status).toBe(504)
     await fake.waitForEarlyClose()
@@ -135,12 +173,18 @@ describe('openai-compatible engine', () => {
 
   it('maps a stream that stalls mid-way to UPSTREAM_TIMEOUT', async () => {
     fake.setMode({ kind: 'replay', stallAfter: 5 })
-    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())))
+    const error = await failure(
+      collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())),
+    )
     expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT)
   })
 
   it('maps an unreachable server to UPSTREAM_FAILED', async () => {
-    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, baseURL: 'http://127.0.0.1:9/v1' }).generate(brief, [], live())))
+    const error = await failure(
+      collect(
+        createOpenAICompatibleEngine({ ...config, baseURL: 'http://127.0.0.1:9/v1' }).generate(brief, [], live()),
+      ),
+    )
     expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
     expect(error.data).toMatchObject({ reason: 'unreachable' })
   })
@@ -152,12 +196,19 @@ describe('openai-compatible engine', () => {
       const controller = new AbortController()
       const seen: string[] = []
       const run = (async () => {
-        for await (const chunk of createOpenAICompatibleEngine({ ...config, baseURL: fresh.baseURL }).generate(brief, [], controller.signal)) {
+        for await (const chunk of createOpenAICompatibleEngine({ ...config, baseURL: fresh.baseURL }).generate(
+          brief,
+          [],
+          controller.signal,
+        )) {
           seen.push(chunk)
           if (seen.length === 3) controller.abort()
         }
       })()
-      const error = await run.then(() => null, (e: unknown) => e)
+      const error = await run.then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(error).not.toBeInstanceOf(AppError) // an abort is not a provider failure
       expect(seen).toHaveLength(3)
       await fresh.waitForEarlyClose()
@@ -172,10 +223,14 @@ describe('openai-compatible engine', () => {
 describe('openai-compatible engine bounds', () => {
   it('asks for max_tokens by the script length, never above the configured ceiling', async () => {
     const engine = createOpenAICompatibleEngine({ ...config, maxOutputTokens: 4000 })
-    await collect(engine.generate(briefSchema.parse({ topic: 'x', platform: 'douyin', duration_seconds: 30 }), [], live()))
+    await collect(
+      engine.generate(briefSchema.parse({ topic: 'x', platform: 'douyin', duration_seconds: 30 }), [], live()),
+    )
     expect(fake.requests.at(-1)!.body.max_tokens).toBe(outputTokensFor(30))
     expect(outputTokensFor(30)).toBeLessThan(4000)
-    await collect(engine.generate(briefSchema.parse({ topic: 'x', platform: 'bilibili', duration_seconds: 1800 }), [], live()))
+    await collect(
+      engine.generate(briefSchema.parse({ topic: 'x', platform: 'bilibili', duration_seconds: 1800 }), [], live()),
+    )
     expect(fake.requests.at(-1)!.body.max_tokens).toBe(4000)
   })
 
@@ -186,7 +241,12 @@ describe('openai-compatible engine bounds', () => {
     const seen: string[] = []
     const error = await failure(
       (async () => {
-        for await (const chunk of createOpenAICompatibleEngine({ ...config, maxOutputTokens: 256 }).generate(brief, [], live())) seen.push(chunk)
+        for await (const chunk of createOpenAICompatibleEngine({ ...config, maxOutputTokens: 256 }).generate(
+          brief,
+          [],
+          live(),
+        ))
+          seen.push(chunk)
       })(),
     )
     expect(error.code).toBe(ErrorCode.UPSTREAM_FAILED)
@@ -201,16 +261,20 @@ describe('openai-compatible engine bounds', () => {
     // A token every 50 ms keeps the idle timer (2 s) happy; the whole answer may take 400 ms.
     fake.setMode({ kind: 'replay', tokens: Array.from({ length: 200 }, () => '字'), eventDelayMs: 50 })
     const started = Date.now()
-    const error = await failure(collect(createOpenAICompatibleEngine({ ...config, totalTimeoutMs: 400 }).generate(brief, [], live())))
+    const error = await failure(
+      collect(createOpenAICompatibleEngine({ ...config, totalTimeoutMs: 400 }).generate(brief, [], live())),
+    )
     expect(error.code).toBe(ErrorCode.UPSTREAM_TIMEOUT)
     expect(error.message).toMatch(/did not finish its answer within/)
     expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('sends the brief and the newest turns of a long conversation, within the history budget', async () => {
-    const version = (n: number) => `## 标题备选\n1. 第 ${n} 版\n\n## 钩子（前 3 秒）\n- 口播：${'很长的口播'.repeat(800)}`
+    const version = (n: number) =>
+      `## 标题备选\n1. 第 ${n} 版\n\n## 钩子（前 3 秒）\n- 口播：${'很长的口播'.repeat(800)}`
     const history: EngineTurn[] = [{ role: 'user', content: '' }]
-    for (let n = 1; n <= 8; n++) history.push({ role: 'assistant', content: version(n) }, { role: 'user', content: `第 ${n} 次修改意见` })
+    for (let n = 1; n <= 8; n++)
+      history.push({ role: 'assistant', content: version(n) }, { role: 'user', content: `第 ${n} 次修改意见` })
     await collect(createOpenAICompatibleEngine(config).generate(brief, history, live()))
     const [, first, ...rest] = fake.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>
     expect(first.role).toBe('user')
@@ -250,11 +314,20 @@ describe('resolveEngineConfig', () => {
       baseURL: 'https://api.deepseek.com/v1',
       model: 'deepseek-chat',
     })
-    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'ollama' })).toMatchObject({ kind: 'openai-compatible', model: 'qwen2.5:7b' })
+    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'ollama' })).toMatchObject({
+      kind: 'openai-compatible',
+      model: 'qwen2.5:7b',
+    })
   })
   it('names the missing variable', () => {
-    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'qwen' })).toEqual({ error: { variable: 'AI_API_KEY', message: expect.any(String) } })
-    expect(resolveEngineConfig({ ...base, AI_BASE_URL: 'http://x/v1' })).toEqual({ error: { variable: 'AI_MODEL', message: expect.any(String) } })
-    expect(resolveEngineConfig({ ...base, AI_API_KEY: 'k' })).toEqual({ error: { variable: 'AI_API_KEY', message: expect.any(String) } })
+    expect(resolveEngineConfig({ ...base, AI_PROVIDER: 'qwen' })).toEqual({
+      error: { variable: 'AI_API_KEY', message: expect.any(String) },
+    })
+    expect(resolveEngineConfig({ ...base, AI_BASE_URL: 'http://x/v1' })).toEqual({
+      error: { variable: 'AI_MODEL', message: expect.any(String) },
+    })
+    expect(resolveEngineConfig({ ...base, AI_API_KEY: 'k' })).toEqual({
+      error: { variable: 'AI_API_KEY', message: expect.any(String) },
+    })
   })
 })

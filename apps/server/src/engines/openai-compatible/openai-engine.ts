@@ -3,7 +3,14 @@ import { streamText } from 'ai'
 import type { Brief } from '@hookline/contract'
 import type { EngineTurn, ScriptEngine } from '../engine'
 import { mapProviderError, upstreamTimeout } from './map-error'
-import { answerTooLong, answerTooSlow, fitHistory, MODEL_LIMIT_DEFAULTS, outputTokensFor, streamedCharsLimit } from './model-limits'
+import {
+  answerTooLong,
+  answerTooSlow,
+  fitHistory,
+  MODEL_LIMIT_DEFAULTS,
+  outputTokensFor,
+  streamedCharsLimit,
+} from './model-limits'
 import type { OpenAICompatibleConfig } from './presets'
 import { versionTarget } from '../requests'
 import { versionLanguage } from '../version-language'
@@ -19,7 +26,10 @@ export interface OpenAICompatibleEngineOptions {
  * Retries are off: a retry would re-stream text the creator has already seen, and a 429
  * is better reported than silently waited out while the request holds a connection.
  */
-export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, options: OpenAICompatibleEngineOptions = {}): ScriptEngine {
+export function createOpenAICompatibleEngine(
+  config: OpenAICompatibleConfig,
+  options: OpenAICompatibleEngineOptions = {},
+): ScriptEngine {
   const provider = createOpenAICompatible({
     name: config.provider,
     baseURL: config.baseURL.replace(/\/+$/, ''),
@@ -31,7 +41,12 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
   const ceiling = config.maxOutputTokens ?? MODEL_LIMIT_DEFAULTS.maxOutputTokens
   const totalTimeoutMs = config.totalTimeoutMs ?? MODEL_LIMIT_DEFAULTS.totalTimeoutMs
 
-  async function* chat(system: string, messages: ChatMessage[], targetSeconds: number, signal: AbortSignal): AsyncGenerator<string> {
+  async function* chat(
+    system: string,
+    messages: ChatMessage[],
+    targetSeconds: number,
+    signal: AbortSignal,
+  ): AsyncGenerator<string> {
     // Our own timers, so a timeout is told apart from the creator pressing Stop: one for
     // silence (re-armed by every part), one for the whole answer however steadily it streams.
     const local = new AbortController()
@@ -92,16 +107,31 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig, opt
 
   const generate = (brief: Brief, history: EngineTurn[], signal: AbortSignal) => {
     const targetSeconds = versionTarget(brief, history, 'explicit')
-    return chat(buildSystemPrompt(brief, versionLanguage(brief, history), targetSeconds), fitHistory(buildMessages(brief, history)), targetSeconds, signal)
+    return chat(
+      buildSystemPrompt(brief, versionLanguage(brief, history), targetSeconds),
+      fitHistory(buildMessages(brief, history)),
+      targetSeconds,
+      signal,
+    )
   }
 
   /** The same conversation, its answer, and the check's findings as the creator's next message. */
   const repair = (brief: Brief, history: EngineTurn[], answer: string, failures: string[], signal: AbortSignal) => {
     const language = versionLanguage(brief, history)
     const targetSeconds = versionTarget(brief, history, 'explicit')
-    const messages: ChatMessage[] = [...fitHistory(buildMessages(brief, history)), { role: 'assistant', content: answer }, { role: 'user', content: repairRequest(failures, language) }]
+    const messages: ChatMessage[] = [
+      ...fitHistory(buildMessages(brief, history)),
+      { role: 'assistant', content: answer },
+      { role: 'user', content: repairRequest(failures, language) },
+    ]
     return chat(buildSystemPrompt(brief, language, targetSeconds), messages, targetSeconds, signal)
   }
 
-  return { name: 'openai-compatible', label: `openai-compatible:${config.provider}:${config.model}`, reads: 'explicit', generate, repair }
+  return {
+    name: 'openai-compatible',
+    label: `openai-compatible:${config.provider}:${config.model}`,
+    reads: 'explicit',
+    generate,
+    repair,
+  }
 }

@@ -5,7 +5,9 @@ import { MODEL_PROVIDERS } from '@hookline/contract'
  * (MODEL_PROVIDERS). AI_PROVIDER picks one; AI_BASE_URL and AI_MODEL override its defaults.
  */
 const { custom: _custom, ...presets } = MODEL_PROVIDERS
-export const AI_PRESETS = presets as { [K in keyof typeof presets]: { baseURL: string; defaultModel: string; needsKey: boolean } }
+export const AI_PRESETS = presets as {
+  [K in keyof typeof presets]: { baseURL: string; defaultModel: string; needsKey: boolean }
+}
 
 export type AiPresetName = keyof typeof AI_PRESETS
 export const AI_PROVIDER_NAMES = ['offline', 'custom', ...(Object.keys(AI_PRESETS) as AiPresetName[])] as const
@@ -43,13 +45,24 @@ export interface AiSettings {
  * Which engine the settings select, or the name and reason of the setting that is wrong.
  * Offline when nothing is configured (DESIGN §3: the embedded default).
  */
-export function resolveEngineConfig(settings: AiSettings): EngineConfig | { error: { variable: string; message: string } } {
+export function resolveEngineConfig(
+  settings: AiSettings,
+): EngineConfig | { error: { variable: string; message: string } } {
   const { AI_PROVIDER: provider, AI_BASE_URL: baseURL, AI_API_KEY: apiKey, AI_MODEL: model } = settings
-  const limits = { timeoutMs: settings.AI_TIMEOUT_MS, totalTimeoutMs: settings.AI_TOTAL_TIMEOUT_MS, maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS }
+  const limits = {
+    timeoutMs: settings.AI_TIMEOUT_MS,
+    totalTimeoutMs: settings.AI_TOTAL_TIMEOUT_MS,
+    maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS,
+  }
   if (provider === 'offline') return { kind: 'offline' }
   if (!provider && !baseURL) {
     if (apiKey || model) {
-      return { error: { variable: apiKey ? 'AI_API_KEY' : 'AI_MODEL', message: 'is set but neither AI_PROVIDER nor AI_BASE_URL says which provider to call' } }
+      return {
+        error: {
+          variable: apiKey ? 'AI_API_KEY' : 'AI_MODEL',
+          message: 'is set but neither AI_PROVIDER nor AI_BASE_URL says which provider to call',
+        },
+      }
     }
     return { kind: 'offline' }
   }
@@ -59,6 +72,14 @@ export function resolveEngineConfig(settings: AiSettings): EngineConfig | { erro
     return { kind: 'openai-compatible', provider: 'custom', baseURL, apiKey, model, ...limits }
   }
   const preset = AI_PRESETS[provider]
-  if (preset.needsKey && !apiKey) return { error: { variable: 'AI_API_KEY', message: `is required for AI_PROVIDER=${provider}` } }
-  return { kind: 'openai-compatible', provider, baseURL: baseURL ?? preset.baseURL, apiKey, model: model ?? preset.defaultModel, ...limits }
+  if (preset.needsKey && !apiKey)
+    return { error: { variable: 'AI_API_KEY', message: `is required for AI_PROVIDER=${provider}` } }
+  return {
+    kind: 'openai-compatible',
+    provider,
+    baseURL: baseURL ?? preset.baseURL,
+    apiKey,
+    model: model ?? preset.defaultModel,
+    ...limits,
+  }
 }

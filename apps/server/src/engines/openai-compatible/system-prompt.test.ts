@@ -8,7 +8,11 @@ describe('buildMessages', () => {
   it('sends a hand-edited version as the creator’s words before their next request, so turns alternate', () => {
     const messages = buildMessages(brief, [
       { role: 'user', content: '', action: null },
-      { role: 'assistant', content: '## 开场钩子（前 3 秒）\n- 口播：模型写的', engine: 'openai-compatible:deepseek:deepseek-chat' },
+      {
+        role: 'assistant',
+        content: '## 开场钩子（前 3 秒）\n- 口播：模型写的',
+        engine: 'openai-compatible:deepseek:deepseek-chat',
+      },
       { role: 'assistant', content: '## 开场钩子（前 3 秒）\n- 口播：我改过的', engine: 'edited' },
       { role: 'user', content: '', action: 'more_professional' },
     ])

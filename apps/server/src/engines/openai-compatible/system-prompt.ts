@@ -1,4 +1,15 @@
-import { detectLanguage, PLATFORM_RULES, SPEAKING_RATES, targetSeconds, unitDescription, VOICE_OVER_MIN_SHARE, type Brief, type Language, type QuickAction, type Script } from '@hookline/contract'
+import {
+  detectLanguage,
+  PLATFORM_RULES,
+  SPEAKING_RATES,
+  targetSeconds,
+  unitDescription,
+  VOICE_OVER_MIN_SHARE,
+  type Brief,
+  type Language,
+  type QuickAction,
+  type Script,
+} from '@hookline/contract'
 import { exampleBrief, exampleScript } from './examples'
 import { lastAssistant, type EngineTurn } from '../engine'
 import { formatProfile } from '../formats'
@@ -77,7 +88,11 @@ function exampleLines(brief: Brief, language: Language): string[] {
 }
 
 /** DESIGN §3: the system prompt comes from the platform data, the format, the check's budgets and the layout. */
-export function buildSystemPrompt(brief: Brief, language: Language, target = targetSeconds(brief.platform, brief.duration_seconds)): string {
+export function buildSystemPrompt(
+  brief: Brief,
+  language: Language,
+  target = targetSeconds(brief.platform, brief.duration_seconds),
+): string {
   const platform = platformProfile(brief.platform)
   const format = formatProfile(brief.format)
   const lines = [
@@ -139,11 +154,16 @@ export function briefMessage(brief: Brief): string {
 }
 
 const actionInstructions: Record<Exclude<QuickAction, 'translate'>, string> = {
-  shorter: 'Make it about 30 % shorter: cut the weakest beats and tighten the voice-over; keep the layout and make the seconds add up to the new total.',
-  punchier_hook: 'Rewrite only the hook so it stops the scroll harder in the first 3 seconds: lead with the conflict, the result or a counter-intuitive claim.',
-  more_humorous: 'Make it more humorous: add light jokes and playful lines that suit the audience, without losing the information.',
-  more_professional: 'Make it more professional: precise wording, no slang or emoji, and bracketed placeholders where a source should be cited.',
-  add_data_point: 'Add one data point where it strengthens the argument, as a bracketed placeholder for the real figure and its source (do not invent numbers).',
+  shorter:
+    'Make it about 30 % shorter: cut the weakest beats and tighten the voice-over; keep the layout and make the seconds add up to the new total.',
+  punchier_hook:
+    'Rewrite only the hook so it stops the scroll harder in the first 3 seconds: lead with the conflict, the result or a counter-intuitive claim.',
+  more_humorous:
+    'Make it more humorous: add light jokes and playful lines that suit the audience, without losing the information.',
+  more_professional:
+    'Make it more professional: precise wording, no slang or emoji, and bracketed placeholders where a source should be cited.',
+  add_data_point:
+    'Add one data point where it strengthens the argument, as a bracketed placeholder for the real figure and its source (do not invent numbers).',
 }
 
 /**
@@ -154,20 +174,28 @@ function requestText(turn: EngineTurn, previousLanguage: Language, length: numbe
   const parts: string[] = []
   if (turn.action === 'translate') {
     const target: Language = previousLanguage === 'zh' ? 'en' : 'zh'
-    parts.push(`Translate the whole script into ${languageName[target]}, with the headings of that language, keeping the layout and the seconds.`)
+    parts.push(
+      `Translate the whole script into ${languageName[target]}, with the headings of that language, keeping the layout and the seconds.`,
+    )
   } else if (turn.action) {
     parts.push(actionInstructions[turn.action])
   }
   if (turn.content.trim()) parts.push(turn.content.trim())
-  if (length !== null) parts.push(`New target length: ${length} seconds; the hook, the beats and the call to action add up to it.`)
-  return parts.length > 0 ? parts.join('\n') : 'Write a new version from the brief with a different angle and a different hook.'
+  if (length !== null)
+    parts.push(`New target length: ${length} seconds; the hook, the beats and the call to action add up to it.`)
+  return parts.length > 0
+    ? parts.join('\n')
+    : 'Write a new version from the brief with a different angle and a different hook.'
 }
 
-const HAND_EDIT_PREFACE = 'I edited your last script by hand. This is the current version; keep my edits unless I ask otherwise:'
+const HAND_EDIT_PREFACE =
+  'I edited your last script by hand. This is the current version; keep my edits unless I ask otherwise:'
 
 /** Brief + earlier turns as chat messages (DESIGN §3: history is sent on follow-ups). */
 export function buildMessages(brief: Brief, history: EngineTurn[]) {
-  const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [{ role: 'user', content: briefMessage(brief) }]
+  const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [
+    { role: 'user', content: briefMessage(brief) },
+  ]
   // The length after each request, read as every engine reads it (requests.ts).
   const lengths = requestLengths(brief, requestPlans(history, 'explicit'))
   let requests = 0
@@ -187,7 +215,10 @@ export function buildMessages(brief: Brief, history: EngineTurn[]) {
     if (!before && !turn.action && !turn.content.trim()) return
     const language = before ? detectLanguage(before.content) : brief.language
     const request = requestText(turn, language, to !== from ? to : null)
-    messages.push({ role: 'user', content: edited === null ? request : `${HAND_EDIT_PREFACE}\n\n${edited}\n\n${request}` })
+    messages.push({
+      role: 'user',
+      content: edited === null ? request : `${HAND_EDIT_PREFACE}\n\n${edited}\n\n${request}`,
+    })
     edited = null
   })
   return messages

@@ -1,4 +1,13 @@
-import { findClaims, PLATFORM_RULES, softenClaims, textLength, type CheckBrief, type CheckFinding, type Script, type ScriptBeat } from '@hookline/contract'
+import {
+  findClaims,
+  PLATFORM_RULES,
+  softenClaims,
+  textLength,
+  type CheckBrief,
+  type CheckFinding,
+  type Script,
+  type ScriptBeat,
+} from '@hookline/contract'
 import { fitLines, fitText, leadingWords } from '../offline/fit-text'
 import { platformProfile } from '../platforms'
 
@@ -17,7 +26,9 @@ export interface Repair {
 /** softenClaims, keeping a capital at the start: "The best-ever way…" → "Really good way…", not "really good way…". */
 function soften(text: string): string {
   const out = softenClaims(text)
-  return /^\p{Lu}/u.test(text.trim()) && /^\p{Ll}/u.test(out.trim()) ? out.replace(/\p{Ll}/u, (ch) => ch.toUpperCase()) : out
+  return /^\p{Lu}/u.test(text.trim()) && /^\p{Ll}/u.test(out.trim())
+    ? out.replace(/\p{Ll}/u, (ch) => ch.toUpperCase())
+    : out
 }
 
 const softenBeat = (beat: ScriptBeat): ScriptBeat => ({
@@ -75,9 +86,12 @@ export function repairHashtags(script: Script, brief: CheckBrief, findings: Chec
   for (const tag of platformProfile(brief.platform).signatureTags) {
     if (kept.length < rules.hashtagCount.min && !seen.has(tag.toLowerCase())) kept.push(tag)
   }
-  if (kept.length === script.hashtags.length && kept.every((tag, i) => tag === script.hashtags[i])) return { script, changes: [] }
+  if (kept.length === script.hashtags.length && kept.every((tag, i) => tag === script.hashtags[i]))
+    return { script, changes: [] }
   const dropped = [...jargon].map((i) => script.hashtags[i!])
-  const changes = [`repaired: hashtags in the platform's form, ${script.hashtags.length} → ${kept.length}${dropped.length > 0 ? ` (dropped ${dropped.join(', ')})` : ''}`]
+  const changes = [
+    `repaired: hashtags in the platform's form, ${script.hashtags.length} → ${kept.length}${dropped.length > 0 ? ` (dropped ${dropped.join(', ')})` : ''}`,
+  ]
   return { script: { ...script, hashtags: kept }, changes }
 }
 
@@ -89,7 +103,17 @@ export function repairLengths(script: Script, brief: CheckBrief, findings: Check
   const options = { language: brief.language, unit: limits.unit }
   const titles = script.titles.map((title) => fitText(title, limits.title, options))
   const cover_text = fitText(script.cover_text, limits.coverText, options)
-  const caption = script.caption !== null && limits.caption !== null ? fitLines(script.caption, limits.caption, options) : script.caption
-  const names = [...new Set(long.map((f) => (f.section === 'titles' ? 'titles' : f.section === 'cover_text' ? 'cover text' : 'caption')))]
-  return { script: { ...script, titles, cover_text, caption }, changes: [`repaired: cut ${names.join(', ')} to the platform's limits`] }
+  const caption =
+    script.caption !== null && limits.caption !== null
+      ? fitLines(script.caption, limits.caption, options)
+      : script.caption
+  const names = [
+    ...new Set(
+      long.map((f) => (f.section === 'titles' ? 'titles' : f.section === 'cover_text' ? 'cover text' : 'caption')),
+    ),
+  ]
+  return {
+    script: { ...script, titles, cover_text, caption },
+    changes: [`repaired: cut ${names.join(', ')} to the platform's limits`],
+  }
 }

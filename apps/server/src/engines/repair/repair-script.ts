@@ -28,7 +28,8 @@ export function repairScript(script: Script, brief: CheckBrief): MechanicalRepai
   const afterClaims = checkScript(current, brief).findings
   step(repairHashtags(current, brief, afterClaims))
   step(repairLengths(current, brief, afterClaims))
-  if (afterClaims.some((f) => f.rule === 'hook' || f.rule === 'pacing' || f.rule === 'length')) step(repairTiming(current, brief))
+  if (afterClaims.some((f) => f.rule === 'hook' || f.rule === 'pacing' || f.rule === 'length'))
+    step(repairTiming(current, brief))
   return { script: current, changes, check: changes.length > 0 ? checkScript(current, brief) : before }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, checkScript, PLATFORMS, speechSeconds, targetSeconds, type CheckBrief, type Script } from '@hookline/contract'
+import {
+  briefSchema,
+  checkScript,
+  PLATFORMS,
+  speechSeconds,
+  targetSeconds,
+  type CheckBrief,
+  type Script,
+} from '@hookline/contract'
 import { createOfflineEngine } from '../offline/offline-engine'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { renderScriptMarkdown } from '../script-markdown/render'
@@ -7,8 +15,20 @@ import { repairScript } from './repair-script'
 import { reviewAnswer } from './review'
 import { trimToSeconds } from './timing'
 
-const beat = (voice_over: string, seconds: number, label = '') => ({ label, shot: '近景', voice_over, on_screen_text: '字幕', seconds })
-const enBeat = (voice_over: string, seconds: number) => ({ label: '', shot: 'Close-up', voice_over, on_screen_text: 'Caption', seconds })
+const beat = (voice_over: string, seconds: number, label = '') => ({
+  label,
+  shot: '近景',
+  voice_over,
+  on_screen_text: '字幕',
+  seconds,
+})
+const enBeat = (voice_over: string, seconds: number) => ({
+  label: '',
+  shot: 'Close-up',
+  voice_over,
+  on_screen_text: 'Caption',
+  seconds,
+})
 const douyin: CheckBrief = { platform: 'douyin', language: 'zh', targetSeconds: 30, topic: '通勤穿搭' }
 
 /** A sound 30 s Douyin script the tests spoil one way at a time. */
@@ -27,7 +47,10 @@ const sound = (): Script => ({
   notes: [],
 })
 const total = (s: Script) => s.hook.seconds + s.beats.reduce((a, b) => a + b.seconds, 0) + s.call_to_action.seconds
-const failing = (s: Script, brief = douyin) => checkScript(s, brief).rules.filter((r) => !r.ok).map((r) => r.id)
+const failing = (s: Script, brief = douyin) =>
+  checkScript(s, brief)
+    .rules.filter((r) => !r.ok)
+    .map((r) => r.id)
 
 describe('mechanical repair', () => {
   it('leaves a script that passes exactly as it was', () => {
@@ -38,7 +61,12 @@ describe('mechanical repair', () => {
   })
 
   it('re-times durations that add up to 50 s for a 30 s target, and caps an 8 s hook at 3 s', () => {
-    const long = { ...sound(), hook: beat('上班穿搭别再乱买了！', 8), beats: sound().beats.map((b) => ({ ...b, seconds: 12 })), call_to_action: beat('关注我，明天讲通勤鞋子到底怎么选。', 6) }
+    const long = {
+      ...sound(),
+      hook: beat('上班穿搭别再乱买了！', 8),
+      beats: sound().beats.map((b) => ({ ...b, seconds: 12 })),
+      call_to_action: beat('关注我，明天讲通勤鞋子到底怎么选。', 6),
+    }
     expect(total(long)).toBe(50)
     const out = repairScript(long, douyin)
     expect(total(out.script)).toBe(30)
@@ -53,24 +81,41 @@ describe('mechanical repair', () => {
     wordy.beats[2] = { ...wordy.beats[2], seconds: 13 }
     expect(failing(wordy)).toContain('pacing')
     const out = repairScript(wordy, douyin)
-    expect(out.script.beats[0].seconds).toBeGreaterThanOrEqual(Math.ceil(speechSeconds(wordy.beats[0].voice_over) / 1.1))
+    expect(out.script.beats[0].seconds).toBeGreaterThanOrEqual(
+      Math.ceil(speechSeconds(wordy.beats[0].voice_over) / 1.1),
+    )
     expect(total(out.script)).toBe(30)
     expect(failing(out.script)).toEqual([])
   })
 
   it('cuts a hook that cannot be said in 3 s at a clause boundary', () => {
-    expect(trimToSeconds('你每天早上花二十分钟选衣服？其实只要记住三个原则，就能一周不重样。', 3, 'zh')).toBe('你每天早上花二十分钟选衣服？')
-    expect(trimToSeconds('Stop buying clothes you never wear, because three rules fix your whole week.', 3, 'en')).toBe('Stop buying clothes you never wear.')
-    expect(trimToSeconds('Your phone is slow — and it is not the battery, it is the storage you never clear.', 3, 'en')).toBe('Your phone is slow.')
+    expect(trimToSeconds('你每天早上花二十分钟选衣服？其实只要记住三个原则，就能一周不重样。', 3, 'zh')).toBe(
+      '你每天早上花二十分钟选衣服？',
+    )
+    expect(trimToSeconds('Stop buying clothes you never wear, because three rules fix your whole week.', 3, 'en')).toBe(
+      'Stop buying clothes you never wear.',
+    )
+    expect(
+      trimToSeconds('Your phone is slow — and it is not the battery, it is the storage you never clear.', 3, 'en'),
+    ).toBe('Your phone is slow.')
     // No clause fits: a cut between words is marked as a cut, never closed with a full stop.
-    expect(trimToSeconds('你知道吗为什么越来越多的年轻人开始不买新衣服而是去二手平台淘货', 3, 'zh')).toBe('你知道吗为什么越来越多的年轻人…')
-    const out = repairScript({ ...sound(), hook: beat('你每天早上花二十分钟选衣服？其实只要记住三个原则，就能一周不重样。', 3) }, douyin)
+    expect(trimToSeconds('你知道吗为什么越来越多的年轻人开始不买新衣服而是去二手平台淘货', 3, 'zh')).toBe(
+      '你知道吗为什么越来越多的年轻人…',
+    )
+    const out = repairScript(
+      { ...sound(), hook: beat('你每天早上花二十分钟选衣服？其实只要记住三个原则，就能一周不重样。', 3) },
+      douyin,
+    )
     expect(out.script.hook.voice_over).toBe('你每天早上花二十分钟选衣服？')
     expect(failing(out.script)).toEqual([])
   })
 
   it('softens banned claims everywhere and reports them', () => {
-    const bragging = { ...sound(), titles: ['史上最好用的通勤穿搭', '全网第一的穿搭公式', '上班穿什么'], cover_text: '全网第一穿搭' }
+    const bragging = {
+      ...sound(),
+      titles: ['史上最好用的通勤穿搭', '全网第一的穿搭公式', '上班穿什么'],
+      cover_text: '全网第一穿搭',
+    }
     bragging.beats[1] = beat('第二，这是史上最省心的裤子搭法，早上随手拿一条就出门。', 7, '裤子')
     expect(failing(bragging)).toEqual(['claims'])
     const out = repairScript(bragging, douyin)
@@ -81,7 +126,19 @@ describe('mechanical repair', () => {
   })
 
   it('cleans 11 hashtags to the platform form and count: hashes, spaces, punctuation, jargon, repeats', () => {
-    const tags = ['#通勤穿搭', '穿搭 技巧', '上班族！', '口播', '通勤穿搭', 'OOTD', '职场', '衣橱', '搭配', '极简', '胶囊衣橱']
+    const tags = [
+      '#通勤穿搭',
+      '穿搭 技巧',
+      '上班族！',
+      '口播',
+      '通勤穿搭',
+      'OOTD',
+      '职场',
+      '衣橱',
+      '搭配',
+      '极简',
+      '胶囊衣橱',
+    ]
     const out = repairScript({ ...sound(), hashtags: tags }, douyin)
     expect(out.script.hashtags).toEqual(['通勤穿搭', '穿搭技巧', '上班族', 'OOTD', '职场'])
     expect(failing(out.script)).toEqual([])
@@ -93,7 +150,11 @@ describe('mechanical repair', () => {
   })
 
   it('cuts long titles and cover text at word boundaries to the limits', () => {
-    const wordy = { ...sound(), cover_text: '通勤穿搭三个小技巧一周不重样', titles: ['通勤穿搭'.repeat(15), '上班穿什么不费脑', '一周通勤不重样'] }
+    const wordy = {
+      ...sound(),
+      cover_text: '通勤穿搭三个小技巧一周不重样',
+      titles: ['通勤穿搭'.repeat(15), '上班穿什么不费脑', '一周通勤不重样'],
+    }
     const out = repairScript(wordy, douyin)
     expect(out.script.cover_text.endsWith('…')).toBe(true)
     expect(failing(out.script)).toEqual([])
@@ -107,7 +168,10 @@ describe('mechanical repair', () => {
       hook: enBeat('Stop buying clothes you never wear, because three simple rules fix your whole week of outfits.', 8),
       beats: [
         enBeat('Rule one: pick one neutral jacket, black, grey or navy, and it goes with everything else you own.', 15),
-        enBeat('Rule two: keep your trousers in two colours only, so in the morning you just grab a pair and leave.', 15),
+        enBeat(
+          'Rule two: keep your trousers in two colours only, so in the morning you just grab a pair and leave.',
+          15,
+        ),
       ],
       call_to_action: enBeat('Follow me for the shoes that go with all of it tomorrow.', 12),
       hashtags: ['#commute outfits', 'TalkingHead', 'style'],
@@ -127,7 +191,9 @@ describe('reviewAnswer', () => {
   const brief = { platform: 'douyin' as const, topic: '通勤穿搭', language: 'zh' as const, targetSeconds: 30 }
   it('calls a greeting or a question back not a script', () => {
     expect(reviewAnswer('你好！请问你想写什么主题的视频？', brief).kind).toBe('not_a_script')
-    expect(reviewAnswer('## 标题\n1. 通勤穿搭\n\n## 开头钩子（前 3 秒）\n- 口播：上班穿搭别再乱买了！', brief).kind).toBe('not_a_script')
+    expect(
+      reviewAnswer('## 标题\n1. 通勤穿搭\n\n## 开头钩子（前 3 秒）\n- 口播：上班穿搭别再乱买了！', brief).kind,
+    ).toBe('not_a_script')
   })
 
   it('keeps a passing answer byte for byte', () => {
@@ -141,7 +207,11 @@ describe('reviewAnswer', () => {
     let passing = 0
     for (const platform of PLATFORMS) {
       for (const language of ['zh', 'en'] as const) {
-        const input = briefSchema.parse({ topic: language === 'zh' ? '年轻人为什么开始反向消费' : 'Why people switch to budget phones', platform, language })
+        const input = briefSchema.parse({
+          topic: language === 'zh' ? '年轻人为什么开始反向消费' : 'Why people switch to budget phones',
+          platform,
+          language,
+        })
         let markdown = ''
         for await (const chunk of engine.generate(input, [], new AbortController().signal)) markdown += chunk
         const target = targetSeconds(platform, input.duration_seconds)
@@ -149,9 +219,16 @@ describe('reviewAnswer', () => {
         expect(reviewed.kind, `${platform} ${language}`).toBe('script')
         const parsed = parseScriptMarkdown(markdown).script
         // Whether every offline draft passes is the offline engine's own test; here: passing means untouched.
-        if (reviewed.kind !== 'script' || failing(parsed, { platform, language, targetSeconds: target, topic: input.topic }).length > 0) continue
+        if (
+          reviewed.kind !== 'script' ||
+          failing(parsed, { platform, language, targetSeconds: target, topic: input.topic }).length > 0
+        )
+          continue
         passing += 1
-        expect(reviewed.warnings.filter((w) => w.startsWith('repaired')), `${platform} ${language}`).toEqual([])
+        expect(
+          reviewed.warnings.filter((w) => w.startsWith('repaired')),
+          `${platform} ${language}`,
+        ).toEqual([])
         expect(reviewed.content).toBe(markdown)
         expect(parsed).toEqual(reviewed.script)
       }

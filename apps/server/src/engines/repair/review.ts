@@ -34,11 +34,20 @@ export type ReviewedAnswer =
 export function reviewAnswer(markdown: string, brief: ReviewBrief): ReviewedAnswer {
   const parsed = parseScriptMarkdown(markdown)
   if (parsed.script.beats.length === 0) return { kind: 'not_a_script', warnings: parsed.warnings }
-  const checkBrief = { platform: brief.platform, language: brief.language, targetSeconds: brief.targetSeconds, topic: brief.topic }
+  const checkBrief = {
+    platform: brief.platform,
+    language: brief.language,
+    targetSeconds: brief.targetSeconds,
+    topic: brief.topic,
+  }
   // A truncated answer is measured as it is: re-timing it without its ending would invent one.
-  const repaired = parsed.complete ? repairScript(parsed.script, checkBrief) : { script: parsed.script, changes: [], check: checkScript(parsed.script, checkBrief) }
+  const repaired = parsed.complete
+    ? repairScript(parsed.script, checkBrief)
+    : { script: parsed.script, changes: [], check: checkScript(parsed.script, checkBrief) }
   const content =
-    repaired.changes.length > 0 ? renderScriptMarkdown(repaired.script, { language: brief.language, platform: brief.platform }) : markdown
+    repaired.changes.length > 0
+      ? renderScriptMarkdown(repaired.script, { language: brief.language, platform: brief.platform })
+      : markdown
   return {
     kind: 'script',
     complete: parsed.complete,
@@ -54,4 +63,5 @@ export type ReviewedScript = Extract<ReviewedAnswer, { kind: 'script' }>
 
 /** Of two answers, the one that fails fewer rules; on a tie, the one with fewer findings. */
 export const better = (candidate: ReviewedScript, current: ReviewedScript) =>
-  candidate.failed < current.failed || (candidate.failed === current.failed && candidate.check.findings.length < current.check.findings.length)
+  candidate.failed < current.failed ||
+  (candidate.failed === current.failed && candidate.check.findings.length < current.check.findings.length)

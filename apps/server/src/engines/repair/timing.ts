@@ -1,4 +1,11 @@
-import { PLATFORM_RULES, speechSeconds, TIMING_TOLERANCE, type CheckBrief, type Script, type ScriptBeat } from '@hookline/contract'
+import {
+  PLATFORM_RULES,
+  speechSeconds,
+  TIMING_TOLERANCE,
+  type CheckBrief,
+  type Script,
+  type ScriptBeat,
+} from '@hookline/contract'
 
 /**
  * Mechanical repair of a script's timing (DESIGN §3): the seconds are re-shared so the total
@@ -114,11 +121,20 @@ export function repairTiming(script: Script, brief: CheckBrief): TimingRepair {
     seconds = minimum
   } else {
     const words = sum(speech) || 1
-    seconds = share(speech.map((s) => (s / words) * available), rest.map(() => 1), available)
+    seconds = share(
+      speech.map((s) => (s / words) * available),
+      rest.map(() => 1),
+      available,
+    )
   }
   const retimed = rest.map((beat, i) => ({ ...beat, seconds: seconds[i] }))
   if (retimed.every((beat, i) => beat.seconds === rest[i].seconds)) return { script: { ...script, hook }, changes }
   const total = hook.seconds + sum(seconds)
-  changes.push(`repaired: re-timed the sections to ${total} s${total !== brief.targetSeconds ? ` (target ${brief.targetSeconds} s)` : ''}`)
-  return { script: { ...script, hook, beats: retimed.slice(0, -1), call_to_action: retimed[retimed.length - 1] }, changes }
+  changes.push(
+    `repaired: re-timed the sections to ${total} s${total !== brief.targetSeconds ? ` (target ${brief.targetSeconds} s)` : ''}`,
+  )
+  return {
+    script: { ...script, hook, beats: retimed.slice(0, -1), call_to_action: retimed[retimed.length - 1] },
+    changes,
+  }
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Script } from '@hookline/contract'
 import { toSrt, toTeleprompterText } from './exports'
 
-const beat = (voice_over: string, seconds: number, on_screen_text = '') => ({ label: '', shot: '镜头', voice_over, on_screen_text, seconds })
+const beat = (voice_over: string, seconds: number, on_screen_text = '') => ({
+  label: '',
+  shot: '镜头',
+  voice_over,
+  on_screen_text,
+  seconds,
+})
 
 const script: Script = {
   titles: ['t'],
@@ -40,12 +46,25 @@ describe('exports', () => {
   })
 
   it('never splits a cue inside 「」 or “” quotes', () => {
-    const quoted = { ...script, hook: beat('这一期我们要聊的是新番时光机「神作之月！十年前的奇迹！」，你看过几部？最后还有一句“不要！停下！”这句台词。', 12), beats: [], call_to_action: beat('', 0) }
-    const texts = toSrt(quoted).trim().split('\n\n').map((cue) => cue.split('\n')[2])
+    const quoted = {
+      ...script,
+      hook: beat(
+        '这一期我们要聊的是新番时光机「神作之月！十年前的奇迹！」，你看过几部？最后还有一句“不要！停下！”这句台词。',
+        12,
+      ),
+      beats: [],
+      call_to_action: beat('', 0),
+    }
+    const texts = toSrt(quoted)
+      .trim()
+      .split('\n\n')
+      .map((cue) => cue.split('\n')[2])
     for (const text of texts) {
       expect(text.split('「').length).toBe(text.split('」').length)
       expect(text.split('“').length).toBe(text.split('”').length)
     }
-    expect(texts.join('')).toBe('这一期我们要聊的是新番时光机「神作之月！十年前的奇迹！」，你看过几部？最后还有一句“不要！停下！”这句台词。')
+    expect(texts.join('')).toBe(
+      '这一期我们要聊的是新番时光机「神作之月！十年前的奇迹！」，你看过几部？最后还有一句“不要！停下！”这句台词。',
+    )
   })
 })

@@ -56,7 +56,8 @@ function splitCues(text: string): string[] {
   const cues: string[] = []
   for (const piece of sentences.map((s) => s.trim()).filter(Boolean)) {
     const last = cues[cues.length - 1]
-    if (last && cueWeight(last) + cueWeight(piece) <= MAX_CUE_WEIGHT) cues[cues.length - 1] = `${last} ${piece}`.replace(/([\u3000-\u9fff，。！？]) /g, '$1')
+    if (last && cueWeight(last) + cueWeight(piece) <= MAX_CUE_WEIGHT)
+      cues[cues.length - 1] = `${last} ${piece}`.replace(/([\u3000-\u9fff，。！？]) /g, '$1')
     else cues.push(piece)
   }
   return cues

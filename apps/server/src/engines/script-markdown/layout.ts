@@ -58,7 +58,10 @@ export const sectionAliases: Array<[SectionKey, RegExp]> = [
 
 /** Field names a model may use, zh and en, checked in this order. */
 export const fieldAliases: Array<[FieldKey, RegExp]> = [
-  ['on_screen_text', /字幕|花字|屏幕文字|屏幕文案|文字|on[\s-]*screen|text\s*overlay|overlay|subtitle|caption|\bost\b|super/i],
+  [
+    'on_screen_text',
+    /字幕|花字|屏幕文字|屏幕文案|文字|on[\s-]*screen|text\s*overlay|overlay|subtitle|caption|\bost\b|super/i,
+  ],
   ['voice_over', /口播|旁白|台词|配音|解说|voice[\s-]*over|\bvo\b|narration|script|line|dialogue|says?/i],
   ['shot', /画面|镜头|分镜|场景|拍摄|景别|shot|visuals?|scene|camera|b[\s-]*roll/i],
   ['seconds', /时长|秒数|时间|duration|seconds?|time|length|timing/i],

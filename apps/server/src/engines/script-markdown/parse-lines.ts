@@ -16,7 +16,13 @@ export const stripMarkup = (text: string): string => text.replace(MARKUP, '').tr
 
 /** Plain text of a heading or label: no markup, emoji, wrapping brackets or trailing colon. */
 export function cleanText(text: string): string {
-  return unwrap(text.replace(MARKUP, '').replace(EMOJI, '').replace(/[:：]\s*$/, ''), '【[「『')
+  return unwrap(
+    text
+      .replace(MARKUP, '')
+      .replace(EMOJI, '')
+      .replace(/[:：]\s*$/, ''),
+    '【[「『',
+  )
 }
 
 /**
@@ -71,7 +77,19 @@ export function fieldOf(label: string): FieldKey | null {
   return null
 }
 
-const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 }
+const CHINESE_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+}
 
 /**
  * Seconds in whatever way a model wrote them: "8 秒", "8s", "约8秒", "1分30秒", "0:03–0:10"

@@ -62,7 +62,7 @@ function readTable(lines: string[]): DraftBeat[] | null {
     .filter((row) => !isTableSeparator(row))
     .map((row) => {
       const cells = tableCells(row)
-      const beat = emptyDraft(labelColumn >= 0 ? cells[labelColumn] ?? '' : '')
+      const beat = emptyDraft(labelColumn >= 0 ? (cells[labelColumn] ?? '') : '')
       columns.forEach((column, i) => {
         const cell = cells[i] ?? ''
         if (column === 'seconds') beat.seconds = readSeconds(cell)

@@ -10,7 +10,13 @@ const sample: Script = {
     { label: '痛点', shot: '中景', voice_over: '很多人都搞错了。', on_screen_text: '痛点', seconds: 8 },
     { label: '要点 1', shot: '近景', voice_over: '第一点是这样。', on_screen_text: '要点 1', seconds: 10.5 },
   ],
-  call_to_action: { label: '结尾引导', shot: '对镜头', voice_over: '点赞关注！', on_screen_text: '关注 ➕', seconds: 4 },
+  call_to_action: {
+    label: '结尾引导',
+    shot: '对镜头',
+    voice_over: '点赞关注！',
+    on_screen_text: '关注 ➕',
+    seconds: 4,
+  },
   hashtags: ['反向消费', '干货分享'],
   cover_text: '反向消费真相',
   caption: '第一行\n第二行',
@@ -64,9 +70,18 @@ describe('parseScriptMarkdown', () => {
     const { script, warnings, complete } = parseScriptMarkdown(markdown)
     expect(complete).toBe(true)
     expect(script.titles).toEqual(['反向消费：年轻人的新选择'])
-    expect(script.hook).toMatchObject({ shot: '主播举起两部手机', voice_over: '一部 6000，一部 1000，你选哪个？', seconds: 3 })
+    expect(script.hook).toMatchObject({
+      shot: '主播举起两部手机',
+      voice_over: '一部 6000，一部 1000，你选哪个？',
+      seconds: 3,
+    })
     expect(script.beats).toHaveLength(2)
-    expect(script.beats[0]).toMatchObject({ shot: '超市货架', voice_over: '现在的年轻人， 越来越会算账了。', on_screen_text: '会算账', seconds: 12 })
+    expect(script.beats[0]).toMatchObject({
+      shot: '超市货架',
+      voice_over: '现在的年轻人， 越来越会算账了。',
+      on_screen_text: '会算账',
+      seconds: 12,
+    })
     expect(script.beats[1].seconds).toBeGreaterThan(0)
     expect(script.call_to_action.voice_over).toBe('关注我，下期讲怎么找平替。')
     expect(script.hashtags).toEqual(['反向消费', '平替', '省钱'])
@@ -125,7 +140,16 @@ describe('parseScriptMarkdown', () => {
   })
 
   it('never throws on odd input and says what is missing', () => {
-    for (const input of ['', '   ', '###', '| a | b |\n|---|', '#'.repeat(500), 'just a sentence', '\u0000\uFFFF', undefined as unknown as string]) {
+    for (const input of [
+      '',
+      '   ',
+      '###',
+      '| a | b |\n|---|',
+      '#'.repeat(500),
+      'just a sentence',
+      '\u0000\uFFFF',
+      undefined as unknown as string,
+    ]) {
       const result = parseScriptMarkdown(input)
       expect(result.complete).toBe(false)
       expect(result.warnings).toContain('missing section: beats')
@@ -141,8 +165,15 @@ describe('parseScriptMarkdown', () => {
   })
 
   it('keeps the emoji and brackets of titles, which Xiaohongshu titles are made of', () => {
-    const { script } = parseScriptMarkdown('## 标题\n1. 反向消费｜亲测有用✨\n2. 【干货】反向消费避坑指南🔥\n3. 「省钱」的3个真相\n4. "Budget phones, explained"\n')
-    expect(script.titles).toEqual(['反向消费｜亲测有用✨', '【干货】反向消费避坑指南🔥', '「省钱」的3个真相', 'Budget phones, explained'])
+    const { script } = parseScriptMarkdown(
+      '## 标题\n1. 反向消费｜亲测有用✨\n2. 【干货】反向消费避坑指南🔥\n3. 「省钱」的3个真相\n4. "Budget phones, explained"\n',
+    )
+    expect(script.titles).toEqual([
+      '反向消费｜亲测有用✨',
+      '【干货】反向消费避坑指南🔥',
+      '「省钱」的3个真相',
+      'Budget phones, explained',
+    ])
   })
 
   it('drops brackets around a whole cover or heading, never those around a part of it', () => {
@@ -157,14 +188,29 @@ describe('parseScriptMarkdown', () => {
   it('keeps revision notes as notes, even when a note names a section', () => {
     // Was: "已强化开场钩子：…" opened a hook section and "Hashtags: trimmed to 3" replaced the tags.
     const markdown = [
-      '## 开场钩子（前 3 秒）', '- 口播：开场', '- 时长：3 秒',
-      '## 分镜脚本', '### 镜头 1 · 要点', '- 口播：内容', '- 时长：5 秒',
-      '## 结尾引导', '- 口播：关注我', '- 时长：2 秒',
-      '## 话题标签', '#租房 #避坑',
-      '## 修改说明', '- 已强化开场钩子：第一帧直接给结果或冲突', '- Punchier hook: open on the result', '- Hashtags: trimmed to 3',
+      '## 开场钩子（前 3 秒）',
+      '- 口播：开场',
+      '- 时长：3 秒',
+      '## 分镜脚本',
+      '### 镜头 1 · 要点',
+      '- 口播：内容',
+      '- 时长：5 秒',
+      '## 结尾引导',
+      '- 口播：关注我',
+      '- 时长：2 秒',
+      '## 话题标签',
+      '#租房 #避坑',
+      '## 修改说明',
+      '- 已强化开场钩子：第一帧直接给结果或冲突',
+      '- Punchier hook: open on the result',
+      '- Hashtags: trimmed to 3',
     ].join('\n')
     const { script } = parseScriptMarkdown(markdown)
-    expect(script.notes).toEqual(['已强化开场钩子：第一帧直接给结果或冲突', 'Punchier hook: open on the result', 'Hashtags: trimmed to 3'])
+    expect(script.notes).toEqual([
+      '已强化开场钩子：第一帧直接给结果或冲突',
+      'Punchier hook: open on the result',
+      'Hashtags: trimmed to 3',
+    ])
     expect(script.hook.voice_over).toBe('开场')
     expect(script.hashtags).toEqual(['租房', '避坑'])
   })

@@ -74,7 +74,10 @@ function splitBlocks(lines: string[]): Block[] {
 }
 
 const textLines = (lines: string[]) =>
-  lines.filter((l) => l.trim() && !isRule(l)).map((l) => cleanText(stripBullet(l))).filter(Boolean)
+  lines
+    .filter((l) => l.trim() && !isRule(l))
+    .map((l) => cleanText(stripBullet(l)))
+    .filter(Boolean)
 
 const emptyBeat = (): ScriptBeat => ({ label: '', shot: '', voice_over: '', on_screen_text: '', seconds: 0 })
 
@@ -98,7 +101,16 @@ export function parseScriptMarkdown(markdown: string): ParsedScript {
     return parseOrThrow(markdown)
   } catch (error) {
     // A parser bug must not lose a generation: the raw Markdown is stored regardless.
-    const script: Script = { titles: [], hook: emptyBeat(), beats: [], call_to_action: emptyBeat(), hashtags: [], cover_text: '', caption: null, notes: [] }
+    const script: Script = {
+      titles: [],
+      hook: emptyBeat(),
+      beats: [],
+      call_to_action: emptyBeat(),
+      hashtags: [],
+      cover_text: '',
+      caption: null,
+      notes: [],
+    }
     return { script, warnings: [`could not parse: ${(error as Error).message}`], complete: false }
   }
 }

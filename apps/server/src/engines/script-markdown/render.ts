@@ -49,7 +49,11 @@ export function renderScriptLines(script: Script, { language, platform }: Render
   section(headings.hashtags, [script.hashtags.map((tag) => formatHashtag(platform, tag)).join(' ')])
   section(headings.coverText, [oneLine(script.cover_text)])
   if (script.caption) section(headings.caption, script.caption.split('\n'))
-  if (script.notes.length > 0) section(headings.notes, script.notes.map((note) => `- ${oneLine(note)}`))
+  if (script.notes.length > 0)
+    section(
+      headings.notes,
+      script.notes.map((note) => `- ${oneLine(note)}`),
+    )
   return lines
 }
 

@@ -28,7 +28,10 @@ export interface RecordedRequest {
   method: string
   path: string
   authorization: string | undefined
-  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: unknown }> } & Record<string, unknown>
+  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: unknown }> } & Record<
+    string,
+    unknown
+  >
 }
 
 const fixtures = new URL('../../../test/fixtures/llm/', import.meta.url)
@@ -46,19 +49,29 @@ export const recordedTokens = (recording?: string): string[] =>
   recordedEvents(recording)
     .map((event) => event.slice('data:'.length).trim())
     .filter((data) => data !== '[DONE]')
-    .flatMap((data) => (JSON.parse(data).choices ?? []).map((c: { delta?: { content?: string } }) => c.delta?.content ?? ''))
+    .flatMap((data) =>
+      (JSON.parse(data).choices ?? []).map((c: { delta?: { content?: string } }) => c.delta?.content ?? ''),
+    )
     .filter(Boolean)
 
 /** The events a provider would send to stream `tokens`, in the recording's chunk shape. */
 export function tokenEvents(tokens: string[], model = 'fake-model'): string[] {
   const chunk = (delta: object, finish: string | null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}`
-  return [chunk({ role: 'assistant', content: '' }, null), ...tokens.map((t) => chunk({ content: t }, null)), chunk({}, 'stop'), 'data: [DONE]']
+  return [
+    chunk({ role: 'assistant', content: '' }, null),
+    ...tokens.map((t) => chunk({ content: t }, null)),
+    chunk({}, 'stop'),
+    'data: [DONE]',
+  ]
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay' }, models = ['fake-model', 'fake-writer-pro']) {
+export async function startFakeOpenAIServer(
+  initial: FakeMode = { kind: 'replay' },
+  models = ['fake-model', 'fake-writer-pro'],
+) {
   let mode = initial
   // Answers for the next requests, in order (a first answer, then the repair turn's); `mode` after that.
   const queue: FakeMode[] = []
@@ -70,7 +83,12 @@ export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay'
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
-    requests.push({ method: req.method ?? 'GET', path: req.url ?? '', authorization: req.headers.authorization, body: text ? JSON.parse(text) : {} })
+    requests.push({
+      method: req.method ?? 'GET',
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: text ? JSON.parse(text) : {},
+    })
     res.on('close', () => {
       if (res.writableEnded) return
       closedEarly += 1
@@ -95,7 +113,16 @@ export async function startFakeOpenAIServer(initial: FakeMode = { kind: 'replay'
     if (sent.stream !== true) {
       res.writeHead(200, { 'content-type': 'application/json' })
       const choice = { index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'stop' }
-      res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model: sent.model, choices: [choice], usage: { prompt_tokens: 9, completion_tokens: 1, total_tokens: 10 } }))
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 0,
+          model: sent.model,
+          choices: [choice],
+          usage: { prompt_tokens: 9, completion_tokens: 1, total_tokens: 10 },
+        }),
+      )
       return
     }
     if (current.firstByteDelayMs) await sleep(current.firstByteDelayMs)

@@ -6,7 +6,13 @@
  * fake OpenAI-compatible server (fake-openai-server.ts) and assert what gets repaired or refused.
  */
 
-export const FLAWED_BRIEF = { topic: '通勤穿搭', platform: 'douyin', language: 'zh', duration_seconds: 30, format: 'talking_head' } as const
+export const FLAWED_BRIEF = {
+  topic: '通勤穿搭',
+  platform: 'douyin',
+  language: 'zh',
+  duration_seconds: 30,
+  format: 'talking_head',
+} as const
 
 /** A sound script (passes every rule): the model's answer to a repair turn, and the control. */
 export const SOUND = `## 标题备选
@@ -54,7 +60,8 @@ export const SOUND = `## 标题备选
 
 /** The sound script with one part swapped, the way one model answer differs from another. */
 const variant = (replacements: Array<[string, string]>, preamble = '') =>
-  preamble + replacements.reduce((text, [from, to]) => {
+  preamble +
+  replacements.reduce((text, [from, to]) => {
     if (!text.includes(from)) throw new Error(`flawed-replies: "${from}" not in the sound script`)
     return text.replace(from, to)
   }, SOUND)
@@ -62,7 +69,10 @@ const variant = (replacements: Array<[string, string]>, preamble = '') =>
 /** An 8 s hook that says two sentences, and 12 s beats: the sections add up to 50 s for a 30 s video. */
 export const LONG_HOOK_50S = variant(
   [
-    ['- 口播：衣柜满了，早上还是没衣服穿？\n- 字幕：衣柜满了还是没衣服穿？\n- 时长：3 秒', '- 口播：衣柜满了，早上还是没衣服穿？今天教你三招，通勤穿搭一周不重样，每一套都有质感。\n- 字幕：衣柜满了还是没衣服穿？\n- 时长：8 秒'],
+    [
+      '- 口播：衣柜满了，早上还是没衣服穿？\n- 字幕：衣柜满了还是没衣服穿？\n- 时长：3 秒',
+      '- 口播：衣柜满了，早上还是没衣服穿？今天教你三招，通勤穿搭一周不重样，每一套都有质感。\n- 字幕：衣柜满了还是没衣服穿？\n- 时长：8 秒',
+    ],
     ['- 字幕：① 一件基础款外套\n- 时长：7 秒', '- 字幕：① 一件基础款外套\n- 时长：12 秒'],
     ['- 字幕：② 裤子只留两个颜色\n- 时长：7 秒', '- 字幕：② 裤子只留两个颜色\n- 时长：12 秒'],
     ['- 字幕：③ 一个亮色配饰\n- 时长：8 秒', '- 字幕：③ 一个亮色配饰\n- 时长：12 秒'],
@@ -89,16 +99,23 @@ export const BANNED_CLAIMS = variant([
 
 /** Eleven tags: a format tag, a repeat, a tag with a space, punctuation. */
 export const ELEVEN_HASHTAGS = variant([
-  ['#通勤穿搭 #上班族穿搭 #穿搭技巧 #职场穿搭', '#通勤穿搭 #上班族穿搭 #穿搭技巧 #口播 #通勤穿搭 #职场 穿搭 #OOTD! #衣橱 #胶囊衣橱 #极简 #搭配'],
+  [
+    '#通勤穿搭 #上班族穿搭 #穿搭技巧 #职场穿搭',
+    '#通勤穿搭 #上班族穿搭 #穿搭技巧 #口播 #通勤穿搭 #职场 穿搭 #OOTD! #衣橱 #胶囊衣橱 #极简 #搭配',
+  ],
 ])
 
 /** English sentences in a Chinese script: only a model can rewrite them, so this one goes to the repair turn. */
 export const ENGLISH_IN_ZH = variant([
-  ['- 口播：第三招，加一个亮色配饰，丝巾或者包都行，整个人一下子就精神了。', '- 口播：第三招，add one bright accessory to your outfit，整个人一下子就精神了。'],
+  [
+    '- 口播：第三招，加一个亮色配饰，丝巾或者包都行，整个人一下子就精神了。',
+    '- 口播：第三招，add one bright accessory to your outfit，整个人一下子就精神了。',
+  ],
 ])
 
 /** A greeting and a question back: no script at all. */
-export const GREETING = '你好！我是你的短视频脚本助手 😊 请问这条视频想讲什么具体内容？比如目标人群、想突出的卖点？告诉我之后我马上帮你写。'
+export const GREETING =
+  '你好！我是你的短视频脚本助手 😊 请问这条视频想讲什么具体内容？比如目标人群、想突出的卖点？告诉我之后我马上帮你写。'
 
 /** Cut off inside the hook: titles and half a hook, no beat. */
 export const TRUNCATED_NO_BEATS = SOUND.slice(0, SOUND.indexOf('- 口播：衣柜满了') + 12)

@@ -9,48 +9,90 @@ export const MAIL_TEMPLATES = {
   password_reset: {
     zh: {
       subject: '重置你的 Hookline 密码',
-      lines: ['你好，', '我们收到了重置你的 Hookline 账户（{email}）密码的请求。点下面的链接设置新密码，链接 {minutes} 分钟内有效，只能用一次：', '{link}', '如果不是你本人操作，忽略这封邮件即可，你的密码不会改变。'],
+      lines: [
+        '你好，',
+        '我们收到了重置你的 Hookline 账户（{email}）密码的请求。点下面的链接设置新密码，链接 {minutes} 分钟内有效，只能用一次：',
+        '{link}',
+        '如果不是你本人操作，忽略这封邮件即可，你的密码不会改变。',
+      ],
       action: '设置新密码',
     },
     en: {
       subject: 'Reset your Hookline password',
-      lines: ['Hi,', 'Someone asked to reset the password of your Hookline account ({email}). Open this link to choose a new one; it works once, for {minutes} minutes:', '{link}', 'If it was not you, ignore this mail: your password stays as it is.'],
+      lines: [
+        'Hi,',
+        'Someone asked to reset the password of your Hookline account ({email}). Open this link to choose a new one; it works once, for {minutes} minutes:',
+        '{link}',
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ],
       action: 'Choose a new password',
     },
   },
   password_changed: {
     zh: {
       subject: '你的 Hookline 密码已修改',
-      lines: ['你好，', '你的 Hookline 账户（{email}）的密码刚刚在 {time} 被修改，其他设备上的登录都已退出。', '如果不是你本人操作，请立即通过下面的链接重置密码：', '{link}'],
+      lines: [
+        '你好，',
+        '你的 Hookline 账户（{email}）的密码刚刚在 {time} 被修改，其他设备上的登录都已退出。',
+        '如果不是你本人操作，请立即通过下面的链接重置密码：',
+        '{link}',
+      ],
       action: '重置密码',
     },
     en: {
       subject: 'Your Hookline password was changed',
-      lines: ['Hi,', 'The password of your Hookline account ({email}) was changed at {time}, and every other device was signed out.', 'If it was not you, reset your password now:', '{link}'],
+      lines: [
+        'Hi,',
+        'The password of your Hookline account ({email}) was changed at {time}, and every other device was signed out.',
+        'If it was not you, reset your password now:',
+        '{link}',
+      ],
       action: 'Reset password',
     },
   },
   new_sign_in: {
     zh: {
       subject: 'Hookline 新设备登录提醒',
-      lines: ['你好，', '你的 Hookline 账户（{email}）刚刚在一台新设备上登录：', '设备：{device}；IP 地址：{ip}；时间：{time}', '如果是你本人，无需处理。如果不是，请立即重置密码：', '{link}'],
+      lines: [
+        '你好，',
+        '你的 Hookline 账户（{email}）刚刚在一台新设备上登录：',
+        '设备：{device}；IP 地址：{ip}；时间：{time}',
+        '如果是你本人，无需处理。如果不是，请立即重置密码：',
+        '{link}',
+      ],
       action: '重置密码',
     },
     en: {
       subject: 'New sign-in to Hookline',
-      lines: ['Hi,', 'Your Hookline account ({email}) was just signed in to from a new device:', 'Device: {device}; address: {ip}; time: {time}', 'If this was you, there is nothing to do. If not, reset your password now:', '{link}'],
+      lines: [
+        'Hi,',
+        'Your Hookline account ({email}) was just signed in to from a new device:',
+        'Device: {device}; address: {ip}; time: {time}',
+        'If this was you, there is nothing to do. If not, reset your password now:',
+        '{link}',
+      ],
       action: 'Reset password',
     },
   },
   verify_email: {
     zh: {
       subject: '验证你的 Hookline 邮箱',
-      lines: ['你好，', '欢迎使用 Hookline！点下面的链接验证邮箱 {email}，验证后即可领取注册积分。链接 {hours} 小时内有效：', '{link}', '如果你没有注册过 Hookline，忽略这封邮件即可。'],
+      lines: [
+        '你好，',
+        '欢迎使用 Hookline！点下面的链接验证邮箱 {email}，验证后即可领取注册积分。链接 {hours} 小时内有效：',
+        '{link}',
+        '如果你没有注册过 Hookline，忽略这封邮件即可。',
+      ],
       action: '验证邮箱',
     },
     en: {
       subject: 'Verify your Hookline email',
-      lines: ['Hi,', 'Welcome to Hookline! Open this link to verify {email} and receive your sign-up credits. It works for {hours} hours:', '{link}', 'If you did not sign up for Hookline, ignore this mail.'],
+      lines: [
+        'Hi,',
+        'Welcome to Hookline! Open this link to verify {email} and receive your sign-up credits. It works for {hours} hours:',
+        '{link}',
+        'If you did not sign up for Hookline, ignore this mail.',
+      ],
       action: 'Verify email',
     },
   },
@@ -61,7 +103,8 @@ export type MailKind = keyof typeof MAIL_TEMPLATES
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
-const fill = (line: string, fields: Record<string, string>) => line.replace(/\{(\w+)\}/g, (_, name: string) => fields[name] ?? '')
+const fill = (line: string, fields: Record<string, string>) =>
+  line.replace(/\{(\w+)\}/g, (_, name: string) => fields[name] ?? '')
 
 /**
  * The mail of `kind` in `language`. The `{link}` line becomes a button in the HTML part; every

@@ -39,7 +39,10 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
   async function deliver(mail: Mail): Promise<void> {
     if (!smtp) {
       // The whole text: on an instance without mail this is how the operator hands a reset link on.
-      logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP_URL: written to the log)')
+      logger.info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail (no SMTP_URL: written to the log)',
+      )
       return
     }
     await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
@@ -49,7 +52,11 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
     transport: smtpUrl ? new URL(smtpUrl).host : 'log',
     deliver,
     send(mail) {
-      this.track(deliver(mail).catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, 'mail could not be sent')))
+      this.track(
+        deliver(mail).catch((error: unknown) =>
+          logger.error({ err: error, subject: mail.subject }, 'mail could not be sent'),
+        ),
+      )
     },
     track(work) {
       const task = work.finally(() => pending.delete(task))

@@ -16,7 +16,10 @@ export function createAdminRouter(deps: ModuleDeps) {
 
   router.openapi(userLedgerRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query')
-    return c.json(ok(await ledgerPage(deps.database.db, c.req.valid('param').id, page, pageSize, { showActor: true })), 200)
+    return c.json(
+      ok(await ledgerPage(deps.database.db, c.req.valid('param').id, page, pageSize, { showActor: true })),
+      200,
+    )
   })
 
   router.openapi(adjustCreditsRoute, async (c) => {

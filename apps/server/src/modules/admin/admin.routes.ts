@@ -22,7 +22,11 @@ export const listUsersRoute = createRoute({
   summary: 'Every account, searched, filtered, sorted and paged',
   security: [{ bearerAuth: [] }],
   request: { query: adminUserListQuerySchema },
-  responses: { 200: json(envelopeSchema(adminUserListSchema), 'One page of accounts'), 400: error('A query parameter is invalid'), ...adminOnly },
+  responses: {
+    200: json(envelopeSchema(adminUserListSchema), 'One page of accounts'),
+    400: error('A query parameter is invalid'),
+    ...adminOnly,
+  },
 })
 
 export const userLedgerRoute = createRoute({
@@ -46,7 +50,10 @@ export const adjustCreditsRoute = createRoute({
   tags: ['admin'],
   summary: 'Grant (positive) or deduct (negative) credits, with a reason',
   security: [{ bearerAuth: [] }],
-  request: { params: userIdParam, body: { ...json(creditAdjustmentRequestSchema, 'Credits to add or take and why'), required: true } },
+  request: {
+    params: userIdParam,
+    body: { ...json(creditAdjustmentRequestSchema, 'Credits to add or take and why'), required: true },
+  },
   responses: {
     200: json(envelopeSchema(adminUserSchema), 'The account after the change'),
     400: error('The amount is 0 or out of range, or the reason is missing'),
@@ -61,9 +68,13 @@ export const setUserStatusRoute = createRoute({
   path: '/users/{id}',
   tags: ['admin'],
   summary: 'Disable or enable an account',
-  description: 'Disabling signs the account out everywhere and refuses its sign-ins; its scripts stay. An admin cannot disable their own account.',
+  description:
+    'Disabling signs the account out everywhere and refuses its sign-ins; its scripts stay. An admin cannot disable their own account.',
   security: [{ bearerAuth: [] }],
-  request: { params: userIdParam, body: { ...json(adminUserStatusRequestSchema, '{ "disabled": true | false }'), required: true } },
+  request: {
+    params: userIdParam,
+    body: { ...json(adminUserStatusRequestSchema, '{ "disabled": true | false }'), required: true },
+  },
   responses: {
     200: json(envelopeSchema(adminUserSchema), 'The account after the change'),
     400: error('Invalid body, or an admin disabling themself'),

@@ -40,7 +40,13 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
     active: verifying ? and(isNull(users.disabledAt), isNotNull(users.emailVerifiedAt)) : isNull(users.disabledAt),
   }
 
-  const sortColumn = { created_at: users.createdAt, last_active_at: users.lastActiveAt, email: users.email, credits: users.credits, scripts } as const
+  const sortColumn = {
+    created_at: users.createdAt,
+    last_active_at: users.lastActiveAt,
+    email: users.email,
+    credits: users.credits,
+    scripts,
+  } as const
 
   async function one(id: string): Promise<AdminUser> {
     const [row] = await db.select({ user: users, scripts }).from(users).where(eq(users.id, id))
@@ -67,7 +73,12 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
       const [{ total }] = await db.select({ total: count() }).from(users).where(where)
-      return { items: rows.map((row) => toAdminUser(row.user, row.scripts)), total: Number(total), page: query.page, pageSize: query.pageSize }
+      return {
+        items: rows.map((row) => toAdminUser(row.user, row.scripts)),
+        total: Number(total),
+        page: query.page,
+        pageSize: query.pageSize,
+      }
     },
 
     /** A grant or a deduction with its reason, as a ledger entry naming the admin; never below 0. */
@@ -76,9 +87,17 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
         const balance = await lockBalance(tx, id)
         if (balance === undefined) throw notFound('User')
         if (balance + delta < 0) {
-          throw new AppError(ErrorCode.CONFLICT, `Cannot deduct ${-delta} credits: the balance is ${balance}`, { data: { field: 'delta' } })
+          throw new AppError(ErrorCode.CONFLICT, `Cannot deduct ${-delta} credits: the balance is ${balance}`, {
+            data: { field: 'delta' },
+          })
         }
-        await applyCreditChange(tx, { userId: id, delta, kind: delta > 0 ? 'admin_grant' : 'admin_deduct', reason, actorId: admin.id })
+        await applyCreditChange(tx, {
+          userId: id,
+          delta,
+          kind: delta > 0 ? 'admin_grant' : 'admin_deduct',
+          reason,
+          actorId: admin.id,
+        })
       })
       return one(id)
     },
@@ -86,7 +105,9 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
     /** Disabling signs the account out everywhere at once; its data stays. An admin cannot lock themself out. */
     async setDisabled(admin: UserRow, id: string, disabled: boolean) {
       if (disabled && id === admin.id) {
-        throw new AppError(ErrorCode.VALIDATION_FAILED, 'You cannot disable your own account', { data: { field: 'disabled' } })
+        throw new AppError(ErrorCode.VALIDATION_FAILED, 'You cannot disable your own account', {
+          data: { field: 'disabled' },
+        })
       }
       await db.transaction(async (tx) => {
         const [row] = await tx

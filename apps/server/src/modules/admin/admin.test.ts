@@ -65,10 +65,20 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
     expect(found.status).toBe(200)
     expect(found.body.data.total).toBe(3)
     expect(found.body.data.items.map((u: { scripts: number }) => u.scripts)).toEqual([2, 1, 0])
-    expect(found.body.data.items[0]).toMatchObject({ email: `${tag}-2@example.com`, status: 'active', is_admin: false, credits: 50, last_active_at: expect.any(String) })
-    expect((await list(`q=${encodeURIComponent('阿明')}${tag}`)).body.data.items.map((u: { email: string }) => u.email)).toEqual([`${tag}-0@example.com`])
+    expect(found.body.data.items[0]).toMatchObject({
+      email: `${tag}-2@example.com`,
+      status: 'active',
+      is_admin: false,
+      credits: 50,
+      last_active_at: expect.any(String),
+    })
+    expect(
+      (await list(`q=${encodeURIComponent('阿明')}${tag}`)).body.data.items.map((u: { email: string }) => u.email),
+    ).toEqual([`${tag}-0@example.com`])
     const paged = await list(`q=${tag}&sort=email&order=asc&pageSize=10&page=1`)
-    expect(paged.body.data.items.map((u: { email: string }) => u.email)).toEqual([0, 1, 2].map((i) => `${tag}-${i}@example.com`))
+    expect(paged.body.data.items.map((u: { email: string }) => u.email)).toEqual(
+      [0, 1, 2].map((i) => `${tag}-${i}@example.com`),
+    )
     expect((await list('q=%25')).body.data.total).toBe(0)
     expect((await list('pageSize=7')).status).toBe(400)
     expect((await list('sort=password_hash')).status).toBe(400)
@@ -76,7 +86,8 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
 
   it('grants and deducts with a reason, never below zero, and both sides see it in the ledger', async () => {
     const { token, user } = await registerUser(ctx.app)
-    const adjust = (body: unknown) => call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, { token: admin.token, body })
+    const adjust = (body: unknown) =>
+      call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, { token: admin.token, body })
     const granted = await adjust({ delta: 25, reason: '活动奖励' })
     expect(granted.status).toBe(200)
     expect(granted.body.data.credits).toBe(75)
@@ -84,19 +95,48 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
     const tooMuch = await adjust({ delta: -46, reason: 'too much' })
     expect(tooMuch.status).toBe(409)
     expect(tooMuch.body.message).toMatch(/balance is 45/)
-    for (const bad of [{ delta: 0, reason: 'x' }, { delta: 5 }, { delta: 5, reason: '  ' }, { delta: 1.5, reason: 'x' }, { delta: 100_001, reason: 'x' }]) {
+    for (const bad of [
+      { delta: 0, reason: 'x' },
+      { delta: 5 },
+      { delta: 5, reason: '  ' },
+      { delta: 1.5, reason: 'x' },
+      { delta: 100_001, reason: 'x' },
+    ]) {
       expect((await adjust(bad)).status).toBe(400)
     }
-    expect((await call(ctx.app, 'POST', `/api/admin/users/${NOBODY}/credits`, { token: admin.token, body: { delta: 1, reason: 'x' } })).status).toBe(404)
-    expect((await call(ctx.app, 'POST', '/api/admin/users/not-a-uuid/credits', { token: admin.token, body: { delta: 1, reason: 'x' } })).status).toBe(400)
+    expect(
+      (
+        await call(ctx.app, 'POST', `/api/admin/users/${NOBODY}/credits`, {
+          token: admin.token,
+          body: { delta: 1, reason: 'x' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/admin/users/not-a-uuid/credits', {
+          token: admin.token,
+          body: { delta: 1, reason: 'x' },
+        })
+      ).status,
+    ).toBe(400)
 
     const own = (await call(ctx.app, 'GET', '/api/credits/ledger', { token })).body.data
     expect(own.balance).toBe(45)
-    expect(own.items.map((e: { kind: string; delta: number }) => [e.kind, e.delta])).toEqual([['admin_deduct', -30], ['admin_grant', 25], ['signup_bonus', 50]])
+    expect(own.items.map((e: { kind: string; delta: number }) => [e.kind, e.delta])).toEqual([
+      ['admin_deduct', -30],
+      ['admin_grant', 25],
+      ['signup_bonus', 50],
+    ])
     expect(own.items[0]).toMatchObject({ reason: 'refund abuse', balance_after: 45, actor: null })
-    const seenByAdmin = (await call(ctx.app, 'GET', `/api/admin/users/${user.id}/ledger`, { token: admin.token })).body.data
+    const seenByAdmin = (await call(ctx.app, 'GET', `/api/admin/users/${user.id}/ledger`, { token: admin.token })).body
+      .data
     expect(seenByAdmin.items[0].actor).toEqual({ id: admin.user.id, email: ADMIN })
-    expect((await call(ctx.app, 'GET', '/api/credits', { token })).body.data).toEqual({ balance: 45, cost_per_generation: 1, admin_contact: null })
+    expect((await call(ctx.app, 'GET', '/api/credits', { token })).body.data).toEqual({
+      balance: 45,
+      cost_per_generation: 1,
+      admin_contact: null,
+    })
   })
 
   it("names the script and model a generation paid for, and never another user's script", async () => {
@@ -105,27 +145,43 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
     const done = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
     expect(done.status).toBe(200)
     const [entry] = (await call(ctx.app, 'GET', '/api/credits/ledger', { token })).body.data.items
-    expect(entry).toMatchObject({ kind: 'generation', delta: -1, balance_after: 49, script: { id, title }, model: 'openai-compatible:custom:gpt-4o' })
+    expect(entry).toMatchObject({
+      kind: 'generation',
+      delta: -1,
+      balance_after: 49,
+      script: { id, title },
+      model: 'openai-compatible:custom:gpt-4o',
+    })
     // The other user's ledger has none of it.
     const other = await registerUser(ctx.app)
     const theirs = (await call(ctx.app, 'GET', '/api/credits/ledger', { token: other.token })).body.data
     expect(theirs.items.map((e: { kind: string }) => e.kind)).toEqual(['signup_bonus'])
     // A deleted script leaves its entry, without a link.
     await call(ctx.app, 'DELETE', `/api/scripts/${id}`, { token })
-    expect((await call(ctx.app, 'GET', '/api/credits/ledger', { token })).body.data.items[0]).toMatchObject({ kind: 'generation', script: null })
+    expect((await call(ctx.app, 'GET', '/api/credits/ledger', { token })).body.data.items[0]).toMatchObject({
+      kind: 'generation',
+      script: null,
+    })
   })
 
   it('a disabled account cannot sign in or use an old token; enabled again it can; an admin cannot disable themself', async () => {
     const { token, user, email, password } = await registerUser(ctx.app)
-    const disable = (disabled: boolean, id = user.id) => call(ctx.app, 'PATCH', `/api/admin/users/${id}`, { token: admin.token, body: { disabled } })
+    const disable = (disabled: boolean, id = user.id) =>
+      call(ctx.app, 'PATCH', `/api/admin/users/${id}`, { token: admin.token, body: { disabled } })
     expect((await disable(true)).body.data.status).toBe('disabled')
     expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).status).toBe(401)
     const refused = await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe(ErrorCode.ACCOUNT_DISABLED)
     // The wrong password still gets the same answer as for anyone.
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } })).status).toBe(401)
-    expect((await call(ctx.app, 'GET', '/api/admin/users?status=disabled', { token: admin.token })).body.data.items.map((u: { id: string }) => u.id)).toContain(user.id)
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } })).status,
+    ).toBe(401)
+    expect(
+      (await call(ctx.app, 'GET', '/api/admin/users?status=disabled', { token: admin.token })).body.data.items.map(
+        (u: { id: string }) => u.id,
+      ),
+    ).toContain(user.id)
     expect((await disable(false)).body.data.status).toBe('active')
     expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200)
     const self = await disable(true, admin.user.id)
@@ -137,17 +193,32 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
     const { token, user } = await registerUser(ctx.app)
     const scripts = await Promise.all(Array.from({ length: 5 }, () => createScript(ctx.app, token, FLAWED_BRIEF)))
     const operations = Array.from({ length: 50 }, (_, i) => {
-      if (i % 3 === 0) return call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, { token: admin.token, body: { delta: 7, reason: `grant ${i}` } })
-      if (i % 3 === 1) return call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, { token: admin.token, body: { delta: -20, reason: `deduct ${i}` } })
-      return call(ctx.app, 'POST', `/api/scripts/${scripts[i % 5].id}/messages`, { token, body: { text: `第 ${i} 次修改` } })
+      if (i % 3 === 0)
+        return call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, {
+          token: admin.token,
+          body: { delta: 7, reason: `grant ${i}` },
+        })
+      if (i % 3 === 1)
+        return call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, {
+          token: admin.token,
+          body: { delta: -20, reason: `deduct ${i}` },
+        })
+      return call(ctx.app, 'POST', `/api/scripts/${scripts[i % 5].id}/messages`, {
+        token,
+        body: { text: `第 ${i} 次修改` },
+      })
     })
     const responses = await Promise.all(operations)
     // Some deductions and generations may be refused for want of credits; none may fail otherwise.
-    expect(responses.filter((r) => ![200, 402, 409].includes(r.status)).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([])
+    expect(
+      responses.filter((r) => ![200, 402, 409].includes(r.status)).map((r) => `${r.status} ${JSON.stringify(r.body)}`),
+    ).toEqual([])
     const [{ sum, entries, negative }] = (
       (await ctx.database.db.execute(sql`
         SELECT coalesce(sum(delta), 0)::int AS sum, count(*)::int AS entries, count(*) FILTER (WHERE balance_after < 0)::int AS negative
-        FROM ${creditLedger} WHERE user_id = ${user.id}`)) as unknown as { rows: { sum: number; entries: number; negative: number }[] }
+        FROM ${creditLedger} WHERE user_id = ${user.id}`)) as unknown as {
+        rows: { sum: number; entries: number; negative: number }[]
+      }
     ).rows
     const [row] = await ctx.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id))
     expect(sum).toBe(row.credits)

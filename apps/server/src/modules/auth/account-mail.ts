@@ -1,4 +1,9 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, resolveNotificationSettings, type Language } from '@hookline/contract'
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+  resolveNotificationSettings,
+  type Language,
+} from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { UserRow } from '../../db/schema'
 import { describeUserAgent } from '../../lib/user-agent'
@@ -20,15 +25,30 @@ export function createAccountMail({ config, mailer }: Pick<AppDeps, 'config' | '
   return {
     appUrl,
     passwordReset(user: UserRow, token: string) {
-      mailer.send(writeMail('password_reset', mailLanguage(user), user.email, { link: link('/reset-password', token), minutes: String(PASSWORD_RESET_TTL_MINUTES) }))
+      mailer.send(
+        writeMail('password_reset', mailLanguage(user), user.email, {
+          link: link('/reset-password', token),
+          minutes: String(PASSWORD_RESET_TTL_MINUTES),
+        }),
+      )
     },
     verifyEmail(user: UserRow, token: string) {
-      mailer.send(writeMail('verify_email', mailLanguage(user), user.email, { link: link('/verify-email', token), hours: String(EMAIL_VERIFICATION_TTL_HOURS) }))
+      mailer.send(
+        writeMail('verify_email', mailLanguage(user), user.email, {
+          link: link('/verify-email', token),
+          hours: String(EMAIL_VERIFICATION_TTL_HOURS),
+        }),
+      )
     },
     passwordChanged(user: UserRow) {
       if (!wantsSecurityMail(user)) return
       const language = mailLanguage(user)
-      mailer.send(writeMail('password_changed', language, user.email, { link: link('/forgot-password'), time: formatTime(language) }))
+      mailer.send(
+        writeMail('password_changed', language, user.email, {
+          link: link('/forgot-password'),
+          time: formatTime(language),
+        }),
+      )
     },
     newSignIn(user: UserRow, client: { ip: string; userAgent?: string }) {
       if (!wantsSecurityMail(user)) return
@@ -36,7 +56,14 @@ export function createAccountMail({ config, mailer }: Pick<AppDeps, 'config' | '
       const { browser, os } = describeUserAgent(client.userAgent)
       const unknown = language === 'zh' ? '未知' : 'unknown'
       const device = [browser, os].filter(Boolean).join(' · ') || unknown
-      mailer.send(writeMail('new_sign_in', language, user.email, { link: link('/forgot-password'), device, ip: client.ip === 'unknown' ? unknown : client.ip, time: formatTime(language) }))
+      mailer.send(
+        writeMail('new_sign_in', language, user.email, {
+          link: link('/forgot-password'),
+          device,
+          ip: client.ip === 'unknown' ? unknown : client.ip,
+          time: formatTime(language),
+        }),
+      )
     },
   }
 }

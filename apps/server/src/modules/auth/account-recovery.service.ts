@@ -34,7 +34,12 @@ export function createAccountRecoveryService(deps: AppDeps, auth: AuthService, m
   }
 
   async function sendVerification(user: UserRow) {
-    const token = await issueEmailToken(db, { userId: user.id, email: user.email, purpose: 'email_verification', ttlMinutes: EMAIL_VERIFICATION_TTL_HOURS * 60 })
+    const token = await issueEmailToken(db, {
+      userId: user.id,
+      email: user.email,
+      purpose: 'email_verification',
+      ttlMinutes: EMAIL_VERIFICATION_TTL_HOURS * 60,
+    })
     mail.verifyEmail(user, token)
   }
 
@@ -45,7 +50,12 @@ export function createAccountRecoveryService(deps: AppDeps, auth: AuthService, m
       later('password reset mail', async () => {
         const [user] = await db.select().from(users).where(eq(users.email, email))
         if (!user || user.disabledAt) return
-        const token = await issueEmailToken(db, { userId: user.id, email: user.email, purpose: 'password_reset', ttlMinutes: PASSWORD_RESET_TTL_MINUTES })
+        const token = await issueEmailToken(db, {
+          userId: user.id,
+          email: user.email,
+          purpose: 'password_reset',
+          ttlMinutes: PASSWORD_RESET_TTL_MINUTES,
+        })
         mail.passwordReset(user, token)
       })
     },

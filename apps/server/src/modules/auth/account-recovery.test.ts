@@ -24,7 +24,11 @@ describe.each(databaseKinds)('password reset and email verification on %s, throu
   let peer: Peer
   beforeAll(async () => {
     peer = await startSmtpPeer()
-    ctx = await createTestContext(kind, { SMTP_URL: peer.url, APP_URL: 'https://hookline.test', AUTH_MAX_ATTEMPTS_PER_IP: '1000' })
+    ctx = await createTestContext(kind, {
+      SMTP_URL: peer.url,
+      APP_URL: 'https://hookline.test',
+      AUTH_MAX_ATTEMPTS_PER_IP: '1000',
+    })
   })
   afterAll(async () => {
     await ctx.close()
@@ -41,22 +45,34 @@ describe.each(databaseKinds)('password reset and email verification on %s, throu
     expect(mailText(mail.raw)).toContain('https://hookline.test/reset-password?token=')
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m)
 
-    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-pass' } })
+    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password', {
+      body: { token, password: 'brand-new-pass' },
+    })
     expect(reset.status).toBe(200)
     expect(reset.body.data.user.email).toBe(email)
     const fresh = reset.body.data.token as string
     expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: fresh })).status).toBe(200)
-    for (const old of [oldToken, second.body.data.token]) expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: old })).status).toBe(401)
+    for (const old of [oldToken, second.body.data.token])
+      expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: old })).status).toBe(401)
 
     // Once and only once.
-    const again = await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'another-pass-1' } })
+    const again = await call(ctx.app, 'POST', '/api/auth/reset-password', {
+      body: { token, password: 'another-pass-1' },
+    })
     expect(again.status).toBe(400)
     expect(again.body.code).toBe(ErrorCode.INVALID_EMAIL_TOKEN)
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'brand-new-pass' } })).status).toBe(200)
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'correct-horse' } })).status).toBe(401)
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'brand-new-pass' } })).status,
+    ).toBe(200)
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'correct-horse' } })).status,
+    ).toBe(401)
     // A "password changed" notice follows.
     await ctx.mailer.idle()
-    expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual(['重置你的 Hookline 密码', '你的 Hookline 密码已修改'])
+    expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      '重置你的 Hookline 密码',
+      '你的 Hookline 密码已修改',
+    ])
   })
 
   it('a newer link replaces older ones, an expired link fails, and a short password is refused without spending the link', async () => {
@@ -66,23 +82,37 @@ describe.each(databaseKinds)('password reset and email verification on %s, throu
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email } })
     const second = await tokenFromMail(ctx, peer, email)
     expect(second).not.toBe(first)
-    expect((await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token: first, password: 'brand-new-pass' } })).body.code).toBe(ErrorCode.INVALID_EMAIL_TOKEN)
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token: first, password: 'brand-new-pass' } }))
+        .body.code,
+    ).toBe(ErrorCode.INVALID_EMAIL_TOKEN)
 
-    const short = await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token: second, password: 'short' } })
+    const short = await call(ctx.app, 'POST', '/api/auth/reset-password', {
+      body: { token: second, password: 'short' },
+    })
     expect(short.status).toBe(400)
     expect(short.body.data.field).toBe('password')
 
-    await ctx.database.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailTokens.email, email))
-    const expired = await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token: second, password: 'brand-new-pass' } })
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.email, email))
+    const expired = await call(ctx.app, 'POST', '/api/auth/reset-password', {
+      body: { token: second, password: 'brand-new-pass' },
+    })
     expect(expired.status).toBe(400)
     expect(expired.body.code).toBe(ErrorCode.INVALID_EMAIL_TOKEN)
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'correct-horse' } })).status).toBe(200)
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'correct-horse' } })).status,
+    ).toBe(200)
   })
 
   it('answers an unknown address exactly as a known one, in similar time, and mails nobody', async () => {
     const { email } = await registerUser(ctx.app)
     const known = await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email } })
-    const unknown = await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody-here@example.com' } })
+    const unknown = await call(ctx.app, 'POST', '/api/auth/forgot-password', {
+      body: { email: 'nobody-here@example.com' },
+    })
     expect(unknown.status).toBe(known.status)
     expect(unknown.text).toBe(known.text)
     await ctx.mailer.idle()
@@ -108,7 +138,8 @@ describe.each(databaseKinds)('password reset and email verification on %s, throu
   it('limits reset mails per address, with Retry-After', async () => {
     const { email } = await registerUser(ctx.app)
     let last = 0
-    for (let i = 0; i < 6; i++) last = (await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email } })).status
+    for (let i = 0; i < 6; i++)
+      last = (await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email } })).status
     expect(last).toBe(429)
     const limited = await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email } })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -116,8 +147,13 @@ describe.each(databaseKinds)('password reset and email verification on %s, throu
 
   it('mails a sign-in from a new device once, and not when security mails are off', async () => {
     const { email, token } = await registerUser(ctx.app)
-    const login = (ua: string) => call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'correct-horse' }, headers: { 'user-agent': ua } })
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+    const login = (ua: string) =>
+      call(ctx.app, 'POST', '/api/auth/login', {
+        body: { email, password: 'correct-horse' },
+        headers: { 'user-agent': ua },
+      })
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
     await login(iphone)
     await login(iphone)
     await ctx.mailer.idle()
@@ -134,10 +170,19 @@ describe.each(databaseKinds)('password reset and email verification on %s, throu
 
   it('validates notification settings', async () => {
     const { token } = await registerUser(ctx.app)
-    expect((await call(ctx.app, 'GET', '/api/users/me/notifications', { token })).body.data).toEqual({ security_emails: true, product_news: false })
-    expect((await call(ctx.app, 'PATCH', '/api/users/me/notifications', { token, body: { marketing: true } })).status).toBe(400)
-    expect((await call(ctx.app, 'PATCH', '/api/users/me/notifications', { token, body: { product_news: 'yes' } })).status).toBe(400)
-    expect((await call(ctx.app, 'PATCH', '/api/users/me/notifications', { token, body: { product_news: true } })).body.data).toEqual({ security_emails: true, product_news: true })
+    expect((await call(ctx.app, 'GET', '/api/users/me/notifications', { token })).body.data).toEqual({
+      security_emails: true,
+      product_news: false,
+    })
+    expect(
+      (await call(ctx.app, 'PATCH', '/api/users/me/notifications', { token, body: { marketing: true } })).status,
+    ).toBe(400)
+    expect(
+      (await call(ctx.app, 'PATCH', '/api/users/me/notifications', { token, body: { product_news: 'yes' } })).status,
+    ).toBe(400)
+    expect(
+      (await call(ctx.app, 'PATCH', '/api/users/me/notifications', { token, body: { product_news: true } })).body.data,
+    ).toEqual({ security_emails: true, product_news: true })
     expect((await call(ctx.app, 'GET', '/api/users/me/notifications')).status).toBe(401)
   })
 })
@@ -147,7 +192,12 @@ describe.each(databaseKinds)('EMAIL_VERIFICATION=required on %s', (kind) => {
   let peer: Peer
   beforeAll(async () => {
     peer = await startSmtpPeer()
-    ctx = await createTestContext(kind, { SMTP_URL: peer.url, EMAIL_VERIFICATION: 'required', SIGNUP_CREDITS: '50', AUTH_MAX_ATTEMPTS_PER_IP: '1000' })
+    ctx = await createTestContext(kind, {
+      SMTP_URL: peer.url,
+      EMAIL_VERIFICATION: 'required',
+      SIGNUP_CREDITS: '50',
+      AUTH_MAX_ATTEMPTS_PER_IP: '1000',
+    })
   })
   afterAll(async () => {
     await ctx.close()
@@ -161,11 +211,15 @@ describe.each(databaseKinds)('EMAIL_VERIFICATION=required on %s', (kind) => {
     const verified = await call(ctx.app, 'POST', '/api/auth/verify-email', { body: { token: link } })
     expect(verified.status).toBe(200)
     expect(verified.body.data).toMatchObject({ email_verified: true, credits: { left_credits: 50 } })
-    expect((await call(ctx.app, 'POST', '/api/auth/verify-email', { body: { token: link } })).body.code).toBe(ErrorCode.INVALID_EMAIL_TOKEN)
+    expect((await call(ctx.app, 'POST', '/api/auth/verify-email', { body: { token: link } })).body.code).toBe(
+      ErrorCode.INVALID_EMAIL_TOKEN,
+    )
     // Verified already: no new link, and no second bonus by any route.
     expect((await call(ctx.app, 'POST', '/api/auth/resend-verification', { token })).status).toBe(409)
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email } })
-    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token: await tokenFromMail(ctx, peer, email), password: 'brand-new-pass' } })
+    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password', {
+      body: { token: await tokenFromMail(ctx, peer, email), password: 'brand-new-pass' },
+    })
     expect(reset.body.data.user.credits).toEqual({ left_credits: 50 })
     const ledger = await call(ctx.app, 'GET', '/api/credits/ledger', { token: reset.body.data.token })
     expect(ledger.body.data.items.map((e: { kind: string }) => e.kind)).toEqual(['signup_bonus'])

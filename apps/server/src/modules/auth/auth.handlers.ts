@@ -19,7 +19,10 @@ import {
 /** SPEC §7 auth calls, mounted at /api/auth. */
 export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   const trustProxy = deps.config.TRUST_PROXY
-  const clientInfo = (c: Context): ClientInfo => ({ ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent') })
+  const clientInfo = (c: Context): ClientInfo => ({
+    ip: clientIp(c, trustProxy),
+    userAgent: c.req.header('user-agent'),
+  })
   const recovery = createAccountRecoveryService(deps, auth, auth.mail)
   const router = createRouter()
 

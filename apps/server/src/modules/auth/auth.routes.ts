@@ -12,13 +12,17 @@ import {
 } from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
 
-
 export const registerRoute = createRoute({
   method: 'post',
   path: '/register',
   tags: ['auth'],
   summary: 'Create an account and sign in',
-  request: { body: { ...json(registerRequestSchema, 'Email, password (≥ 7 characters) and an optional nickname'), required: true } },
+  request: {
+    body: {
+      ...json(registerRequestSchema, 'Email, password (≥ 7 characters) and an optional nickname'),
+      required: true,
+    },
+  },
   responses: {
     200: json(envelopeSchema(authResultSchema), 'The new user and a bearer token'),
     400: error('A field is missing or invalid; data.field names it'),
@@ -87,7 +91,9 @@ export const resetPasswordRoute = createRoute({
   tags: ['auth'],
   summary: 'Set a new password from a reset link and sign in',
   description: 'Every session of the account is signed out and every other reset link stops working.',
-  request: { body: { ...json(resetPasswordRequestSchema, 'The token from the link and the new password'), required: true } },
+  request: {
+    body: { ...json(resetPasswordRequestSchema, 'The token from the link and the new password'), required: true },
+  },
   responses: {
     200: json(envelopeSchema(authResultSchema), 'The user and a new bearer token'),
     400: error('The password is invalid, or the link is unknown, used or expired (code 40002)'),

@@ -65,9 +65,17 @@ export function createAuthService(deps: AppDeps) {
   const { db } = database
   const mail = createAccountMail(deps)
   const window = config.AUTH_RATE_WINDOW_SECONDS
-  const loginByEmail: RateRule = { scope: 'login-email', limit: config.AUTH_MAX_FAILURES_PER_EMAIL, windowSeconds: window }
+  const loginByEmail: RateRule = {
+    scope: 'login-email',
+    limit: config.AUTH_MAX_FAILURES_PER_EMAIL,
+    windowSeconds: window,
+  }
   const attemptsByIp: RateRule = { scope: 'auth-ip', limit: config.AUTH_MAX_ATTEMPTS_PER_IP, windowSeconds: window }
-  const registerByEmail: RateRule = { scope: 'register-email', limit: config.AUTH_MAX_FAILURES_PER_EMAIL, windowSeconds: window }
+  const registerByEmail: RateRule = {
+    scope: 'register-email',
+    limit: config.AUTH_MAX_FAILURES_PER_EMAIL,
+    windowSeconds: window,
+  }
 
   async function issueSession(user: UserRow, client: ClientInfo): Promise<AuthResult> {
     const token = newToken()
@@ -79,7 +87,10 @@ export function createAuthService(deps: AppDeps) {
       ipAddress: client.ip === 'unknown' ? null : client.ip,
     })
     // A sign-in is activity: the admin list shows it at once, not after the next 5-minute touch.
-    await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(users.id, user.id))
     // One row per sign-in would otherwise grow without bound (a script that logs in every run).
     await db.execute(sql`
       DELETE FROM ${sessions} WHERE ${sessions.userId} = ${user.id} AND ${sessions.id} NOT IN (
@@ -185,7 +196,10 @@ export function createAuthService(deps: AppDeps) {
 
     /** Expired sessions are useless; dropping them keeps the table small. */
     async purgeExpiredSessions(): Promise<number> {
-      const rows = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id })
+      const rows = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, sql`now()`))
+        .returning({ id: sessions.id })
       return rows.length
     },
   }

@@ -90,7 +90,9 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
 
   it('gives the same answer for an unknown email and a wrong password (no enumeration)', async () => {
     const { email } = await registerUser(ctx.app)
-    const wrongPassword = await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } })
+    const wrongPassword = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email, password: 'wrong-password' },
+    })
     const unknownEmail = await call(ctx.app, 'POST', '/api/auth/login', {
       body: { email: 'nobody-here@example.com', password: 'wrong-password' },
     })
@@ -99,7 +101,10 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
   })
 
   it('answers 401 to getUserInfo without a token, with a bogus token and with a malformed header', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic abc' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await call(ctx.app, 'GET', '/api/auth/getUserInfo', { headers })
       expect(res.status).toBe(401)
       expect(res.body.code).toBe(ErrorCode.UNAUTHORIZED)
@@ -131,7 +136,9 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
 
   it('rate limits unknown emails too, so limits do not reveal who exists', async () => {
     for (let i = 0; i < 3; i++) {
-      await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'ghost@example.com', password: 'wrong-password' } })
+      await call(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: 'ghost@example.com', password: 'wrong-password' },
+      })
     }
     const limited = await call(ctx.app, 'POST', '/api/auth/login', {
       body: { email: 'ghost@example.com', password: 'wrong-password' },

@@ -6,18 +6,26 @@ import { AppError } from '../../lib/errors'
 import { hashToken, newToken } from './tokens'
 
 export const invalidEmailToken = () =>
-  new AppError(ErrorCode.INVALID_EMAIL_TOKEN, 'This link is invalid, was already used or has expired. Ask for a new one.')
+  new AppError(
+    ErrorCode.INVALID_EMAIL_TOKEN,
+    'This link is invalid, was already used or has expired. Ask for a new one.',
+  )
 
 /**
  * A new single-use link token for `purpose`; every older unused one of that purpose for the account
  * stops working, so only the latest mail's link does. Only its SHA-256 is stored.
  */
-export async function issueEmailToken(db: Db | Tx, input: { userId: string; email: string; purpose: EmailTokenPurpose; ttlMinutes: number }): Promise<string> {
+export async function issueEmailToken(
+  db: Db | Tx,
+  input: { userId: string; email: string; purpose: EmailTokenPurpose; ttlMinutes: number },
+): Promise<string> {
   const token = newToken()
   await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose), isNull(emailTokens.usedAt)))
+    .where(
+      and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose), isNull(emailTokens.usedAt)),
+    )
   await db.insert(emailTokens).values({
     userId: input.userId,
     email: input.email,
@@ -36,7 +44,14 @@ export async function consumeEmailToken(tx: Tx, token: string, purpose: EmailTok
   const [row] = await tx
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning()
   if (!row) throw invalidEmailToken()
   return row

@@ -7,7 +7,11 @@ import { describeUserAgent } from '../../lib/user-agent'
  * Records the device (browser + OS) a sign-in came from and says whether the account had signed
  * in from it before. One statement: the insert's `xmax = 0` is true only for a row it created.
  */
-export async function recordSignInDevice(db: Db, userId: string, userAgent: string | undefined): Promise<'new' | 'known'> {
+export async function recordSignInDevice(
+  db: Db,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<'new' | 'known'> {
   const { deviceKey } = describeUserAgent(userAgent)
   const result = await db.execute(sql`
     INSERT INTO ${signInDevices} (user_id, device_key) VALUES (${userId}, ${deviceKey})

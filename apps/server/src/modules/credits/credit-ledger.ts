@@ -5,9 +5,13 @@ import { creditLedger, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 
 export const insufficientCredits = (needed: number, available: number) =>
-  new AppError(ErrorCode.INSUFFICIENT_CREDITS, `Not enough credits: this needs ${needed}, ${Math.max(available, 0)} available`, {
-    data: { needed, available: Math.max(available, 0) } as never,
-  })
+  new AppError(
+    ErrorCode.INSUFFICIENT_CREDITS,
+    `Not enough credits: this needs ${needed}, ${Math.max(available, 0)} available`,
+    {
+      data: { needed, available: Math.max(available, 0) } as never,
+    },
+  )
 
 export interface CreditChange {
   userId: string

@@ -11,7 +11,11 @@ export function createCreditsRouter(deps: ModuleDeps) {
 
   router.openapi(creditSummaryRoute, (c) =>
     c.json(
-      ok({ balance: c.get('user').credits, cost_per_generation: deps.config.CREDITS_PER_GENERATION, admin_contact: deps.config.ADMIN_CONTACT ?? null }),
+      ok({
+        balance: c.get('user').credits,
+        cost_per_generation: deps.config.CREDITS_PER_GENERATION,
+        admin_contact: deps.config.ADMIN_CONTACT ?? null,
+      }),
       200,
     ),
   )

@@ -19,7 +19,8 @@ export const ledgerRoute = createRoute({
   path: '/ledger',
   tags: ['credits'],
   summary: "The signed-in user's credit history",
-  description: 'Every change of the balance, newest first: sign-up bonus, each generation with its script and model, adjustments by an admin with their reason.',
+  description:
+    'Every change of the balance, newest first: sign-up bonus, each generation with its script and model, adjustments by an admin with their reason.',
   security: [{ bearerAuth: [] }],
   request: { query: ledgerQuerySchema },
   responses: {

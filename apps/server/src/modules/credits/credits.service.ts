@@ -11,14 +11,28 @@ const actors = alias(users, 'actor')
  * One page of an account's ledger, newest first, with the script each generation paid for (while
  * it exists, and only the account's own) and, for an admin's view, who made an adjustment.
  */
-export async function ledgerPage(db: Db, userId: string, page: number, pageSize: number, options: { showActor: boolean }): Promise<CreditLedgerPage> {
+export async function ledgerPage(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+  options: { showActor: boolean },
+): Promise<CreditLedgerPage> {
   const [owner] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId))
   if (!owner) throw notFound('User')
   const rows = await db
-    .select({ entry: creditLedger, actorEmail: actors.email, scriptTitle: scriptConversations.title, scriptId: scriptConversations.id })
+    .select({
+      entry: creditLedger,
+      actorEmail: actors.email,
+      scriptTitle: scriptConversations.title,
+      scriptId: scriptConversations.id,
+    })
     .from(creditLedger)
     .leftJoin(actors, eq(actors.id, creditLedger.actorId))
-    .leftJoin(scriptConversations, and(eq(scriptConversations.id, creditLedger.conversationId), eq(scriptConversations.userId, creditLedger.userId)))
+    .leftJoin(
+      scriptConversations,
+      and(eq(scriptConversations.id, creditLedger.conversationId), eq(scriptConversations.userId, creditLedger.userId)),
+    )
     .where(eq(creditLedger.userId, userId))
     .orderBy(desc(creditLedger.createdAt), desc(sql`${creditLedger.id}`))
     .limit(pageSize)

@@ -41,9 +41,13 @@ export function openStoredKey(secrets: SecretBox, sealed: string | null): string
   try {
     return secrets.open(sealed)
   } catch (error) {
-    throw new AppError(ErrorCode.UPSTREAM_FAILED, 'The saved API key of this connection can no longer be read; enter it again in Apps', {
-      data: { reason: 'bad_api_key' } as never,
-      cause: error,
-    })
+    throw new AppError(
+      ErrorCode.UPSTREAM_FAILED,
+      'The saved API key of this connection can no longer be read; enter it again in Apps',
+      {
+        data: { reason: 'bad_api_key' } as never,
+        cause: error,
+      },
+    )
   }
 }

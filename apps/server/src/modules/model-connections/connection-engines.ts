@@ -14,7 +14,11 @@ type Reader = Pick<Db, 'select'>
  * Who writes a new script: the connection asked for (the creator's own, else 404), the
  * creator's default connection when none is named, or null — the server's engine.
  */
-export async function chooseConnection(db: Reader, user: UserRow, requested: string | null | undefined): Promise<string | null> {
+export async function chooseConnection(
+  db: Reader,
+  user: UserRow,
+  requested: string | null | undefined,
+): Promise<string | null> {
   if (requested === null) return null
   const [row] = await db
     .select({ id: modelConnections.id })
@@ -39,11 +43,18 @@ export function createConnectionEngines(
 ) {
   /** A generation that fails for a reason of the connection's own shows on its /apps card too. */
   const reportFailure = async (id: string, error: unknown) => {
-    const reason = error instanceof AppError ? (error.data as { reason?: ConnectionFailureReason } | null)?.reason : undefined
+    const reason =
+      error instanceof AppError ? (error.data as { reason?: ConnectionFailureReason } | null)?.reason : undefined
     if (!reason || !CONNECTION_FAULTS.has(reason)) return
     await database.db
       .update(modelConnections)
-      .set({ status: 'failing', lastCheckedAt: new Date(), lastLatencyMs: null, lastErrorReason: reason, lastErrorMessage: error instanceof Error ? error.message.slice(0, 500) : null })
+      .set({
+        status: 'failing',
+        lastCheckedAt: new Date(),
+        lastLatencyMs: null,
+        lastErrorReason: reason,
+        lastErrorMessage: error instanceof Error ? error.message.slice(0, 500) : null,
+      })
       .where(eq(modelConnections.id, id))
       .catch(() => {})
   }
@@ -56,14 +67,28 @@ export function createConnectionEngines(
       .where(and(eq(modelConnections.id, connectionId), eq(modelConnections.userId, userId)))
     if (!row) return serverEngine
     const apiKey = openStoredKey(secrets, row.apiKeyCiphertext)
-    const settings = connectionEngineConfig(config, { provider: row.provider, baseUrl: row.baseUrl, model: row.model, apiKey })
-    const engine = createOpenAICompatibleEngine(settings, { fetch: connectionFetch(config, row.provider, outboundLookup) })
+    const settings = connectionEngineConfig(config, {
+      provider: row.provider,
+      baseUrl: row.baseUrl,
+      model: row.model,
+      apiKey,
+    })
+    const engine = createOpenAICompatibleEngine(settings, {
+      fetch: connectionFetch(config, row.provider, outboundLookup),
+    })
     return reporting(engine, (error) => reportFailure(row.id, error))
   }
 }
 
 /** Faults of the connection itself; a rate limit, a timeout or a stopped stream say nothing about it. */
-const CONNECTION_FAULTS = new Set<ConnectionFailureReason>(['bad_api_key', 'no_balance', 'model_not_found', 'unreachable', 'blocked_address', 'redirect'])
+const CONNECTION_FAULTS = new Set<ConnectionFailureReason>([
+  'bad_api_key',
+  'no_balance',
+  'model_not_found',
+  'unreachable',
+  'blocked_address',
+  'redirect',
+])
 
 /** The same engine, telling `onError` what its answers fail with before passing the error on. */
 function reporting(engine: ScriptEngine, onError: (error: unknown) => Promise<void>): ScriptEngine {
@@ -78,7 +103,9 @@ function reporting(engine: ScriptEngine, onError: (error: unknown) => Promise<vo
   return {
     ...engine,
     generate: (...args) => watched(engine.generate(...args)),
-    ...(engine.repair ? { repair: (...args: Parameters<NonNullable<ScriptEngine['repair']>>) => watched(engine.repair!(...args)) } : {}),
+    ...(engine.repair
+      ? { repair: (...args: Parameters<NonNullable<ScriptEngine['repair']>>) => watched(engine.repair!(...args)) }
+      : {}),
   }
 }
 

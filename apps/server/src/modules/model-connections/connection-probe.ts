@@ -18,8 +18,16 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
  * A tiny real request (a few output tokens) to the configured model: it proves the address,
  * the key, the model and the balance at once. Answers how long the model took, or why not.
  */
-export async function testConnection(config: OpenAICompatibleConfig, fetch: typeof globalThis.fetch): Promise<ConnectionTestResult> {
-  const provider = createOpenAICompatible({ name: config.provider, baseURL: trimSlash(config.baseURL), apiKey: config.apiKey, fetch })
+export async function testConnection(
+  config: OpenAICompatibleConfig,
+  fetch: typeof globalThis.fetch,
+): Promise<ConnectionTestResult> {
+  const provider = createOpenAICompatible({
+    name: config.provider,
+    baseURL: trimSlash(config.baseURL),
+    apiKey: config.apiKey,
+    fetch,
+  })
   const started = performance.now()
   try {
     await generateText({
@@ -32,7 +40,9 @@ export async function testConnection(config: OpenAICompatibleConfig, fetch: type
     return { ok: true, latency_ms: Math.round(performance.now() - started), reason: null, message: null }
   } catch (error) {
     const mapped = timedOut(error) ? null : mapProviderError(error, config)
-    const reason = mapped ? ((mapped.data as { reason?: ConnectionTestResult['reason'] } | null)?.reason ?? 'provider_error') : 'timeout'
+    const reason = mapped
+      ? ((mapped.data as { reason?: ConnectionTestResult['reason'] } | null)?.reason ?? 'provider_error')
+      : 'timeout'
     const message = providerWords(error) ?? (mapped ? mapped.message : `No answer within ${PROBE_TIMEOUT_MS / 1000} s`)
     return { ok: false, latency_ms: null, reason, message }
   }
@@ -47,11 +57,18 @@ export async function listModels(config: OpenAICompatibleConfig, fetch: typeof g
     })
     if (!response.ok) {
       await response.body?.cancel().catch(() => {})
-      const reason = response.status === 401 || response.status === 403 ? 'bad_api_key' : response.status === 429 ? 'rate_limited' : 'provider_error'
+      const reason =
+        response.status === 401 || response.status === 403
+          ? 'bad_api_key'
+          : response.status === 429
+            ? 'rate_limited'
+            : 'provider_error'
       return { models: [], reason }
     }
     const body = (await readCappedJson(response, MODEL_LIST_MAX_BYTES)) as { data?: Array<{ id?: unknown }> }
-    const ids = (Array.isArray(body?.data) ? body.data : []).map((item) => item?.id).filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200)
+    const ids = (Array.isArray(body?.data) ? body.data : [])
+      .map((item) => item?.id)
+      .filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200)
     return { models: [...new Set(ids)].sort((a, b) => a.localeCompare(b)).slice(0, MODEL_LIST_MAX_ITEMS), reason: null }
   } catch (error) {
     if (timedOut(error)) return { models: [], reason: 'timeout' }
@@ -78,7 +95,11 @@ function providerWords(error: unknown): string | null {
 }
 
 function timedOut(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 6;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (current instanceof DOMException && current.name === 'TimeoutError') return true
   }
   return false

@@ -34,7 +34,10 @@ describe('connection addresses (SSRF guard)', () => {
   })
 
   const probe = (base_url: string, provider = 'custom') =>
-    call(ctx.app, 'POST', '/api/model-connections/test', { token, body: { provider, base_url, api_key: 'sk-x', model: 'fake-model' } })
+    call(ctx.app, 'POST', '/api/model-connections/test', {
+      token,
+      body: { provider, base_url, api_key: 'sk-x', model: 'fake-model' },
+    })
 
   it.each([
     ['loopback', () => fake.baseURL],
@@ -47,10 +50,17 @@ describe('connection addresses (SSRF guard)', () => {
     const before = fake.requests.length
     const answer = await probe(url())
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toMatchObject({ ok: false, reason: 'blocked_address', message: expect.stringMatching(/private|internal|loopback|link-local/i) })
+    expect(answer.body.data).toMatchObject({
+      ok: false,
+      reason: 'blocked_address',
+      message: expect.stringMatching(/private|internal|loopback|link-local/i),
+    })
     expect(fake.requests.length).toBe(before)
     // Saving is refused the same way (it is saved as failing, and no model list is fetched).
-    const models = await call(ctx.app, 'POST', '/api/model-connections/models', { token, body: { provider: 'custom', base_url: url(), api_key: 'sk-x' } })
+    const models = await call(ctx.app, 'POST', '/api/model-connections/models', {
+      token,
+      body: { provider: 'custom', base_url: url(), api_key: 'sk-x' },
+    })
     expect(models.body.data).toEqual({ models: [], reason: 'blocked_address' })
   })
 
@@ -71,9 +81,15 @@ describe('connection addresses (SSRF guard)', () => {
   })
 
   it('a generation through a connection that now points at a refused address fails with the reason, uncharged', async () => {
-    const saved = await call(ctx.app, 'POST', '/api/model-connections', { token, body: { provider: 'custom', base_url: 'http://169.254.169.254/v1', api_key: 'sk-x', model: 'm' } })
+    const saved = await call(ctx.app, 'POST', '/api/model-connections', {
+      token,
+      body: { provider: 'custom', base_url: 'http://169.254.169.254/v1', api_key: 'sk-x', model: 'm' },
+    })
     expect(saved.body.data).toMatchObject({ status: 'failing', last_error: { reason: 'blocked_address' } })
-    const script = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '通勤穿搭', platform: 'douyin' }, connection_id: saved.body.data.id } })
+    const script = await call(ctx.app, 'POST', '/api/scripts', {
+      token,
+      body: { brief: { topic: '通勤穿搭', platform: 'douyin' }, connection_id: saved.body.data.id },
+    })
     const generated = await call(ctx.app, 'POST', `/api/scripts/${script.body.data.id}/messages`, { token, body: {} })
     expect(generated.status).toBe(502)
     expect(generated.body.data).toMatchObject({ reason: 'blocked_address' })

@@ -19,16 +19,27 @@ export function createModelConnectionsRouter(deps: ModuleDeps) {
   router.use('*', deps.requireAuth)
 
   router.openapi(listConnectionsRoute, async (c) => c.json(ok(await connections.list(c.get('user'))), 200))
-  router.openapi(createConnectionRoute, async (c) => c.json(ok(await connections.create(c.get('user'), c.req.valid('json')), 'Model connected'), 200))
+  router.openapi(createConnectionRoute, async (c) =>
+    c.json(ok(await connections.create(c.get('user'), c.req.valid('json')), 'Model connected'), 200),
+  )
   router.openapi(updateConnectionRoute, async (c) =>
-    c.json(ok(await connections.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 'Connection updated'), 200),
+    c.json(
+      ok(await connections.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 'Connection updated'),
+      200,
+    ),
   )
   router.openapi(deleteConnectionRoute, async (c) => {
     await connections.remove(c.get('user'), c.req.valid('param').id)
     return c.json(ok(null, 'Model disconnected'), 200)
   })
-  router.openapi(retestConnectionRoute, async (c) => c.json(ok(await connections.retest(c.get('user'), c.req.valid('param').id)), 200))
-  router.openapi(testConnectionRoute, async (c) => c.json(ok(await connections.test(c.get('user'), c.req.valid('json'))), 200))
-  router.openapi(listModelsRoute, async (c) => c.json(ok(await connections.models(c.get('user'), c.req.valid('json'))), 200))
+  router.openapi(retestConnectionRoute, async (c) =>
+    c.json(ok(await connections.retest(c.get('user'), c.req.valid('param').id)), 200),
+  )
+  router.openapi(testConnectionRoute, async (c) =>
+    c.json(ok(await connections.test(c.get('user'), c.req.valid('json'))), 200),
+  )
+  router.openapi(listModelsRoute, async (c) =>
+    c.json(ok(await connections.models(c.get('user'), c.req.valid('json'))), 200),
+  )
   return router
 }

@@ -21,7 +21,8 @@ export const listConnectionsRoute = createRoute({
   path: '/',
   tags,
   security,
-  summary: "The server's own engine and the models this user connected (keys never included, only their last four characters)",
+  summary:
+    "The server's own engine and the models this user connected (keys never included, only their last four characters)",
   responses: { 200: ok(modelConnectionListSchema, 'Server engine and connections'), 401: error('Not signed in') },
 })
 
@@ -30,7 +31,8 @@ export const createConnectionRoute = createRoute({
   path: '/',
   tags,
   security,
-  summary: 'Connect a model: saved with the result of a connection test (connected or failing); the first connection becomes the default',
+  summary:
+    'Connect a model: saved with the result of a connection test (connected or failing); the first connection becomes the default',
   request: { body: { ...json(modelConnectionInputSchema, 'Provider, address, key and model'), required: true } },
   responses: {
     200: ok(modelConnectionSchema, 'The saved connection'),
@@ -48,7 +50,13 @@ export const updateConnectionRoute = createRoute({
   security,
   summary: 'Edit a connection (an empty key keeps the saved one); a changed address, key or model is tested again',
   request: { params: idParams, body: { ...json(modelConnectionUpdateSchema, 'Fields to change'), required: true } },
-  responses: { 200: ok(modelConnectionSchema, 'The connection'), 400: error('A field is invalid'), 401: error('Not signed in'), 404: error('No such connection'), 429: rateLimited },
+  responses: {
+    200: ok(modelConnectionSchema, 'The connection'),
+    400: error('A field is invalid'),
+    401: error('Not signed in'),
+    404: error('No such connection'),
+    429: rateLimited,
+  },
 })
 
 export const deleteConnectionRoute = createRoute({
@@ -68,7 +76,12 @@ export const retestConnectionRoute = createRoute({
   security,
   summary: 'Test a saved connection again and store the result',
   request: { params: idParams },
-  responses: { 200: ok(modelConnectionSchema, 'The connection with its new status'), 401: error('Not signed in'), 404: error('No such connection'), 429: rateLimited },
+  responses: {
+    200: ok(modelConnectionSchema, 'The connection with its new status'),
+    401: error('Not signed in'),
+    404: error('No such connection'),
+    429: rateLimited,
+  },
 })
 
 export const testConnectionRoute = createRoute({
@@ -76,9 +89,18 @@ export const testConnectionRoute = createRoute({
   path: '/test',
   tags,
   security,
-  summary: 'Test a connection before saving it: a tiny real request; success with latency, or the reason (200 either way)',
-  request: { body: { ...json(connectionProbeSchema, 'What to test; connection_id lends a saved key'), required: true } },
-  responses: { 200: ok(connectionTestResultSchema, 'The result'), 400: error('A field is invalid'), 401: error('Not signed in'), 404: error('No such connection'), 429: rateLimited },
+  summary:
+    'Test a connection before saving it: a tiny real request; success with latency, or the reason (200 either way)',
+  request: {
+    body: { ...json(connectionProbeSchema, 'What to test; connection_id lends a saved key'), required: true },
+  },
+  responses: {
+    200: ok(connectionTestResultSchema, 'The result'),
+    400: error('A field is invalid'),
+    401: error('Not signed in'),
+    404: error('No such connection'),
+    429: rateLimited,
+  },
 })
 
 export const listModelsRoute = createRoute({
@@ -87,6 +109,14 @@ export const listModelsRoute = createRoute({
   tags,
   security,
   summary: "The provider's model list (GET /models); empty with a reason when it offers none",
-  request: { body: { ...json(connectionProbeSchema, 'Where to ask; connection_id lends a saved key'), required: true } },
-  responses: { 200: ok(modelListSchema, 'Model ids'), 400: error('A field is invalid'), 401: error('Not signed in'), 404: error('No such connection'), 429: rateLimited },
+  request: {
+    body: { ...json(connectionProbeSchema, 'Where to ask; connection_id lends a saved key'), required: true },
+  },
+  responses: {
+    200: ok(modelListSchema, 'Model ids'),
+    400: error('A field is invalid'),
+    401: error('Not signed in'),
+    404: error('No such connection'),
+    429: rateLimited,
+  },
 })

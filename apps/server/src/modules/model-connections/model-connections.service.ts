@@ -25,7 +25,9 @@ export const MAX_CONNECTIONS_PER_USER = 20
 
 /** The shape schema failures have (lib/validation.ts), so the dialog marks the field either way. */
 const invalid = (field: string, message: string) =>
-  new AppError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, { data: { field, issues: [{ path: field, message }] } })
+  new AppError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, {
+    data: { field, issues: [{ path: field, message }] },
+  })
 
 const last4 = (key: string) => key.slice(-4)
 
@@ -35,7 +37,11 @@ export function createModelConnectionsService(deps: AppDeps) {
   const { secrets, config, rateLimiter, outboundLookup } = deps
 
   /** The address, key and model a connection would use: the preset's address unless given. */
-  function target(provider: ModelProviderId, fields: { base_url?: string; api_key?: string; model?: string }, stored?: ModelConnectionRow): ConnectionTarget {
+  function target(
+    provider: ModelProviderId,
+    fields: { base_url?: string; api_key?: string; model?: string },
+    stored?: ModelConnectionRow,
+  ): ConnectionTarget {
     const preset = MODEL_PROVIDERS[provider]
     const baseUrl = fields.base_url || stored?.baseUrl || preset.baseURL
     if (!baseUrl) throw invalid('base_url', 'Base URL is required for a custom provider')
@@ -45,7 +51,8 @@ export function createModelConnectionsService(deps: AppDeps) {
   }
 
   const engineConfig = (t: ConnectionTarget) => connectionEngineConfig(config, t)
-  const probe = (t: ConnectionTarget) => testConnection(engineConfig(t), connectionFetch(config, t.provider, outboundLookup))
+  const probe = (t: ConnectionTarget) =>
+    testConnection(engineConfig(t), connectionFetch(config, t.provider, outboundLookup))
 
   async function owned(user: UserRow, id: string): Promise<ModelConnectionRow> {
     const [row] = await db
@@ -66,7 +73,11 @@ export function createModelConnectionsService(deps: AppDeps) {
 
   return {
     async list(user: UserRow): Promise<ModelConnectionList> {
-      const rows = await db.select().from(modelConnections).where(eq(modelConnections.userId, user.id)).orderBy(asc(modelConnections.createdAt), asc(modelConnections.id))
+      const rows = await db
+        .select()
+        .from(modelConnections)
+        .where(eq(modelConnections.userId, user.id))
+        .orderBy(asc(modelConnections.createdAt), asc(modelConnections.id))
       return { server: serverModel(config), connections: rows.map(toConnectionDto) }
     },
 
@@ -81,11 +92,15 @@ export function createModelConnectionsService(deps: AppDeps) {
           .from(modelConnections)
           .where(eq(modelConnections.userId, user.id))
         if (Number(count) >= MAX_CONNECTIONS_PER_USER) {
-          throw new AppError(ErrorCode.CONFLICT, `At most ${MAX_CONNECTIONS_PER_USER} connections per account; disconnect one first`)
+          throw new AppError(
+            ErrorCode.CONFLICT,
+            `At most ${MAX_CONNECTIONS_PER_USER} connections per account; disconnect one first`,
+          )
         }
         // The first connection is the default: connecting a model should change who writes.
         const isDefault = input.is_default ?? Number(count) === 0
-        if (isDefault) await tx.update(modelConnections).set({ isDefault: false }).where(eq(modelConnections.userId, user.id))
+        if (isDefault)
+          await tx.update(modelConnections).set({ isDefault: false }).where(eq(modelConnections.userId, user.id))
         const [inserted] = await tx
           .insert(modelConnections)
           .values({
@@ -106,7 +121,10 @@ export function createModelConnectionsService(deps: AppDeps) {
 
     async update(user: UserRow, id: string, patch: ModelConnectionUpdate) {
       const stored = await owned(user, id)
-      const changed = Boolean(patch.base_url && patch.base_url !== stored.baseUrl) || Boolean(patch.api_key) || Boolean(patch.model && patch.model !== stored.model)
+      const changed =
+        Boolean(patch.base_url && patch.base_url !== stored.baseUrl) ||
+        Boolean(patch.api_key) ||
+        Boolean(patch.model && patch.model !== stored.model)
       const t = target(stored.provider, patch, stored)
       let status = {}
       if (changed) {
@@ -114,13 +132,16 @@ export function createModelConnectionsService(deps: AppDeps) {
         status = checked(await probe(t))
       }
       const row = await db.transaction(async (tx) => {
-        if (patch.is_default) await tx.update(modelConnections).set({ isDefault: false }).where(eq(modelConnections.userId, user.id))
+        if (patch.is_default)
+          await tx.update(modelConnections).set({ isDefault: false }).where(eq(modelConnections.userId, user.id))
         const [updated] = await tx
           .update(modelConnections)
           .set({
             baseUrl: t.baseUrl,
             model: t.model,
-            ...(patch.api_key ? { apiKeyCiphertext: secrets.seal(patch.api_key), apiKeyLast4: last4(patch.api_key) } : {}),
+            ...(patch.api_key
+              ? { apiKeyCiphertext: secrets.seal(patch.api_key), apiKeyLast4: last4(patch.api_key) }
+              : {}),
             ...(patch.is_default !== undefined ? { isDefault: patch.is_default } : {}),
             ...status,
             updatedAt: sql`now()`,
@@ -158,7 +179,8 @@ export function createModelConnectionsService(deps: AppDeps) {
     /** "Test connection" in the dialog, before saving; a saved connection's key stands in for an empty field. */
     async test(user: UserRow, request: ConnectionProbe): Promise<ConnectionTestResult> {
       const stored = request.connection_id ? await owned(user, request.connection_id) : undefined
-      if (stored && stored.provider !== request.provider) throw invalid('provider', 'The provider does not match the connection')
+      if (stored && stored.provider !== request.provider)
+        throw invalid('provider', 'The provider does not match the connection')
       const t = target(request.provider, request, stored)
       if (!t.model) throw invalid('model', 'Model is required')
       await rateLimiter.consume(probeRule, user.id)
@@ -167,7 +189,8 @@ export function createModelConnectionsService(deps: AppDeps) {
 
     async models(user: UserRow, request: ConnectionProbe): Promise<ModelList> {
       const stored = request.connection_id ? await owned(user, request.connection_id) : undefined
-      if (stored && stored.provider !== request.provider) throw invalid('provider', 'The provider does not match the connection')
+      if (stored && stored.provider !== request.provider)
+        throw invalid('provider', 'The provider does not match the connection')
       const t = target(request.provider, request, stored)
       await rateLimiter.consume(probeRule, user.id)
       return listModels(engineConfig(t), connectionFetch(config, t.provider, outboundLookup))

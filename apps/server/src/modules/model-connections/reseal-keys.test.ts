@@ -17,7 +17,15 @@ describe('resealConnectionKeys', () => {
   it('seals keys of an old server key with the new one, and counts keys no configured key opens', async () => {
     const [old, fresh, lost] = [randomBytes(32), randomBytes(32), randomBytes(32)]
     const { user } = await registerUser(ctx.app)
-    const row = (sealed: string) => ({ userId: user.id, provider: 'deepseek' as const, baseUrl: 'https://api.deepseek.com/v1', model: 'deepseek-chat', apiKeyCiphertext: sealed, apiKeyLast4: 'abcd', status: 'connected' as const })
+    const row = (sealed: string) => ({
+      userId: user.id,
+      provider: 'deepseek' as const,
+      baseUrl: 'https://api.deepseek.com/v1',
+      model: 'deepseek-chat',
+      apiKeyCiphertext: sealed,
+      apiKeyLast4: 'abcd',
+      status: 'connected' as const,
+    })
     const [kept, orphan] = await ctx.database.db
       .insert(modelConnections)
       .values([row(createSecretBox(old).seal('sk-rotate-me')), row(createSecretBox(lost).seal('sk-lost'))])

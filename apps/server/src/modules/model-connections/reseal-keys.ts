@@ -9,7 +9,10 @@ import type { SecretBox } from '../../lib/secret-box'
  * one at start-up; afterwards the old key can be dropped. A key no configured key opens stays as
  * it is and is counted: its creator must enter it again.
  */
-export async function resealConnectionKeys(db: Db, secrets: SecretBox): Promise<{ resealed: number; unreadable: number }> {
+export async function resealConnectionKeys(
+  db: Db,
+  secrets: SecretBox,
+): Promise<{ resealed: number; unreadable: number }> {
   const rows = await db
     .select({ id: modelConnections.id, sealed: modelConnections.apiKeyCiphertext })
     .from(modelConnections)

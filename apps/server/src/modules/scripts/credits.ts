@@ -33,7 +33,10 @@ export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: numbe
  * The charge itself, as a ledger entry for the version it paid for (modules/credits): the
  * balance can never go below zero whatever else ran meanwhile. Returns the new balance.
  */
-export function chargeCredits(tx: Tx, charge: { userId: string; cost: number; conversationId: string; messageId: string; model: string }) {
+export function chargeCredits(
+  tx: Tx,
+  charge: { userId: string; cost: number; conversationId: string; messageId: string; model: string },
+) {
   return applyCreditChange(tx, {
     userId: charge.userId,
     delta: -charge.cost,

@@ -22,5 +22,10 @@ export async function historyPath(tx: Tx, fromId: string | null): Promise<Engine
       FROM ${scriptMessages} m JOIN path ON m.id = path.parent_id
     )
     SELECT role, content, action, engine FROM path ORDER BY depth DESC`)) as unknown as { rows: Row[] }
-  return result.rows.map((row) => ({ role: row.role, content: row.content, action: row.action ?? null, engine: row.engine }))
+  return result.rows.map((row) => ({
+    role: row.role,
+    content: row.content,
+    action: row.action ?? null,
+    engine: row.engine,
+  }))
 }

@@ -6,10 +6,14 @@ import { AppError } from '../../lib/errors'
 import { liveStreamsOf } from './credits'
 
 export const tooManyGenerations = (limit: number) =>
-  new AppError(ErrorCode.TOO_MANY_GENERATIONS, `${limit} scripts are already being written for you; wait for one to finish`, {
-    data: { limit } as never,
-    headers: { 'Retry-After': '5' },
-  })
+  new AppError(
+    ErrorCode.TOO_MANY_GENERATIONS,
+    `${limit} scripts are already being written for you; wait for one to finish`,
+    {
+      data: { limit } as never,
+      headers: { 'Retry-After': '5' },
+    },
+  )
 
 /**
  * A user may have at most `limit` generations streaming at once (issue 12 item 11): credits

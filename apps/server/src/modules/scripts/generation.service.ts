@@ -55,9 +55,15 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
   const nodeId = nodeIdOf(config)
   const { db } = database
   // DESIGN §3: credits pay for model usage, whichever provider writes; an offline draft costs nothing and holds nothing.
-  const costOf = (engine: ScriptEngine) => (config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0)
+  const costOf = (engine: ScriptEngine) =>
+    config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0
   const review = (prepared: PreparedGeneration, markdown: string) =>
-    reviewAnswer(markdown, { platform: prepared.brief.platform, topic: prepared.brief.topic, language: prepared.language, targetSeconds: prepared.targetSeconds })
+    reviewAnswer(markdown, {
+      platform: prepared.brief.platform,
+      topic: prepared.brief.topic,
+      language: prepared.language,
+      targetSeconds: prepared.targetSeconds,
+    })
 
   return {
     /**
@@ -100,10 +106,31 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         const targetSeconds = versionTarget(conversation.brief, history, engine.reads)
         const [assistant] = await tx
           .insert(scriptMessages)
-          .values({ conversationId, userId: user.id, parentId: request_.id, role: 'assistant', status: 'streaming', engine: engine.label, version, targetSeconds, creditsHeld: cost, nodeId })
+          .values({
+            conversationId,
+            userId: user.id,
+            parentId: request_.id,
+            role: 'assistant',
+            status: 'streaming',
+            engine: engine.label,
+            version,
+            targetSeconds,
+            creditsHeld: cost,
+            nodeId,
+          })
           .returning({ id: scriptMessages.id })
         const language = versionLanguage(conversation.brief, history)
-        return { engine, userId: user.id, conversationId, assistantId: assistant.id, brief: conversation.brief, history, language, targetSeconds, cost }
+        return {
+          engine,
+          userId: user.id,
+          conversationId,
+          assistantId: assistant.id,
+          brief: conversation.brief,
+          history,
+          language,
+          targetSeconds,
+          cost,
+        }
       })
     },
 
@@ -139,7 +166,12 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     },
 
     /** Everything after the stream: review, the repair turn if needed, the charge and the save. */
-    async finish(prepared: PreparedGeneration, content: string, signal: AbortSignal, onRepairing: (event: StreamRepairingEvent) => Promise<void>) {
+    async finish(
+      prepared: PreparedGeneration,
+      content: string,
+      signal: AbortSignal,
+      onRepairing: (event: StreamRepairingEvent) => Promise<void>,
+    ) {
       const first = review(prepared, content)
       if (first.kind === 'not_a_script') throw await this.refuse(prepared, content, first.warnings)
       if (!first.complete) throw await this.keepIncomplete(prepared, content, truncated(), false)
@@ -149,7 +181,13 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         try {
           const second = await this.repairTurn(prepared, content, first.check, signal)
           if (second && better(second, best)) {
-            best = { ...second, warnings: [...second.warnings, `repaired: rewritten by the model after the check (${first.failed} → ${second.failed} rules failing)`] }
+            best = {
+              ...second,
+              warnings: [
+                ...second.warnings,
+                `repaired: rewritten by the model after the check (${first.failed} → ${second.failed} rules failing)`,
+              ],
+            }
           }
         } catch (error) {
           if (signal.aborted) throw await this.keepIncomplete(prepared, content, error, true)
@@ -166,7 +204,14 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     /** The model's second answer, given its first and the check's findings; null when it is not a whole script. */
     async repairTurn(prepared: PreparedGeneration, answer: string, check: ScriptCheck, signal: AbortSignal) {
       let text = ''
-      for await (const chunk of prepared.engine.repair!(prepared.brief, prepared.history, answer, check.findings.map(describeFinding), signal)) text += chunk
+      for await (const chunk of prepared.engine.repair!(
+        prepared.brief,
+        prepared.history,
+        answer,
+        check.findings.map(describeFinding),
+        signal,
+      ))
+        text += chunk
       signal.throwIfAborted()
       const second = review(prepared, text)
       return second.kind === 'script' && second.complete ? second : null
@@ -205,7 +250,10 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .update(scriptConversations)
           .set({ currentMessageId: saved.id, updatedAt: sql`now()` })
           .where(eq(scriptConversations.id, prepared.conversationId))
-        return { message: toMessageDto(saved), ...(balance !== null && prepared.cost > 0 ? { credits: { left_credits: balance } } : {}) }
+        return {
+          message: toMessageDto(saved),
+          ...(balance !== null && prepared.cost > 0 ? { credits: { left_credits: balance } } : {}),
+        }
       })
     },
 
@@ -216,11 +264,19 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         .set({ status: 'failed', content, script: null, warnings, check: null, creditsHeld: 0, updatedAt: sql`now()` })
         .where(eq(scriptMessages.id, prepared.assistantId))
         .returning({ id: scriptMessages.id })
-      const error = new AppError(ErrorCode.NOT_A_SCRIPT, 'The model did not answer with a script; nothing was saved or charged. Try again or rephrase the request.')
+      const error = new AppError(
+        ErrorCode.NOT_A_SCRIPT,
+        'The model did not answer with a script; nothing was saved or charged. Try again or rephrase the request.',
+      )
       return new GenerationFailed(error, saved?.id ?? null, false)
     },
 
-    async keepIncomplete(prepared: PreparedGeneration, content: string, error: unknown, stopped: boolean): Promise<GenerationFailed> {
+    async keepIncomplete(
+      prepared: PreparedGeneration,
+      content: string,
+      error: unknown,
+      stopped: boolean,
+    ): Promise<GenerationFailed> {
       const parsed = content ? parseScriptMarkdown(content) : null
       const script = parsed && parsed.script.beats.length > 0 ? parsed.script : null
       const [saved] = await db
@@ -250,8 +306,12 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
 
 /** An answer that stopped before its call to action: kept as an incomplete version, uncharged. */
 const truncated = () =>
-  new AppError(ErrorCode.UPSTREAM_FAILED, 'The model stopped before the script was complete; what it wrote is kept as an incomplete version.', {
-    data: { reason: 'truncated' } as never,
-  })
+  new AppError(
+    ErrorCode.UPSTREAM_FAILED,
+    'The model stopped before the script was complete; what it wrote is kept as an incomplete version.',
+    {
+      data: { reason: 'truncated' } as never,
+    },
+  )
 
 export type GenerationService = ReturnType<typeof createGenerationService>

@@ -42,7 +42,13 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
 
     const { message, credits } = events.at(-1)!.data
     // DESIGN §3: credits pay for model usage; an offline draft costs nothing.
-    expect(message).toMatchObject({ role: 'assistant', status: 'complete', engine: 'offline', version: 1, credits_charged: 0 })
+    expect(message).toMatchObject({
+      role: 'assistant',
+      status: 'complete',
+      engine: 'offline',
+      version: 1,
+      credits_charged: 0,
+    })
     expect(message.script.beats.length).toBeGreaterThan(3)
     expect(message.check).toMatchObject({ total: 9, target_seconds: 300, language: 'en' })
     // Mechanical repair leaves a draft that passes as it streamed.
@@ -58,8 +64,12 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     const { id } = await createScript(ctx.app, token, { duration_seconds: 60, format: 'talking_head' })
     const first = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
     expect(first.status).toBe(200)
-    const shorter = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'shorter', text: '节奏再快一点' } })
-    const total = (s: any) => s.hook.seconds + s.beats.reduce((a: number, b: any) => a + b.seconds, 0) + s.call_to_action.seconds
+    const shorter = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, {
+      token,
+      body: { action: 'shorter', text: '节奏再快一点' },
+    })
+    const total = (s: any) =>
+      s.hook.seconds + s.beats.reduce((a: number, b: any) => a + b.seconds, 0) + s.call_to_action.seconds
     expect(total(first.body.data.message.script)).toBe(60)
     expect(total(shorter.body.data.message.script)).toBe(42)
     // Each version records the length it aims at, so the page can measure it against that.
@@ -71,9 +81,13 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     const beats: Array<{ label: string; on_screen_text: string }> = shorter.body.data.message.script.beats
     // The topic is a why-question, so its points are reasons (原因).
     const points = beats.filter((beat) => /^原因 \d+$/.test(beat.label)).length
-    expect(points).toBeLessThan(first.body.data.message.script.beats.filter((beat: { label: string }) => /^原因 \d+$/.test(beat.label)).length)
+    expect(points).toBeLessThan(
+      first.body.data.message.script.beats.filter((beat: { label: string }) => /^原因 \d+$/.test(beat.label)).length,
+    )
     expect(beats.at(-1)!.on_screen_text).toBe(`${points} 个原因回顾`)
-    expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'longer' } })).status).toBe(400)
+    expect(
+      (await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'longer' } })).status,
+    ).toBe(400)
   })
 
   it('writes offline drafts on an empty balance: nothing is held or charged', async () => {
@@ -128,7 +142,14 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
   let ctx: TestContext
   beforeAll(async () => {
     fake = await startFakeOpenAIServer()
-    ctx = await createTestContext(kind, { AI_PROVIDER: 'custom', AI_BASE_URL: fake.baseURL, AI_MODEL: 'gpt-4o', AI_API_KEY: 'sk-test', AI_TIMEOUT_MS: '3000', GENERATION_MAX_CONCURRENT_PER_USER: '20' })
+    ctx = await createTestContext(kind, {
+      AI_PROVIDER: 'custom',
+      AI_BASE_URL: fake.baseURL,
+      AI_MODEL: 'gpt-4o',
+      AI_API_KEY: 'sk-test',
+      AI_TIMEOUT_MS: '3000',
+      GENERATION_MAX_CONCURRENT_PER_USER: '20',
+    })
   })
   afterAll(async () => {
     await ctx.close()
@@ -144,10 +165,19 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
     expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(recordedTokens())
     expect(events.at(-1)).toEqual({
       event: 'error',
-      data: { code: ErrorCode.NOT_A_SCRIPT, message: expect.stringMatching(/did not answer with a script/), message_id: expect.any(String) },
+      data: {
+        code: ErrorCode.NOT_A_SCRIPT,
+        message: expect.stringMatching(/did not answer with a script/),
+        message_id: expect.any(String),
+      },
     })
     const detail = (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).body.data
-    expect(detail.messages[1]).toMatchObject({ status: 'failed', script: null, credits_charged: 0, engine: 'openai-compatible:custom:gpt-4o' })
+    expect(detail.messages[1]).toMatchObject({
+      status: 'failed',
+      script: null,
+      credits_charged: 0,
+      engine: 'openai-compatible:custom:gpt-4o',
+    })
     expect(detail.current_message_id).toBeNull()
     expect(await creditsOf(ctx, token)).toBe(before)
     expect((await call(ctx.app, 'GET', '/api/health')).body.data.engine).toBe('openai-compatible:custom:gpt-4o')
@@ -182,7 +212,10 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
   it('refuses to start a script the balance cannot pay, leaving no empty conversation', async () => {
     const { token, email } = await registerUser(ctx.app)
     await setCredits(ctx, email, 0)
-    const created = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '通勤穿搭', platform: 'douyin' } } })
+    const created = await call(ctx.app, 'POST', '/api/scripts', {
+      token,
+      body: { brief: { topic: '通勤穿搭', platform: 'douyin' } },
+    })
     expect(created.status).toBe(402)
     expect(created.body).toMatchObject({ code: ErrorCode.INSUFFICIENT_CREDITS, data: { needed: 1, available: 0 } })
     expect((await call(ctx.app, 'GET', '/api/scripts', { token })).body.data.total).toBe(0)
@@ -212,7 +245,16 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
     const before = await creditsOf(ctx, token)
     const { id } = await createScript(ctx.app, token)
     const events = await readEvents(await requestStream(ctx.app, token, id))
-    expect(events).toEqual([{ event: 'error', data: { code: ErrorCode.UPSTREAM_FAILED, message: expect.stringMatching(/API key/), message_id: expect.any(String) } }])
+    expect(events).toEqual([
+      {
+        event: 'error',
+        data: {
+          code: ErrorCode.UPSTREAM_FAILED,
+          message: expect.stringMatching(/API key/),
+          message_id: expect.any(String),
+        },
+      },
+    ])
     const json = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
     expect(json.status).toBe(502)
     expect(json.body.data).toMatchObject({ reason: 'bad_api_key', message_id: expect.any(String) })
@@ -232,7 +274,10 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
     const before = await creditsOf(ctx, token)
     const { id } = await createScript(ctx.app, token)
     await readThenHangUp(await requestStream(ctx.app, token, id), 4)
-    await eventually(async () => fake.closedEarly, (n) => n > closedBefore)
+    await eventually(
+      async () => fake.closedEarly,
+      (n) => n > closedBefore,
+    )
     expect(fake.closedEarly).toBe(closedBefore + 1)
     const detail = await eventually(
       async () => (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).body.data,
@@ -245,7 +290,20 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
 
 /** A short script in the layout, one line per token, so a partial answer is a partial script. */
 function parseableTokens(): string[] {
-  const markdown = ['## Hook (first 3 s)', '- Voice-over: Stop.', '- Duration: 3 s', '', '## Beats', '### Beat 1 · One', '- Voice-over: One.', '- Duration: 5 s', '', '## Call to action', '- Voice-over: Follow.', '- Duration: 2 s']
+  const markdown = [
+    '## Hook (first 3 s)',
+    '- Voice-over: Stop.',
+    '- Duration: 3 s',
+    '',
+    '## Beats',
+    '### Beat 1 · One',
+    '- Voice-over: One.',
+    '- Duration: 5 s',
+    '',
+    '## Call to action',
+    '- Voice-over: Follow.',
+    '- Duration: 2 s',
+  ]
   expect(parseScriptMarkdown(markdown.join('\n')).complete).toBe(true)
   return markdown.map((line) => `${line}\n`)
 }

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { detectLanguage, ErrorCode, targetSeconds, type Script, type ScriptBeat, type ScriptDetail } from '@hookline/contract'
+import {
+  detectLanguage,
+  ErrorCode,
+  targetSeconds,
+  type Script,
+  type ScriptBeat,
+  type ScriptDetail,
+} from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
 import { renderScriptMarkdown } from '../../engines/script-markdown/render'
@@ -60,10 +67,18 @@ export function createScriptsEditService(deps: AppDeps) {
         const [base] = await tx
           .select()
           .from(scriptMessages)
-          .where(and(eq(scriptMessages.id, baseMessageId), eq(scriptMessages.conversationId, id), eq(scriptMessages.role, 'assistant')))
+          .where(
+            and(
+              eq(scriptMessages.id, baseMessageId),
+              eq(scriptMessages.conversationId, id),
+              eq(scriptMessages.role, 'assistant'),
+            ),
+          )
         if (!base) throw notFound('Version')
         if (base.status !== 'complete' || !base.script) {
-          throw new AppError(ErrorCode.CONFLICT, 'This version has no finished script to edit', { data: { field: 'base_message_id' } })
+          throw new AppError(ErrorCode.CONFLICT, 'This version has no finished script to edit', {
+            data: { field: 'base_message_id' },
+          })
         }
 
         const script = normaliseScript(edited)
@@ -95,7 +110,10 @@ export function createScriptsEditService(deps: AppDeps) {
             creditsCharged: 0,
           })
           .returning({ id: scriptMessages.id })
-        await tx.update(scriptConversations).set({ currentMessageId: saved.id, updatedAt: sql`now()` }).where(eq(scriptConversations.id, id))
+        await tx
+          .update(scriptConversations)
+          .set({ currentMessageId: saved.id, updatedAt: sql`now()` })
+          .where(eq(scriptConversations.id, id))
       })
       return scripts.get(user, id)
     },

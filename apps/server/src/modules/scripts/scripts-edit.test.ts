@@ -13,7 +13,8 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
   })
   afterAll(() => ctx.close())
 
-  const creditsOf = async (token: string) => (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).body.data.credits.left_credits as number
+  const creditsOf = async (token: string) =>
+    (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).body.data.credits.left_credits as number
 
   /** A conversation with one offline draft; its id, the draft and the draft's script. */
   async function drafted(token: string, brief = {}) {
@@ -38,12 +39,22 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
 
     // Far more words than the beat's seconds allow: the check of the new version says so.
     const wordy = `${OWN_LINE}，`.repeat(6)
-    const res = await edit(token, id, message.id, { ...withBeat(script, 0, `  ${wordy}  `), hashtags: ['#省钱 ', ' 反向消费'] })
+    const res = await edit(token, id, message.id, {
+      ...withBeat(script, 0, `  ${wordy}  `),
+      hashtags: ['#省钱 ', ' 反向消费'],
+    })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('Version saved')
     const detail = res.body.data as ScriptDetail
     const edited = detail.messages.at(-1)!
-    expect(edited).toMatchObject({ role: 'assistant', engine: 'edited', version: 2, status: 'complete', credits_charged: 0, target_seconds: message.target_seconds })
+    expect(edited).toMatchObject({
+      role: 'assistant',
+      engine: 'edited',
+      version: 2,
+      status: 'complete',
+      credits_charged: 0,
+      target_seconds: message.target_seconds,
+    })
     expect(detail.current_message_id).toBe(edited.id)
     expect(detail.version_count).toBe(2)
     expect(edited.script!.beats[0].voice_over).toBe(wordy)
@@ -51,14 +62,18 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
     expect(edited.content).toContain('## 开场钩子')
     expect(edited.content).toContain(wordy)
     expect(edited.check!.rules.find((rule) => rule.id === 'pacing')).toEqual({ id: 'pacing', ok: false })
-    expect(edited.check!.findings).toContainEqual(expect.objectContaining({ code: 'speech_over', section: 'beat', index: 0 }))
+    expect(edited.check!.findings).toContainEqual(
+      expect.objectContaining({ code: 'speech_over', section: 'beat', index: 0 }),
+    )
     expect(await creditsOf(token)).toBe(before)
 
     // Shortened again, the beat fits: the check is re-run on every save.
     const fixed = await edit(token, id, edited.id, withBeat(edited.script!, 0, OWN_LINE))
     const again = (fixed.body.data as ScriptDetail).messages.at(-1)!
     expect(again.version).toBe(3)
-    expect(again.check!.findings.filter((f) => f.section === 'beat' && f.index === 0 && f.code === 'speech_over')).toEqual([])
+    expect(
+      again.check!.findings.filter((f) => f.section === 'beat' && f.index === 0 && f.code === 'speech_over'),
+    ).toEqual([])
   })
 
   it('exports the edited text as Markdown, teleprompter text and SRT', async () => {
@@ -94,7 +109,13 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
     const detail = (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token: owner.token })).body.data as ScriptDetail
     const request = detail.messages.find((m) => m.role === 'user')!
     expect((await edit(owner.token, id, request.id, changed)).status).toBe(404)
-    expect((await call(ctx.app, 'POST', `/api/scripts/${id}/versions`, { body: { base_message_id: message.id, script: changed } })).status).toBe(401)
+    expect(
+      (
+        await call(ctx.app, 'POST', `/api/scripts/${id}/versions`, {
+          body: { base_message_id: message.id, script: changed },
+        })
+      ).status,
+    ).toBe(401)
   })
 
   it('refuses malformed and oversized bodies with 400, never 500', async () => {
@@ -104,17 +125,44 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
     const bodies: Array<[string, unknown]> = [
       ['no script', { base_message_id: message.id }],
       ['bad base id', { base_message_id: 'v1', script }],
-      ['negative seconds', { base_message_id: message.id, script: { ...script, hook: { ...script.hook, seconds: -1 } } }],
+      [
+        'negative seconds',
+        { base_message_id: message.id, script: { ...script, hook: { ...script.hook, seconds: -1 } } },
+      ],
       ['two decimals', { base_message_id: message.id, script: { ...script, hook: { ...script.hook, seconds: 2.35 } } }],
-      ['seconds past 30 min', { base_message_id: message.id, script: { ...script, call_to_action: { ...script.call_to_action, seconds: 1801 } } }],
-      ['61 beats', { base_message_id: message.id, script: { ...script, beats: Array.from({ length: 61 }, () => beat) } }],
+      [
+        'seconds past 30 min',
+        {
+          base_message_id: message.id,
+          script: { ...script, call_to_action: { ...script.call_to_action, seconds: 1801 } },
+        },
+      ],
+      [
+        '61 beats',
+        { base_message_id: message.id, script: { ...script, beats: Array.from({ length: 61 }, () => beat) } },
+      ],
       ['long voice-over', { base_message_id: message.id, script: withBeat(script, 0, '字'.repeat(2001)) }],
       ['long caption', { base_message_id: message.id, script: { ...script, caption: 'a'.repeat(5001) } }],
-      ['31 hashtags', { base_message_id: message.id, script: { ...script, hashtags: Array.from({ length: 31 }, (_, i) => `tag${i}`) } }],
-      ['11 titles', { base_message_id: message.id, script: { ...script, titles: Array.from({ length: 11 }, (_, i) => `t${i}`) } }],
+      [
+        '31 hashtags',
+        {
+          base_message_id: message.id,
+          script: { ...script, hashtags: Array.from({ length: 31 }, (_, i) => `tag${i}`) },
+        },
+      ],
+      [
+        '11 titles',
+        { base_message_id: message.id, script: { ...script, titles: Array.from({ length: 11 }, (_, i) => `t${i}`) } },
+      ],
       ['titles as text', { base_message_id: message.id, script: { ...script, titles: 'one title' } }],
-      ['seconds as text', { base_message_id: message.id, script: { ...script, hook: { ...script.hook, seconds: '3' } } }],
-      ['a beat without a shot', { base_message_id: message.id, script: { ...script, beats: [{ ...beat, shot: undefined }] } }],
+      [
+        'seconds as text',
+        { base_message_id: message.id, script: { ...script, hook: { ...script.hook, seconds: '3' } } },
+      ],
+      [
+        'a beat without a shot',
+        { base_message_id: message.id, script: { ...script, beats: [{ ...beat, shot: undefined }] } },
+      ],
     ]
     for (const [name, body] of bodies) {
       const res = await call(ctx.app, 'POST', `/api/scripts/${id}/versions`, { token, body })
@@ -128,7 +176,10 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
     const { token } = await registerUser(ctx.app)
     const { id, message, script } = await drafted(token)
     await edit(token, id, message.id, withBeat(script, 0, OWN_LINE))
-    const res = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'more_professional' } })
+    const res = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, {
+      token,
+      body: { action: 'more_professional' },
+    })
     expect(res.status).toBe(200)
     const next = res.body.data.message as ScriptMessage
     expect(next.version).toBe(3)

@@ -4,7 +4,10 @@ import { cjkBigrams, likePattern } from './scripts-search'
 
 describe('History excerpts and match ranges', () => {
   it('finds every case-insensitive occurrence as [start, end) string indices', () => {
-    expect(findMatches('Coffee and COFFEE', 'coffee')).toEqual([[0, 6], [11, 17]])
+    expect(findMatches('Coffee and COFFEE', 'coffee')).toEqual([
+      [0, 6],
+      [11, 17],
+    ])
     expect(findMatches('手冲咖啡教程', '咖啡')).toEqual([[2, 4]])
     expect(findMatches('anything', '')).toEqual([])
     // A character whose lower case is longer keeps the indices aligned with the original.
@@ -12,7 +15,9 @@ describe('History excerpts and match ranges', () => {
   })
 
   it('reads Markdown as one line of text without heading, list or table marks', () => {
-    expect(markdownToPlain('## 开场钩子\n- 画面：手冲咖啡\n\n| a | b |\n|---|---|\n**bold** `x`')).toBe('开场钩子 画面：手冲咖啡 a b bold x')
+    expect(markdownToPlain('## 开场钩子\n- 画面：手冲咖啡\n\n| a | b |\n|---|---|\n**bold** `x`')).toBe(
+      '开场钩子 画面：手冲咖啡 a b bold x',
+    )
   })
 
   it('centres the excerpt on the first match and shifts its ranges into the excerpt', () => {
@@ -27,14 +32,33 @@ describe('History excerpts and match ranges', () => {
 
   it('opens on what the script says without a query or a match in the text', () => {
     const script = [
-      '## Title options', '1. Budget phones: 3 things you need to know',
-      '## Hook (first 3 s)', '- Shot: Vertical, close-up', '- Voice-over: Budget phones are winning.', '- On-screen text: Watch', '- Duration: 3 s',
-      '## Beats', '### Beat 1 · Point 1', '- Shot: B-roll', '- Voice-over: Point 1: battery life.', '- On-screen text: #1', '- Duration: 10 s',
-      '## Call to action', '- Shot: Close-up', '- Voice-over: Follow for more.', '- On-screen text: Follow', '- Duration: 2 s',
+      '## Title options',
+      '1. Budget phones: 3 things you need to know',
+      '## Hook (first 3 s)',
+      '- Shot: Vertical, close-up',
+      '- Voice-over: Budget phones are winning.',
+      '- On-screen text: Watch',
+      '- Duration: 3 s',
+      '## Beats',
+      '### Beat 1 · Point 1',
+      '- Shot: B-roll',
+      '- Voice-over: Point 1: battery life.',
+      '- On-screen text: #1',
+      '- Duration: 10 s',
+      '## Call to action',
+      '- Shot: Close-up',
+      '- Voice-over: Follow for more.',
+      '- On-screen text: Follow',
+      '- Duration: 2 s',
     ].join('\n')
     // Was "Title options Budget phones: 3 things you need to know Hook (first 3 s) Shot: Vertical…".
-    expect(buildExcerpt(script, undefined)).toEqual({ excerpt: 'Budget phones are winning. Point 1: battery life. Follow for more.', ranges: [] })
-    expect(buildExcerpt(script, 'title only').excerpt).toBe('Budget phones are winning. Point 1: battery life. Follow for more.')
+    expect(buildExcerpt(script, undefined)).toEqual({
+      excerpt: 'Budget phones are winning. Point 1: battery life. Follow for more.',
+      ranges: [],
+    })
+    expect(buildExcerpt(script, 'title only').excerpt).toBe(
+      'Budget phones are winning. Point 1: battery life. Follow for more.',
+    )
     // A match anywhere in the text still centres the window on it, scaffolding and all.
     expect(buildExcerpt(script, 'b-roll').excerpt).toContain('Shot: B-roll')
     // A model's bold labels count too; text with nothing spoken opens on its plain text.

@@ -42,7 +42,9 @@ describe.each(databaseKinds)('History search paths on %s', (kind) => {
       ORDER BY updated_at ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}, id ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}`)) as unknown as {
       rows: { id: string; platform: string; search_text: string }[]
     }
-    const matching = rows.filter((row) => (!platform || row.platform === platform) && row.search_text.includes(q.toLowerCase()))
+    const matching = rows.filter(
+      (row) => (!platform || row.platform === platform) && row.search_text.includes(q.toLowerCase()),
+    )
     return { ids: matching.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id), count: matching.length }
   }
 
@@ -53,9 +55,29 @@ describe.each(databaseKinds)('History search paths on %s', (kind) => {
     'short walk, low count limit': { walkRows: 30, walkRowsPerMatch: 1, countLimit: 7 },
   }
   const queries: Query[] = []
-  for (const q of ['alpha', 'ALPHA beta', '评论区', '咖啡', '手冲咖啡', '第42期', '第1', '100%', 'a_b', '区块链', '奶茶', '期', '%'])
-    for (const [page, pageSize] of [[1, 10], [2, 10], [3, 50], [12, 20]] as const)
-      for (const sort of ['newest', 'oldest'] as const) queries.push({ q, page, pageSize, sort }, { q, page, pageSize, sort, platform: 'weibo' })
+  for (const q of [
+    'alpha',
+    'ALPHA beta',
+    '评论区',
+    '咖啡',
+    '手冲咖啡',
+    '第42期',
+    '第1',
+    '100%',
+    'a_b',
+    '区块链',
+    '奶茶',
+    '期',
+    '%',
+  ])
+    for (const [page, pageSize] of [
+      [1, 10],
+      [2, 10],
+      [3, 50],
+      [12, 20],
+    ] as const)
+      for (const sort of ['newest', 'oldest'] as const)
+        queries.push({ q, page, pageSize, sort }, { q, page, pageSize, sort, platform: 'weibo' })
 
   for (const [name, tuning] of Object.entries(tunings)) {
     it(`${name}: the same page and count as a plain scan`, async () => {
@@ -63,7 +85,10 @@ describe.each(databaseKinds)('History search paths on %s', (kind) => {
         const expected = await plainScan(query)
         const result = await searchScripts(ctx.database.db, user, scriptListQuerySchema.parse(query), tuning)
         const label = JSON.stringify(query)
-        expect(result.items.map((item) => item.id), label).toEqual(expected.ids)
+        expect(
+          result.items.map((item) => item.id),
+          label,
+        ).toEqual(expected.ids)
         expect([result.total, result.total_exact], label).toEqual(
           expected.count > tuning.countLimit ? [tuning.countLimit, false] : [expected.count, true],
         )

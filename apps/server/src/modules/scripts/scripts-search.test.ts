@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript } from './scripts-test-helpers'
 
-type Item = { id: string; title: string; platform: string; excerpt: string; version_count: number; highlights: { title: number[][]; excerpt: number[][] } }
+type Item = {
+  id: string
+  title: string
+  platform: string
+  excerpt: string
+  version_count: number
+  highlights: { title: number[][]; excerpt: number[][] }
+}
 
 describe.each(databaseKinds)('script History search on %s', (kind) => {
   let ctx: TestContext
@@ -46,13 +53,15 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
 
   it('accepts page sizes 10, 20, 50 and 100 only, and whole page numbers from 1', async () => {
     const { token } = await registerUser(ctx.app)
-    for (const pageSize of [10, 20, 50, 100]) expect((await list(token, { pageSize })).status, `pageSize ${pageSize}`).toBe(200)
+    for (const pageSize of [10, 20, 50, 100])
+      expect((await list(token, { pageSize })).status, `pageSize ${pageSize}`).toBe(200)
     for (const pageSize of ['1000', '-1', '0', '15', '10.5', 'ten']) {
       const res = await list(token, { pageSize })
       expect(res.status, `pageSize ${pageSize}`).toBe(400)
       expect(res.body.code).toBe(ErrorCode.VALIDATION_FAILED)
     }
-    for (const page of ['0', '-1', '1.5', 'x', '10001']) expect((await list(token, { page })).status, `page ${page}`).toBe(400)
+    for (const page of ['0', '-1', '1.5', 'x', '10001'])
+      expect((await list(token, { page })).status, `page ${page}`).toBe(400)
     for (const sort of ['newer', '']) expect((await list(token, { sort })).status, `sort ${sort}`).toBe(400)
   })
 
@@ -74,7 +83,8 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
     const { token } = await registerUser(ctx.app)
     await named(token, 'Budget Phones Review', { language: 'en', platform: 'tiktok' })
     await named(token, 'Camping gear', { language: 'en', platform: 'tiktok' })
-    for (const q of ['budget phones', 'BUDGET', 'pHoNeS rEv']) expect(await titles(token, { q }), q).toEqual(['Budget Phones Review'])
+    for (const q of ['budget phones', 'BUDGET', 'pHoNeS rEv'])
+      expect(await titles(token, { q }), q).toEqual(['Budget Phones Review'])
     const [item] = (await list(token, { q: 'phones' })).body.data.items as Item[]
     expect(item.highlights.title).toEqual([[7, 13]])
   })
@@ -85,7 +95,10 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
     const first = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
     const v1 = first.body.data.message.content as string
     // A phrase from the script body that is in neither the title nor the topic.
-    const phrase = v1.split('\n').find((line) => line.startsWith('## ') && line.length > 4)!.slice(3, 9)
+    const phrase = v1
+      .split('\n')
+      .find((line) => line.startsWith('## ') && line.length > 4)!
+      .slice(3, 9)
     const [hit] = (await list(token, { q: phrase })).body.data.items as Item[]
     expect(hit).toMatchObject({ id, version_count: 1 })
     expect(hit.excerpt).toContain(phrase)
@@ -98,7 +111,10 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
 
     const second = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'translate' } })
     const v2 = second.body.data.message.content as string
-    const onlyInV1 = v1.split('\n').find((line) => line.length > 6 && !v2.includes(line.slice(0, 6)))!.slice(0, 6)
+    const onlyInV1 = v1
+      .split('\n')
+      .find((line) => line.length > 6 && !v2.includes(line.slice(0, 6)))!
+      .slice(0, 6)
     expect(await titles(token, { q: onlyInV1 })).toEqual([])
     await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${first.body.data.message.id}/restore`, { token })
     expect(await titles(token, { q: onlyInV1 })).toEqual(['新的名字'])
@@ -107,7 +123,8 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
 
   it('treats %, _ and \\ in a query as the characters themselves', async () => {
     const { token } = await registerUser(ctx.app)
-    for (const title of ['100% cotton', '100 cotton', 'a_b test', 'axb test', 'C:\\tmp notes', 'C:tmp notes']) await named(token, title)
+    for (const title of ['100% cotton', '100 cotton', 'a_b test', 'axb test', 'C:\\tmp notes', 'C:tmp notes'])
+      await named(token, title)
     expect(await titles(token, { q: '%' })).toEqual(['100% cotton'])
     expect(await titles(token, { q: '100%' })).toEqual(['100% cotton'])
     expect(await titles(token, { q: '_' })).toEqual(['a_b test'])
@@ -123,7 +140,10 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
     await named(token, '微博二号', { platform: 'weibo' })
     const res = await list(token, { platform: 'weibo' })
     expect(res.body.data.total).toBe(2)
-    expect((res.body.data.items as Item[]).map((i) => [i.title, i.platform])).toEqual([['微博二号', 'weibo'], ['微博一号', 'weibo']])
+    expect((res.body.data.items as Item[]).map((i) => [i.title, i.platform])).toEqual([
+      ['微博二号', 'weibo'],
+      ['微博一号', 'weibo'],
+    ])
     expect(await titles(token, { platform: 'weibo', q: '二' })).toEqual(['微博二号'])
     expect((await list(token, { platform: 'myspace' })).status).toBe(400)
   })
@@ -137,7 +157,11 @@ describe.each(databaseKinds)('script History search on %s', (kind) => {
     expect(await titles(me.token, { q: '咖啡' })).toEqual(['我的咖啡'])
     expect(await titles(me.token, { q: 'secret' })).toEqual([])
     expect((await list(me.token)).body.data.total).toBe(1)
-    for (const [method, body] of [['GET', undefined], ['PATCH', { title: 'mine' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { title: 'mine' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(ctx.app, method, `/api/scripts/${theirs.id}`, { token: me.token, body })
       expect(res.status, method).toBe(404)
     }

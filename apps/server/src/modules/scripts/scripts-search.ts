@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { SCRIPT_SEARCH_COUNT_LIMIT, type ScriptList, type ScriptListItem, type scriptListQuerySchema } from '@hookline/contract'
+import {
+  SCRIPT_SEARCH_COUNT_LIMIT,
+  type ScriptList,
+  type ScriptListItem,
+  type scriptListQuerySchema,
+} from '@hookline/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
@@ -36,7 +41,11 @@ export interface SearchTuning {
   walkRowsPerMatch: number
   countLimit: number
 }
-export const defaultSearchTuning: SearchTuning = { walkRows: 2000, walkRowsPerMatch: 4, countLimit: SCRIPT_SEARCH_COUNT_LIMIT }
+export const defaultSearchTuning: SearchTuning = {
+  walkRows: 2000,
+  walkRowsPerMatch: 4,
+  countLimit: SCRIPT_SEARCH_COUNT_LIMIT,
+}
 
 const conversations = scriptConversations
 const current = alias(scriptMessages, 'current_version')
@@ -61,7 +70,11 @@ interface Found {
  */
 function indexCondition(needle: string): SQL | undefined {
   const grams = cjkBigrams(needle)
-  if (grams.length > 0) return sql`history_search_grams(${conversations.searchText}) @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`
+  if (grams.length > 0)
+    return sql`history_search_grams(${conversations.searchText}) @> ARRAY[${sql.join(
+      grams.map((g) => sql`${g}`),
+      sql`, `,
+    )}]::text[]`
   if (TRIGRAM_RUN.test(needle)) return like(conversations.searchText, likePattern(needle))
   return undefined
 }
@@ -71,7 +84,12 @@ function indexCondition(needle: string): SQL | undefined {
  * search_text is stored lower-cased, so strpos on the lower-cased query is a case-insensitive
  * substring test, with no pattern characters to escape.
  */
-async function searchPage(db: Db, scope: SQL, query: ScriptListQueryInput & { q: string }, tuning: SearchTuning): Promise<Found> {
+async function searchPage(
+  db: Db,
+  scope: SQL,
+  query: ScriptListQueryInput & { q: string },
+  tuning: SearchTuning,
+): Promise<Found> {
   const needle = query.q.toLowerCase()
   const matches = sql`strpos(${conversations.searchText}, ${needle}) > 0`
   const dir = query.sort === 'oldest' ? sql.raw('ASC') : sql.raw('DESC')
@@ -155,8 +173,16 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  * One page of a creator's History: the page's ids first (a list from the covering index; a search
  * by walking or by the GIN index, docs/decisions/022), then only those rows read in full.
  */
-export async function searchScripts(db: Db, user: UserRow, query: ScriptListQueryInput, tuning = defaultSearchTuning): Promise<ScriptList> {
-  const scope = and(eq(conversations.userId, user.id), query.platform ? eq(conversations.platform, query.platform) : undefined)!
+export async function searchScripts(
+  db: Db,
+  user: UserRow,
+  query: ScriptListQueryInput,
+  tuning = defaultSearchTuning,
+): Promise<ScriptList> {
+  const scope = and(
+    eq(conversations.userId, user.id),
+    query.platform ? eq(conversations.platform, query.platform) : undefined,
+  )!
   const { q } = query
   const found = q ? await searchPage(db, scope, { ...query, q }, tuning) : await listPage(db, scope, query)
   const rows =

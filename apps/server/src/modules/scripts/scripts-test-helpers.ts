@@ -29,7 +29,9 @@ export const requestStream = (app: TestContext['app'], token: string, id: string
 /** Reads an SSE body to its end, parsing each event's JSON data. */
 export async function readEvents(response: Response): Promise<SseEvent[]> {
   const events: SseEvent[] = []
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) })
+  const parser = createParser({
+    onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }),
+  })
   const decoder = new TextDecoder()
   const reader = response.body!.getReader()
   for (;;) {
@@ -43,7 +45,9 @@ export async function readEvents(response: Response): Promise<SseEvent[]> {
 /** Reads events until `count` deltas have arrived, then hangs up like a closed browser tab. */
 export async function readThenHangUp(response: Response, count: number): Promise<SseEvent[]> {
   const events: SseEvent[] = []
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) })
+  const parser = createParser({
+    onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }),
+  })
   const decoder = new TextDecoder()
   const reader = response.body!.getReader()
   while (events.filter((e) => e.event === 'delta').length < count) {
@@ -56,7 +60,11 @@ export async function readThenHangUp(response: Response, count: number): Promise
 }
 
 /** Polls until `check` passes: the server settles an aborted generation after the client left. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()

@@ -30,14 +30,18 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
   const router = createRouter()
   router.use('*', deps.requireAuth)
 
-  router.openapi(listScriptsRoute, async (c) => c.json(ok(await scripts.list(c.get('user'), c.req.valid('query'))), 200))
+  router.openapi(listScriptsRoute, async (c) =>
+    c.json(ok(await scripts.list(c.get('user'), c.req.valid('query'))), 200),
+  )
 
   router.openapi(createScriptRoute, async (c) => {
     const { brief, title, connection_id } = c.req.valid('json')
     return c.json(ok(await scripts.create(c.get('user'), brief, title, connection_id), 'Script created'), 200)
   })
 
-  router.openapi(getScriptRoute, async (c) => c.json(ok(await scripts.get(c.get('user'), c.req.valid('param').id)), 200))
+  router.openapi(getScriptRoute, async (c) =>
+    c.json(ok(await scripts.get(c.get('user'), c.req.valid('param').id)), 200),
+  )
 
   router.openapi(renameScriptRoute, async (c) => {
     const detail = await scripts.rename(c.get('user'), c.req.valid('param').id, c.req.valid('json').title)
@@ -51,7 +55,8 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
 
   router.openapi(generateRoute, async (c) => {
     const prepared = await generation.prepare(c.get('user'), c.req.valid('param').id, c.req.valid('json') ?? {})
-    if (wantsEventStream(c.req.header('accept'))) return streamGeneration(c, generation, prepared, deps.logger, deps.sseHeartbeatMs)
+    if (wantsEventStream(c.req.header('accept')))
+      return streamGeneration(c, generation, prepared, deps.logger, deps.sseHeartbeatMs)
     try {
       const done = await generation.run(prepared, c.req.raw.signal, async () => {})
       return c.json(ok(done, 'Script generated'), 200)
@@ -70,7 +75,10 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
 
   router.openapi(editVersionRoute, async (c) => {
     const { base_message_id, script } = c.req.valid('json')
-    return c.json(ok(await edits.saveEdit(c.get('user'), c.req.valid('param').id, base_message_id, script), 'Version saved'), 200)
+    return c.json(
+      ok(await edits.saveEdit(c.get('user'), c.req.valid('param').id, base_message_id, script), 'Version saved'),
+      200,
+    )
   })
 
   router.openapi(exportScriptRoute, async (c) => {

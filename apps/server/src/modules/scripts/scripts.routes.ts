@@ -27,9 +27,14 @@ export const listScriptsRoute = createRoute({
   path: '/',
   tags,
   security,
-  summary: 'History: search title, topic and the current version (Chinese substrings, English any case), filter by platform, newest or oldest first; pageSize 10, 20, 50 or 100',
+  summary:
+    'History: search title, topic and the current version (Chinese substrings, English any case), filter by platform, newest or oldest first; pageSize 10, 20, 50 or 100',
   request: { query: scriptListQuerySchema },
-  responses: { 200: json(envelopeSchema(scriptListSchema), 'One page of scripts'), 400: error('Bad query'), 401: error('Not signed in') },
+  responses: {
+    200: json(envelopeSchema(scriptListSchema), 'One page of scripts'),
+    400: error('Bad query'),
+    401: error('Not signed in'),
+  },
 })
 
 export const createScriptRoute = createRoute({
@@ -55,7 +60,11 @@ export const getScriptRoute = createRoute({
   security,
   summary: 'A conversation with its brief, requests and versions',
   request: { params: idParams },
-  responses: { 200: json(envelopeSchema(scriptDetailSchema), 'The conversation'), 401: error('Not signed in'), 404: error('No such script') },
+  responses: {
+    200: json(envelopeSchema(scriptDetailSchema), 'The conversation'),
+    401: error('Not signed in'),
+    404: error('No such script'),
+  },
 })
 
 export const renameScriptRoute = createRoute({
@@ -65,7 +74,12 @@ export const renameScriptRoute = createRoute({
   security,
   summary: 'Rename a conversation',
   request: { params: idParams, body: { ...json(renameScriptRequestSchema, 'The new title'), required: true } },
-  responses: { 200: json(envelopeSchema(scriptDetailSchema), 'Renamed'), 400: error('Empty or too long'), 401: error('Not signed in'), 404: error('No such script') },
+  responses: {
+    200: json(envelopeSchema(scriptDetailSchema), 'Renamed'),
+    400: error('Empty or too long'),
+    401: error('Not signed in'),
+    404: error('No such script'),
+  },
 })
 
 export const deleteScriptRoute = createRoute({
@@ -75,7 +89,11 @@ export const deleteScriptRoute = createRoute({
   security,
   summary: 'Delete a conversation and all its versions',
   request: { params: idParams },
-  responses: { 200: json(envelopeSchema(z.null()), 'Deleted'), 401: error('Not signed in'), 404: error('No such script') },
+  responses: {
+    200: json(envelopeSchema(z.null()), 'Deleted'),
+    401: error('Not signed in'),
+    404: error('No such script'),
+  },
 })
 
 export const generateRoute = createRoute({
@@ -88,13 +106,16 @@ export const generateRoute = createRoute({
     'With `Accept: text/event-stream` the answer is an SSE stream: `event: delta` with `{"text"}` for each',
     'piece of Markdown, then `event: done` with `{"message", "credits"?}` (the saved version and the',
     'balance after the charge) or `event: error` with `{"code", "message", "message_id"}` (what streamed',
-    'is kept as an incomplete version and not charged). Before a model\'s second attempt at a script that failed',
+    "is kept as an incomplete version and not charged). Before a model's second attempt at a script that failed",
     'the script check, `event: repairing` with `{"failed"}` is sent. A reply that is not a script ends in an error',
     '`NOT_A_SCRIPT` (502) and is neither saved as a version nor charged. A `: heartbeat` comment is sent every 15 s.',
     'Closing the connection stops the generation upstream. Without that header the finished version is',
     'answered as JSON. 402/404/400, and 429 when the user already has GENERATION_MAX_CONCURRENT_PER_USER generations streaming, are answered as JSON before any streaming.',
   ].join(' '),
-  request: { params: idParams, body: { ...json(generateRequestSchema, 'Optional free text and/or a quick action'), required: false } },
+  request: {
+    params: idParams,
+    body: { ...json(generateRequestSchema, 'Optional free text and/or a quick action'), required: false },
+  },
   responses: {
     200: {
       content: {
@@ -107,8 +128,12 @@ export const generateRoute = createRoute({
     401: error('Not signed in'),
     402: error('Not enough credits'),
     404: error('No such script'),
-    429: error('Already as many generations streaming as one user may have (TOO_MANY_GENERATIONS), or the AI provider is rate limiting (JSON mode)'),
-    502: error('The AI provider failed (bad key, unknown model, unreachable) or did not answer with a script (JSON mode)'),
+    429: error(
+      'Already as many generations streaming as one user may have (TOO_MANY_GENERATIONS), or the AI provider is rate limiting (JSON mode)',
+    ),
+    502: error(
+      'The AI provider failed (bad key, unknown model, unreachable) or did not answer with a script (JSON mode)',
+    ),
     504: error('The AI provider timed out (JSON mode)'),
   },
 })
@@ -120,7 +145,12 @@ export const restoreVersionRoute = createRoute({
   security,
   summary: 'Make an earlier version current; the next follow-up revises it',
   request: { params: versionParams },
-  responses: { 200: json(envelopeSchema(scriptDetailSchema), 'The conversation'), 401: error('Not signed in'), 404: error('No such version'), 409: error('The version has no script') },
+  responses: {
+    200: json(envelopeSchema(scriptDetailSchema), 'The conversation'),
+    401: error('Not signed in'),
+    404: error('No such version'),
+    409: error('The version has no script'),
+  },
 })
 
 export const exportScriptRoute = createRoute({
@@ -129,8 +159,15 @@ export const exportScriptRoute = createRoute({
   tags,
   security,
   summary: 'Export a version (the current one by default) as Markdown, teleprompter text or SRT captions',
-  request: { params: idParams, query: exportQuerySchema.extend({ message_id: z.uuid('Invalid version id').optional() }) },
-  responses: { 200: json(envelopeSchema(scriptExportSchema), 'The file content and a suggested name'), 401: error('Not signed in'), 404: error('No version to export') },
+  request: {
+    params: idParams,
+    query: exportQuerySchema.extend({ message_id: z.uuid('Invalid version id').optional() }),
+  },
+  responses: {
+    200: json(envelopeSchema(scriptExportSchema), 'The file content and a suggested name'),
+    401: error('Not signed in'),
+    404: error('No version to export'),
+  },
 })
 
 export const editVersionRoute = createRoute({
@@ -144,7 +181,10 @@ export const editVersionRoute = createRoute({
     'checked against the brief and the base version’s target, and saved as the next version (engine `edited`,',
     'no credits). A script identical to the base version is refused with 409 "No changes": nothing is saved.',
   ].join(' '),
-  request: { params: idParams, body: { ...json(editVersionRequestSchema, 'The base version and the edited script'), required: true } },
+  request: {
+    params: idParams,
+    body: { ...json(editVersionRequestSchema, 'The base version and the edited script'), required: true },
+  },
   responses: {
     200: json(envelopeSchema(scriptDetailSchema), 'The conversation, the edited version current'),
     400: error('A field is invalid or out of bounds'),

@@ -98,7 +98,15 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
         toMessageDto(
           row.check || !row.script || row.status === 'streaming'
             ? row
-            : { ...row, check: checkVersion(conversation.brief, row.script, row.targetSeconds ?? target, detectLanguage(row.content)) },
+            : {
+                ...row,
+                check: checkVersion(
+                  conversation.brief,
+                  row.script,
+                  row.targetSeconds ?? target,
+                  detectLanguage(row.content),
+                ),
+              },
         ),
       )
       return toDetailDto(conversation, dtos)
@@ -106,7 +114,10 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
 
     async rename(user: UserRow, id: string, title: string): Promise<ScriptDetail> {
       await ownConversation(user, id)
-      await db.update(scriptConversations).set({ title, updatedAt: sql`now()` }).where(eq(scriptConversations.id, id))
+      await db
+        .update(scriptConversations)
+        .set({ title, updatedAt: sql`now()` })
+        .where(eq(scriptConversations.id, id))
       return this.get(user, id)
     },
 
@@ -124,12 +135,23 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
       const [message] = await db
         .select()
         .from(scriptMessages)
-        .where(and(eq(scriptMessages.id, messageId), eq(scriptMessages.conversationId, id), eq(scriptMessages.role, 'assistant')))
+        .where(
+          and(
+            eq(scriptMessages.id, messageId),
+            eq(scriptMessages.conversationId, id),
+            eq(scriptMessages.role, 'assistant'),
+          ),
+        )
       if (!message) throw notFound('Version')
       if (!message.content.trim() || message.status === 'streaming') {
-        throw new AppError(ErrorCode.CONFLICT, 'This version has no script to restore', { data: { field: 'message_id' } })
+        throw new AppError(ErrorCode.CONFLICT, 'This version has no script to restore', {
+          data: { field: 'message_id' },
+        })
       }
-      await db.update(scriptConversations).set({ currentMessageId: message.id, updatedAt: sql`now()` }).where(eq(scriptConversations.id, id))
+      await db
+        .update(scriptConversations)
+        .set({ currentMessageId: message.id, updatedAt: sql`now()` })
+        .where(eq(scriptConversations.id, id))
       return this.get(user, id)
     },
 
@@ -140,7 +162,13 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
       const [message] = await db
         .select()
         .from(scriptMessages)
-        .where(and(eq(scriptMessages.id, targetId), eq(scriptMessages.conversationId, id), eq(scriptMessages.role, 'assistant')))
+        .where(
+          and(
+            eq(scriptMessages.id, targetId),
+            eq(scriptMessages.conversationId, id),
+            eq(scriptMessages.role, 'assistant'),
+          ),
+        )
       if (!message || !message.content.trim()) throw notFound('Version')
       const script = message.script ?? parseScriptMarkdown(message.content).script
       const language = detectLanguage(message.content)
@@ -154,7 +182,12 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
               ? renderScriptMarkdown(script, { language, platform: conversation.brief.platform })
               : message.content
       const type = exportTypes[format]
-      return { format, filename: exportFilename(conversation.title, message.version, type.extension), mime_type: type.mime, content }
+      return {
+        format,
+        filename: exportFilename(conversation.title, message.version, type.extension),
+        mime_type: type.mime,
+        content,
+      }
     },
   }
 }

@@ -12,7 +12,10 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
 
   it('creates a conversation from a brief with an automatic title and the brief’s defaults', async () => {
     const { token } = await registerUser(ctx.app)
-    const res = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: '  反向消费  ', platform: 'bilibili' } } })
+    const res = await call(ctx.app, 'POST', '/api/scripts', {
+      token,
+      body: { brief: { topic: '  反向消费  ', platform: 'bilibili' } },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
       title: '哔哩哔哩｜反向消费',
@@ -24,7 +27,10 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
       current_message_id: null,
       messages: [],
     })
-    const en = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief: { topic: 'Budget phones', platform: 'tiktok', language: 'en' }, title: 'Mine' } })
+    const en = await call(ctx.app, 'POST', '/api/scripts', {
+      token,
+      body: { brief: { topic: 'Budget phones', platform: 'tiktok', language: 'en' }, title: 'Mine' },
+    })
     expect(en.body.data.title).toBe('Mine')
   })
 
@@ -51,9 +57,17 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
     // Page sizes are History's choice (10 and up): paging is checked with page 2 of 10.
     const all = await call(ctx.app, 'GET', '/api/scripts', { token })
     expect(all.body.data).toMatchObject({ total: 3, page: 1, pageSize: 10 })
-    expect(all.body.data.items.map((s: { topic: string }) => s.topic)).toEqual(['露营装备', '100% 纯棉测评', '咖啡入门'])
+    expect(all.body.data.items.map((s: { topic: string }) => s.topic)).toEqual([
+      '露营装备',
+      '100% 纯棉测评',
+      '咖啡入门',
+    ])
     const oldest = await call(ctx.app, 'GET', '/api/scripts?sort=oldest', { token })
-    expect(oldest.body.data.items.map((s: { topic: string }) => s.topic)).toEqual(['咖啡入门', '100% 纯棉测评', '露营装备'])
+    expect(oldest.body.data.items.map((s: { topic: string }) => s.topic)).toEqual([
+      '咖啡入门',
+      '100% 纯棉测评',
+      '露营装备',
+    ])
     const beyond = await call(ctx.app, 'GET', '/api/scripts?page=2&pageSize=10', { token })
     expect(beyond.body.data).toMatchObject({ total: 3, items: [] })
     const search = await call(ctx.app, 'GET', `/api/scripts?q=${encodeURIComponent('100%')}`, { token })
@@ -114,12 +128,21 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
     expect(second.body.data.message.version).toBe(2)
     const detail = await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })
     expect(detail.body.data).toMatchObject({ version_count: 2, current_message_id: second.body.data.message.id })
-    expect(detail.body.data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant'])
+    expect(detail.body.data.messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ])
 
-    const restored = await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${first.body.data.message.id}/restore`, { token })
+    const restored = await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${first.body.data.message.id}/restore`, {
+      token,
+    })
     expect(restored.body.data.current_message_id).toBe(first.body.data.message.id)
     const userMessage = detail.body.data.messages[0].id
-    expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${userMessage}/restore`, { token })).status).toBe(404)
+    expect((await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${userMessage}/restore`, { token })).status).toBe(
+      404,
+    )
 
     expect((await call(ctx.app, 'DELETE', `/api/scripts/${id}`, { token })).status).toBe(200)
     expect((await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).status).toBe(404)

@@ -15,7 +15,10 @@ export const nodeIdOf = (config: Pick<Config, 'NODE_ID' | 'PORT'>) => config.NOD
  * streaming right now. The embedded database has one process at a time (the data folder lock),
  * so everything streaming there is dead.
  */
-export async function releaseDeadStreams(database: Database, config: Pick<Config, 'NODE_ID' | 'PORT'>): Promise<number> {
+export async function releaseDeadStreams(
+  database: Database,
+  config: Pick<Config, 'NODE_ID' | 'PORT'>,
+): Promise<number> {
   const owned = database.kind === 'pglite' ? sql`true` : eq(scriptMessages.nodeId, nodeIdOf(config))
   const rows = await database.db
     .update(scriptMessages)

@@ -24,7 +24,9 @@ export async function withRefreshLock<T>(database: Database, work: () => Promise
   if (runningHere.has(database)) return { acquired: false }
   runningHere.add(database)
   try {
-    return database.kind === 'postgres' ? await onPooledConnection(database, work) : await onSingleSession(database, work)
+    return database.kind === 'postgres'
+      ? await onPooledConnection(database, work)
+      : await onSingleSession(database, work)
   } finally {
     runningHere.delete(database)
   }

@@ -4,7 +4,13 @@ import { databaseKinds, openTestDatabase } from '../../../test/test-context'
 import type { Database } from '../../db/client'
 import { loadConfig } from '../../env'
 import { createLogger } from '../../lib/logger'
-import { loadTrendingFixture, reply, startReplayServer, type Behaviour, type ReplayServer } from '../../trending/testing/upstream-replay-server'
+import {
+  loadTrendingFixture,
+  reply,
+  startReplayServer,
+  type Behaviour,
+  type ReplayServer,
+} from '../../trending/testing/upstream-replay-server'
 import { createTrendingService } from './trending.service'
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
@@ -57,25 +63,28 @@ describe.each(databaseKinds)('trending refresh on %s', (kind) => {
     expect(platforms[2].items[0]).toMatchObject({ rank: 1, title: '多国最新涉台表态', hot_value: 12103404 })
   })
 
-  it.each(failures)('%s keeps the last good snapshot, flagged stale with the reason', async (_name, failing, kindOfFailure) => {
-    await service().refresh({ minAgeMs: 0 })
-    const good = await service().list('all')
-    for (const platform of PLATFORMS) upstream.on(platform, failing(platform))
+  it.each(failures)(
+    '%s keeps the last good snapshot, flagged stale with the reason',
+    async (_name, failing, kindOfFailure) => {
+      await service().refresh({ minAgeMs: 0 })
+      const good = await service().list('all')
+      for (const platform of PLATFORMS) upstream.on(platform, failing(platform))
 
-    expect(await service(200).refresh({ minAgeMs: 0 })).toEqual({ refreshed: true })
-    const after = await service().list('all')
-    for (const [index, entry] of after.platforms.entries()) {
-      expect(entry.items).toEqual(good.platforms[index].items)
-      expect(entry.updatedAt).toBe(good.platforms[index].updatedAt)
-      expect(entry.stale).toBe(true)
-      expect(entry.error).toMatchObject({ kind: kindOfFailure })
-    }
+      expect(await service(200).refresh({ minAgeMs: 0 })).toEqual({ refreshed: true })
+      const after = await service().list('all')
+      for (const [index, entry] of after.platforms.entries()) {
+        expect(entry.items).toEqual(good.platforms[index].items)
+        expect(entry.updatedAt).toBe(good.platforms[index].updatedAt)
+        expect(entry.stale).toBe(true)
+        expect(entry.error).toMatchObject({ kind: kindOfFailure })
+      }
 
-    upstream.serveRecordedPayloads()
-    await service().refresh({ minAgeMs: 0 })
-    const recovered = await service().list('all')
-    expect(recovered.platforms.every((entry) => !entry.stale && !entry.error)).toBe(true)
-  })
+      upstream.serveRecordedPayloads()
+      await service().refresh({ minAgeMs: 0 })
+      const recovered = await service().list('all')
+      expect(recovered.platforms.every((entry) => !entry.stale && !entry.error)).toBe(true)
+    },
+  )
 
   it('one failing platform does not hold back the others', async () => {
     await service().refresh({ minAgeMs: 0 })
@@ -97,14 +106,16 @@ describe.each(databaseKinds)('trending refresh on %s', (kind) => {
   })
 
   it('two refreshes at once on one database make one refresh', async () => {
-    for (const platform of PLATFORMS) upstream.on(platform, reply.delayed(150, reply.json(loadTrendingFixture(`${platform}.json`))))
+    for (const platform of PLATFORMS)
+      upstream.on(platform, reply.delayed(150, reply.json(loadTrendingFixture(`${platform}.json`))))
     const outcomes = await Promise.all([service().refresh({ minAgeMs: 0 }), service().refresh({ minAgeMs: 0 })])
     expect(outcomes.map((o) => o.refreshed).sort()).toEqual([false, true])
     expect(upstream.requests).toHaveLength(3)
   })
 
   it('a refresh that waits for a running one answers its result without fetching again', async () => {
-    for (const platform of PLATFORMS) upstream.on(platform, reply.delayed(150, reply.json(loadTrendingFixture(`${platform}.json`))))
+    for (const platform of PLATFORMS)
+      upstream.on(platform, reply.delayed(150, reply.json(loadTrendingFixture(`${platform}.json`))))
     const outcomes = await Promise.all([
       service().refresh({ minAgeMs: 0 }),
       service().refresh({ minAgeMs: 60_000, waitMs: 5_000 }),

@@ -51,7 +51,10 @@ describe('trending scheduler', () => {
 
   it('does nothing when TRENDING_REFRESH_MINUTES is 0', async () => {
     const before = upstream.requests.length
-    const scheduler = createTrendingScheduler({ config: { ...config, TRENDING_REFRESH_MINUTES: 0 }, database, logger }, service())
+    const scheduler = createTrendingScheduler(
+      { config: { ...config, TRENDING_REFRESH_MINUTES: 0 }, database, logger },
+      service(),
+    )
     scheduler.start()
     await scheduler.stop()
     expect(upstream.requests).toHaveLength(before)

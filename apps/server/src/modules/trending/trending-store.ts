@@ -7,7 +7,10 @@ import { trendingSnapshots, type TrendingSnapshotRow } from '../../db/schema'
 export function createTrendingStore(db: Db) {
   return {
     async read(platforms: readonly TrendPlatform[]): Promise<Map<TrendPlatform, TrendingSnapshotRow>> {
-      const rows = await db.select().from(trendingSnapshots).where(inArray(trendingSnapshots.platform, [...platforms]))
+      const rows = await db
+        .select()
+        .from(trendingSnapshots)
+        .where(inArray(trendingSnapshots.platform, [...platforms]))
       return new Map(rows.map((row) => [row.platform as TrendPlatform, row]))
     },
 

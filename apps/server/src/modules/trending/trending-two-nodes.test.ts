@@ -8,7 +8,12 @@ import { createLogger } from '../../lib/logger'
 import { createMailer } from '../../lib/mailer/mailer'
 import { RateLimiter } from '../../lib/rate-limit'
 import { TRENDING_REFRESH_LOCK_KEY } from './refresh-lock'
-import { loadTrendingFixture, reply, startReplayServer, type ReplayServer } from '../../trending/testing/upstream-replay-server'
+import {
+  loadTrendingFixture,
+  reply,
+  startReplayServer,
+  type ReplayServer,
+} from '../../trending/testing/upstream-replay-server'
 
 /**
  * DESIGN §4: one refresh at a time across all app nodes. Two app instances, each with its own
@@ -35,7 +40,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     // The default minimum age: a refresh that waited for another one does not fetch again.
     const env = { ...upstream.env(), TRENDING_MIN_REFRESH_SECONDS: '30' }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })
-    return createApp({ config, database, logger: createLogger(config), rateLimiter: new RateLimiter(database.db), secrets: testSecretBox(), mailer: createMailer({ from: config.MAIL_FROM, logger: createLogger(config) }) })
+    return createApp({
+      config,
+      database,
+      logger: createLogger(config),
+      rateLimiter: new RateLimiter(database.db),
+      secrets: testSecretBox(),
+      mailer: createMailer({ from: config.MAIL_FROM, logger: createLogger(config) }),
+    })
   }
   const pgPool = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client
 

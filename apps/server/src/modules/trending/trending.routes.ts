@@ -8,7 +8,6 @@ import {
 } from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
 
-
 export const listTrendingRoute = createRoute({
   method: 'get',
   path: '/',

@@ -78,23 +78,27 @@ export function createTrendingService(deps: TrendingServiceDeps) {
    * not fetch them again.
    */
   async function refresh(options: RefreshOptions): Promise<{ refreshed: boolean }> {
-    const outcome = await withRefreshLockWaiting(deps.database, async () => {
-      const platforms = options.platforms ?? TREND_PLATFORMS
-      const rows = await store.read(platforms)
-      const now = Date.now()
-      const due = platforms.filter((p) => {
-        const lastAttempt = rows.get(p)?.lastAttemptAt
-        return !lastAttempt || now - lastAttempt.getTime() >= options.minAgeMs
-      })
-      if (due.length === 0) return
-      const results = await fetchAllTrends({ config: source, logger, signal: options.signal }, due)
-      // Shutting down mid-refresh: the aborts are ours, not the upstream's fault.
-      if (options.signal?.aborted) return
-      for (const result of results) {
-        if (result.ok) await store.saveSuccess(result.platform, result.items, result.sample, result.fetchedAt)
-        else await store.saveFailure(result.platform, result.failure, new Date(result.failure.at))
-      }
-    }, options.waitMs ?? 0)
+    const outcome = await withRefreshLockWaiting(
+      deps.database,
+      async () => {
+        const platforms = options.platforms ?? TREND_PLATFORMS
+        const rows = await store.read(platforms)
+        const now = Date.now()
+        const due = platforms.filter((p) => {
+          const lastAttempt = rows.get(p)?.lastAttemptAt
+          return !lastAttempt || now - lastAttempt.getTime() >= options.minAgeMs
+        })
+        if (due.length === 0) return
+        const results = await fetchAllTrends({ config: source, logger, signal: options.signal }, due)
+        // Shutting down mid-refresh: the aborts are ours, not the upstream's fault.
+        if (options.signal?.aborted) return
+        for (const result of results) {
+          if (result.ok) await store.saveSuccess(result.platform, result.items, result.sample, result.fetchedAt)
+          else await store.saveFailure(result.platform, result.failure, new Date(result.failure.at))
+        }
+      },
+      options.waitMs ?? 0,
+    )
     cached = undefined
     return { refreshed: outcome.acquired }
   }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorCode, trendingRefreshResponseSchema, trendingResponseSchema } from '@hookline/contract'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
-import { reply, startReplayServer, TRENDING_FIXTURES_DIR, type ReplayServer } from '../../trending/testing/upstream-replay-server'
+import {
+  reply,
+  startReplayServer,
+  TRENDING_FIXTURES_DIR,
+  type ReplayServer,
+} from '../../trending/testing/upstream-replay-server'
 
 describe.each(databaseKinds)('trending API on %s', (kind) => {
   let ctx: TestContext
@@ -51,7 +56,11 @@ describe.each(databaseKinds)('trending API on %s', (kind) => {
     const weibo = await call(ctx.app, 'GET', '/api/trending?platform=weibo')
     expect(weibo.body.data.platforms).toHaveLength(1)
     expect(weibo.body.data.platforms[0]).toMatchObject({ platform: 'weibo', stale: false, sample: false })
-    expect(weibo.body.data.platforms[0].items[0]).toMatchObject({ rank: 1, title: '司机缺氧离世有5个上学孩子', hot_value: 1189449 })
+    expect(weibo.body.data.platforms[0].items[0]).toMatchObject({
+      rank: 1,
+      title: '司机缺氧离世有5个上学孩子',
+      hot_value: 1189449,
+    })
     expect(Date.parse(weibo.body.data.platforms[0].updatedAt)).not.toBeNaN()
   })
 
@@ -73,7 +82,8 @@ describe.each(databaseKinds)('trending API on %s', (kind) => {
 
   it('rate limits manual refreshes per user with 429 and Retry-After', async () => {
     const other = (await registerUser(ctx.app)).token
-    for (let i = 0; i < 3; i++) expect((await call(ctx.app, 'POST', '/api/trending/refresh', { token: other })).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await call(ctx.app, 'POST', '/api/trending/refresh', { token: other })).status).toBe(200)
     const limited = await call(ctx.app, 'POST', '/api/trending/refresh', { token: other })
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe(ErrorCode.RATE_LIMITED)
@@ -87,7 +97,9 @@ describe('trending API with TRENDING_FIXTURES_DIR', () => {
     try {
       const { token } = await registerUser(ctx.app)
       const res = await call(ctx.app, 'POST', '/api/trending/refresh', { token })
-      expect(res.body.data.platforms.map((p: { sample: boolean; items: unknown[] }) => [p.sample, p.items.length])).toEqual([
+      expect(
+        res.body.data.platforms.map((p: { sample: boolean; items: unknown[] }) => [p.sample, p.items.length]),
+      ).toEqual([
         [true, 14],
         [true, 1],
         [true, 12],

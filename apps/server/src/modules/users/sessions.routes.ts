@@ -1,6 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { envelopeSchema, notificationSettingsSchema, resolvedNotificationSettingsSchema, sessionInfoSchema } from '@hookline/contract'
+import {
+  envelopeSchema,
+  notificationSettingsSchema,
+  resolvedNotificationSettingsSchema,
+  sessionInfoSchema,
+} from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
 
 const sessionIdParam = z.object({ id: z.string().uuid('Unknown session') })
@@ -10,7 +15,8 @@ export const listSessionsRoute = createRoute({
   path: '/users/me/sessions',
   tags: ['account'],
   summary: 'Where this account is signed in',
-  description: 'Each live session: browser and OS read from its User-Agent, its address, when it signed in and was last used (to about 5 minutes).',
+  description:
+    'Each live session: browser and OS read from its User-Agent, its address, when it signed in and was last used (to about 5 minutes).',
   security: [{ bearerAuth: [] }],
   responses: {
     200: json(envelopeSchema(z.array(sessionInfoSchema)), 'Live sessions, most recently used first'),

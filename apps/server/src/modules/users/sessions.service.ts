@@ -1,5 +1,10 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
-import { resolveNotificationSettings, type NotificationSettings, type ResolvedNotificationSettings, type SessionInfo } from '@hookline/contract'
+import {
+  resolveNotificationSettings,
+  type NotificationSettings,
+  type ResolvedNotificationSettings,
+  type SessionInfo,
+} from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { sessions, users, type UserRow } from '../../db/schema'
 import { notFound } from '../../lib/errors'
@@ -47,13 +52,17 @@ export function createAccountSessionsService({ database }: Pick<AppDeps, 'databa
       return deleted.length
     },
 
-    notifications: (user: UserRow): ResolvedNotificationSettings => resolveNotificationSettings(user.notificationSettings),
+    notifications: (user: UserRow): ResolvedNotificationSettings =>
+      resolveNotificationSettings(user.notificationSettings),
 
     async updateNotifications(user: UserRow, changes: NotificationSettings): Promise<ResolvedNotificationSettings> {
       // Merged in SQL, so two tabs changing different settings at once both keep their change.
       const [row] = await db
         .update(users)
-        .set({ notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: sql`now()` })
+        .set({
+          notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(changes)}::jsonb`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, user.id))
         .returning({ notificationSettings: users.notificationSettings })
       return resolveNotificationSettings(row.notificationSettings)

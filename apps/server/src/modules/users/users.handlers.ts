@@ -5,7 +5,13 @@ import { toUserDto } from '../auth/auth.service'
 import { changePasswordRoute, updateMeRoute } from './users.routes'
 import { createUsersService } from './users.service'
 import { createAccountSessionsService } from './sessions.service'
-import { getNotificationsRoute, listSessionsRoute, revokeOtherSessionsRoute, revokeSessionRoute, updateNotificationsRoute } from './sessions.routes'
+import {
+  getNotificationsRoute,
+  listSessionsRoute,
+  revokeOtherSessionsRoute,
+  revokeSessionRoute,
+  updateNotificationsRoute,
+} from './sessions.routes'
 
 /** Account settings, mounted at /api. */
 export function createUsersRouter(deps: ModuleDeps) {
@@ -27,7 +33,9 @@ export function createUsersRouter(deps: ModuleDeps) {
     return c.json(ok(null, 'Password changed'), 200)
   })
 
-  router.openapi(listSessionsRoute, async (c) => c.json(ok(await account.list(c.get('user').id, c.get('sessionId'))), 200))
+  router.openapi(listSessionsRoute, async (c) =>
+    c.json(ok(await account.list(c.get('user').id, c.get('sessionId'))), 200),
+  )
 
   router.openapi(revokeSessionRoute, async (c) => {
     await account.revoke(c.get('user').id, c.req.valid('param').id)

@@ -1,13 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import {
-  changePasswordRequestSchema,
-  envelopeSchema,
-  updateProfileRequestSchema,
-  userSchema,
-} from '@hookline/contract'
+import { changePasswordRequestSchema, envelopeSchema, updateProfileRequestSchema, userSchema } from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
-
 
 export const updateMeRoute = createRoute({
   method: 'patch',

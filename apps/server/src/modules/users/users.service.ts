@@ -42,7 +42,10 @@ export function createUsersService(deps: AppDeps) {
       }
       const passwordHash = await hashPassword(next)
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id))
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id))
         // A changed password should lock out whoever else held a session.
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
       })

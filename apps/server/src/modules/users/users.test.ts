@@ -53,7 +53,9 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
     expect(res.status).toBe(200)
     expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).status).toBe(200)
     expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token: other.body.data.token })).status).toBe(401)
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'brand-new-pass' } })).status).toBe(200)
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'brand-new-pass' } })).status,
+    ).toBe(200)
   })
 
   it('needs a token', async () => {

@@ -39,7 +39,9 @@ export const douyinAdapter: TrendAdapter = {
   parse(body) {
     const envelope = parsePayload(envelopeSchema, body)
     if (envelope.status_code !== 0) {
-      throw new TrendFetchError('upstream_error', `Douyin status_code ${envelope.status_code}`, { detail: envelope.status_msg })
+      throw new TrendFetchError('upstream_error', `Douyin status_code ${envelope.status_code}`, {
+        detail: envelope.status_msg,
+      })
     }
     const { word_list } = parsePayload(payloadSchema, body).data
     const items: TrendItem[] = []

@@ -6,7 +6,6 @@ import type { TrendAdapter } from './trend-adapter'
 
 const envelopeSchema = z.object({ ok: z.number(), msg: z.string().optional() })
 
-
 const rowSchema = z.object({
   word: z.string(),
   word_scheme: z.string().optional(),

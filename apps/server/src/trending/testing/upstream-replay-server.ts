@@ -15,30 +15,40 @@ export type Behaviour = (req: IncomingMessage, res: ServerResponse) => void
 
 /** How a fake upstream answers; each models one way the real ones misbehave. */
 export const reply = {
-  json: (body: unknown, status = 200): Behaviour => (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
-  },
-  html: (status = 200): Behaviour => (_req, res) => {
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
-    res.end('<!DOCTYPE html><html><body><h1>Sina Visitor System</h1></body></html>')
-  },
-  status: (status: number): Behaviour => (_req, res) => {
-    res.writeHead(status, { 'content-type': 'text/plain' }).end(`status ${status}`)
-  },
+  json:
+    (body: unknown, status = 200): Behaviour =>
+    (_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
+    },
+  html:
+    (status = 200): Behaviour =>
+    (_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+      res.end('<!DOCTYPE html><html><body><h1>Sina Visitor System</h1></body></html>')
+    },
+  status:
+    (status: number): Behaviour =>
+    (_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(`status ${status}`)
+    },
   /** Accepts the connection and never answers. */
   hang: (): Behaviour => () => {},
   /** Sends headers, then one byte at a time forever: each chunk alone beats any idle timeout. */
-  slowLoris: (intervalMs = 20): Behaviour => (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.write('{')
-    const timer = setInterval(() => res.write(' '), intervalMs)
-    res.on('close', () => clearInterval(timer))
-  },
+  slowLoris:
+    (intervalMs = 20): Behaviour =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{')
+      const timer = setInterval(() => res.write(' '), intervalMs)
+      res.on('close', () => clearInterval(timer))
+    },
   /** Answers like `behaviour`, `ms` later: long enough for a second refresh to collide. */
-  delayed: (ms: number, behaviour: Behaviour): Behaviour => (req, res) => {
-    const timer = setTimeout(() => behaviour(req, res), ms)
-    res.on('close', () => clearTimeout(timer))
-  },
+  delayed:
+    (ms: number, behaviour: Behaviour): Behaviour =>
+    (req, res) => {
+      const timer = setTimeout(() => behaviour(req, res), ms)
+      res.on('close', () => clearTimeout(timer))
+    },
   /** Plays the behaviours in turn, repeating the last one. */
   sequence: (...steps: Behaviour[]): Behaviour => {
     let next = 0

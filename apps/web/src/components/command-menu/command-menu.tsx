@@ -3,7 +3,15 @@ import { useNavigate } from '@tanstack/react-router'
 import { ArrowRightIcon, ChevronRightIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { THEMES, useTheme } from '@/context/theme-provider'
-import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from '@/components/ui/command'
+import {
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandSeparator,
+} from '@/components/ui/command'
 import { THEME_ICONS } from '@/components/theme-switch'
 import { sidebarGroups } from '@/components/layout/sidebar-data'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
@@ -54,7 +62,11 @@ export function CommandMenu() {
               (item.items ?? [item]).map((target) => {
                 const label = item.items ? `${t(item.titleKey)} › ${t(target.titleKey)}` : t(target.titleKey)
                 return (
-                  <CommandItem key={`${item.url}-${target.url}-${target.titleKey}`} value={`${label} ${target.url}`} onSelect={() => run(() => void navigate({ to: target.url }))}>
+                  <CommandItem
+                    key={`${item.url}-${target.url}-${target.titleKey}`}
+                    value={`${label} ${target.url}`}
+                    onSelect={() => run(() => void navigate({ to: target.url }))}
+                  >
                     {item.items ? <ChevronRightIcon /> : <ArrowRightIcon />}
                     {label}
                   </CommandItem>
@@ -68,7 +80,11 @@ export function CommandMenu() {
           {THEMES.map((theme) => {
             const Icon = THEME_ICONS[theme]
             return (
-              <CommandItem key={theme} value={`${t('theme.label')} ${t(`theme.${theme}`)}`} onSelect={() => run(() => setTheme(theme))}>
+              <CommandItem
+                key={theme}
+                value={`${t('theme.label')} ${t(`theme.${theme}`)}`}
+                onSelect={() => run(() => setTheme(theme))}
+              >
                 <Icon />
                 {t(`theme.${theme}`)}
               </CommandItem>

@@ -16,16 +16,16 @@ export function AppSidebar() {
   return (
     <Sidebar>
       {/* A navigation landmark: screen-reader users jump to it, and no sidebar content sits outside a landmark. */}
-      <nav aria-label={t('nav.label')} className='flex min-h-0 w-full flex-1 flex-col'>
+      <nav aria-label={t('nav.label')} className="flex min-h-0 w-full flex-1 flex-col">
         <SidebarHeader>
           <SidebarMenu>
             <SidebarMenuItem>
-              <SidebarMenuButton size='lg' asChild>
-                <Link to='/' onClick={() => setOpenMobile(false)}>
+              <SidebarMenuButton size="lg" asChild>
+                <Link to="/" onClick={() => setOpenMobile(false)}>
                   <Logo />
-                  <div className='grid flex-1 text-left leading-tight'>
-                    <span className='truncate font-semibold'>{t('appName')}</span>
-                    <span className='truncate text-xs text-muted-foreground'>{t('appTagline')}</span>
+                  <div className="grid flex-1 text-left leading-tight">
+                    <span className="truncate font-semibold">{t('appName')}</span>
+                    <span className="truncate text-xs text-muted-foreground">{t('appTagline')}</span>
                   </div>
                 </Link>
               </SidebarMenuButton>
@@ -55,12 +55,15 @@ function SidebarLanguageSwitch() {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             {/* The name says what the button is for and contains what it shows ("语言: 中文"). */}
-            <SidebarMenuButton tooltip={t('language.label')} aria-label={`${t('language.label')}: ${t(`language.${i18n.resolvedLanguage ?? 'zh'}`)}`}>
+            <SidebarMenuButton
+              tooltip={t('language.label')}
+              aria-label={`${t('language.label')}: ${t(`language.${i18n.resolvedLanguage ?? 'zh'}`)}`}
+            >
               <LanguagesIcon />
               <span>{t(`language.${i18n.resolvedLanguage ?? 'zh'}`)}</span>
             </SidebarMenuButton>
           </DropdownMenuTrigger>
-          <DropdownMenuContent side={isMobile ? 'top' : 'right'} align='end' className='min-w-40'>
+          <DropdownMenuContent side={isMobile ? 'top' : 'right'} align="end" className="min-w-40">
             <LanguageMenuItems />
           </DropdownMenuContent>
         </DropdownMenu>

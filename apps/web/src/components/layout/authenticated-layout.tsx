@@ -29,7 +29,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
         <SidebarInset>
           <Header />
           <VerificationBanner />
-          <main id='content' tabIndex={-1} className='flex flex-1 flex-col outline-none'>
+          <main id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {children}
           </main>
         </SidebarInset>

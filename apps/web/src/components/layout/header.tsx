@@ -8,12 +8,12 @@ import { ProfileDropdown } from '@/components/layout/profile-dropdown'
 /** Top bar of the signed-in area: sidebar toggle, search (palette), theme, user menu. */
 export function Header({ children }: { children?: ReactNode }) {
   return (
-    <header className='sticky top-0 z-20 flex h-14 shrink-0 items-center gap-3 border-b bg-background/80 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/60'>
-      <SidebarTrigger className='-ml-1' />
-      <Separator orientation='vertical' className='h-5!' />
+    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-3 border-b bg-background/80 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/60">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="h-5!" />
       <SearchButton />
       {children}
-      <div className='ml-auto flex items-center gap-1'>
+      <div className="ml-auto flex items-center gap-1">
         <ThemeSwitch />
         <ProfileDropdown />
       </div>

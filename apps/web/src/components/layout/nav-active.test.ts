@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isNavItemActive } from './nav-active'
 
-const hot = { titleKey: 'nav.hot', url: '/hot', items: [{ titleKey: 'a', url: '/hot' }, { titleKey: 'b', url: '/hot/list' }] }
+const hot = {
+  titleKey: 'nav.hot',
+  url: '/hot',
+  items: [
+    { titleKey: 'a', url: '/hot' },
+    { titleKey: 'b', url: '/hot/list' },
+  ],
+}
 const creation = { titleKey: 'nav.creation', url: '/', activePrefix: '/script-engine' }
 
 describe('isNavItemActive (SPEC §2)', () => {

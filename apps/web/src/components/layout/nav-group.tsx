@@ -2,11 +2,25 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { ChevronRightIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { useSidebar } from '@/components/ui/sidebar-context'
 import {
-  SidebarGroup, SidebarGroupLabel, SidebarMenu, SidebarMenuBadge, SidebarMenuButton, SidebarMenuItem,
-  SidebarMenuSub, SidebarMenuSubButton, SidebarMenuSubItem,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuBadge,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
 } from '@/components/ui/sidebar-menu'
 import type { NavGroup as NavGroupData, NavItem } from '@/components/layout/sidebar-data'
 import { isNavItemActive } from '@/components/layout/nav-active'
@@ -61,14 +75,14 @@ function NavCollapsible({ item, href }: { item: NavItem; href: string }) {
   const { setOpenMobile } = useSidebar()
   const title = t(item.titleKey)
   return (
-    <Collapsible asChild defaultOpen={isNavItemActive(href, item, true)} className='group/collapsible'>
+    <Collapsible asChild defaultOpen={isNavItemActive(href, item, true)} className="group/collapsible">
       <SidebarMenuItem>
         <CollapsibleTrigger asChild>
           <SidebarMenuButton tooltip={title}>
             {item.icon && <item.icon />}
             <span>{title}</span>
             <NavBadge badge={item.badge} />
-            <ChevronRightIcon className='ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90' />
+            <ChevronRightIcon className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90" />
           </SidebarMenuButton>
         </CollapsibleTrigger>
         <CollapsibleContent>
@@ -102,14 +116,14 @@ function NavFlyout({ item, href }: { item: NavItem; href: string }) {
             <span>{title}</span>
           </SidebarMenuButton>
         </DropdownMenuTrigger>
-        <DropdownMenuContent side='right' align='start' sideOffset={4}>
+        <DropdownMenuContent side="right" align="start" sideOffset={4}>
           <DropdownMenuLabel>{title}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           {item.items?.map((sub) => (
             <DropdownMenuItem key={sub.url} asChild>
               <Link to={sub.url} className={isNavItemActive(href, sub) ? 'bg-accent' : ''}>
                 {sub.icon && <sub.icon />}
-                <span className='max-w-52 text-wrap'>{t(sub.titleKey)}</span>
+                <span className="max-w-52 text-wrap">{t(sub.titleKey)}</span>
               </Link>
             </DropdownMenuItem>
           ))}

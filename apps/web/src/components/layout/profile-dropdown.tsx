@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useAuthStore } from '@/stores/auth-store'
 import { Button } from '@/components/ui/button'
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
-  DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { UserAvatar } from '@/components/user-avatar'
 import { useLogout } from '@/components/layout/use-logout'
@@ -38,22 +43,27 @@ export function ProfileDropdown() {
     // Opening the menu re-reads the user: credits an admin granted meanwhile show without a reload.
     <DropdownMenu modal={false} onOpenChange={(open) => open && refreshCurrentUser()}>
       <DropdownMenuTrigger asChild>
-        <Button variant='ghost' className='relative size-9 rounded-full p-0' aria-label={t('userMenu.open')}>
+        <Button variant="ghost" className="relative size-9 rounded-full p-0" aria-label={t('userMenu.open')}>
           <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className='w-60' align='end'>
-        <DropdownMenuLabel className='font-normal'>
-          <div className='flex items-center gap-3'>
-            <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} className='size-9' />
-            <div className='grid min-w-0 gap-0.5'>
-              <p className='truncate text-sm font-medium' data-testid='user-menu-nickname'>{nickname}</p>
-              <p className='truncate text-xs text-muted-foreground'>{user?.email}</p>
+      <DropdownMenuContent className="w-60" align="end">
+        <DropdownMenuLabel className="font-normal">
+          <div className="flex items-center gap-3">
+            <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} className="size-9" />
+            <div className="grid min-w-0 gap-0.5">
+              <p className="truncate text-sm font-medium" data-testid="user-menu-nickname">
+                {nickname}
+              </p>
+              <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
             </div>
           </div>
           {user?.credits && (
-            <p className='mt-2 flex items-center gap-1.5 rounded-md bg-muted px-2 py-1 text-xs' data-testid='user-menu-credits'>
-              <CoinsIcon className='size-3.5 text-amber-500' />
+            <p
+              className="mt-2 flex items-center gap-1.5 rounded-md bg-muted px-2 py-1 text-xs"
+              data-testid="user-menu-credits"
+            >
+              <CoinsIcon className="size-3.5 text-amber-500" />
               {t('userMenu.credits', { count: user.credits.left_credits })}
             </p>
           )}
@@ -71,7 +81,7 @@ export function ProfileDropdown() {
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem
-          variant='destructive'
+          variant="destructive"
           disabled={logout.isPending}
           onSelect={(event) => {
             event.preventDefault()

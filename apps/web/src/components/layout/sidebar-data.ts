@@ -1,9 +1,26 @@
 import type { LucideIcon } from 'lucide-react'
 import { TRENDING_FRESHNESS_BADGE } from '@/components/layout/trending-freshness'
 import {
-  BellIcon, BugIcon, CircleHelpIcon, ConstructionIcon, FlameIcon, HistoryIcon, KeyRoundIcon,
-  LayoutGridIcon, ListChecksIcon, LockIcon, MessagesSquareIcon, PaletteIcon, ServerOffIcon,
-  SettingsIcon, ShieldAlertIcon, SparklesIcon, UserCogIcon, UsersIcon, FileXIcon, MonitorIcon,
+  BellIcon,
+  BugIcon,
+  CircleHelpIcon,
+  ConstructionIcon,
+  FlameIcon,
+  HistoryIcon,
+  KeyRoundIcon,
+  LayoutGridIcon,
+  ListChecksIcon,
+  LockIcon,
+  MessagesSquareIcon,
+  PaletteIcon,
+  ServerOffIcon,
+  SettingsIcon,
+  ShieldAlertIcon,
+  SparklesIcon,
+  UserCogIcon,
+  UsersIcon,
+  FileXIcon,
+  MonitorIcon,
   WalletIcon,
 } from 'lucide-react'
 

@@ -12,5 +12,9 @@ export function TrendingFreshnessBadge() {
   const { data, isError } = useQuery<TrendingResponse>({ queryKey: TRENDING_CACHE_KEY, queryFn: skipToken })
   const freshness = trendingFreshness(data, isError, online)
   if (!freshness) return null
-  return <SidebarMenuBadge data-testid='hot-freshness' data-freshness={freshness}>{t(`nav.badges.${freshness}`)}</SidebarMenuBadge>
+  return (
+    <SidebarMenuBadge data-testid="hot-freshness" data-freshness={freshness}>
+      {t(`nav.badges.${freshness}`)}
+    </SidebarMenuBadge>
+  )
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { PlatformTrends } from '@hookline/contract'
 import { trendingFreshness } from './trending-freshness'
 
-const item = { rank: 1, title: 'Topic', url: 'https://example.com', hot: 1 } as unknown as PlatformTrends['items'][number]
+const item = {
+  rank: 1,
+  title: 'Topic',
+  url: 'https://example.com',
+  hot: 1,
+} as unknown as PlatformTrends['items'][number]
 const platform = (overrides: Partial<PlatformTrends> = {}): PlatformTrends => ({
   platform: 'weibo',
   items: [item],

@@ -15,7 +15,11 @@ export type TrendingFreshness = 'live' | 'stale' | 'sample' | 'unreachable' | 'o
  * Issue 16: "Live" only when every list is fresh. Sample data, a stale or failed platform, an
  * unreachable API or no network say so; nothing known yet (the lists never loaded) claims nothing.
  */
-export function trendingFreshness(data: TrendingResponse | undefined, failed: boolean, online: boolean): TrendingFreshness | null {
+export function trendingFreshness(
+  data: TrendingResponse | undefined,
+  failed: boolean,
+  online: boolean,
+): TrendingFreshness | null {
   if (!online) return 'offline'
   if (!data) return failed ? 'unreachable' : null
   const { platforms } = data

@@ -4,18 +4,33 @@ import { cn } from '@/lib/utils'
 
 /** Radix Avatar tracks idle/loading/loaded/error and shows the fallback unless loaded (SPEC §4). */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return <AvatarPrimitive.Root data-slot='avatar' className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)} {...props} />
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    />
+  )
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot='avatar-image' className={cn('aspect-square size-full object-cover', className)} {...props} />
+  return (
+    <AvatarPrimitive.Image
+      data-slot="avatar-image"
+      className={cn('aspect-square size-full object-cover', className)}
+      {...props}
+    />
+  )
 }
 
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      data-slot='avatar-fallback'
-      className={cn('flex size-full items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary', className)}
+      data-slot="avatar-fallback"
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary',
+        className,
+      )}
       {...props}
     />
   )

@@ -18,7 +18,7 @@ export function FormField({ label, error, labelAside, className, children }: For
   const errorId = `${id}-error`
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className='flex items-center justify-between'>
+      <div className="flex items-center justify-between">
         <Label htmlFor={id} className={cn(error && 'text-destructive')}>
           {label}
         </Label>
@@ -26,7 +26,7 @@ export function FormField({ label, error, labelAside, className, children }: For
       </div>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
-        <p id={errorId} role='alert' className='text-sm text-destructive'>
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}

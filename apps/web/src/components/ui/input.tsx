@@ -5,7 +5,7 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
   return (
     <input
       type={type}
-      data-slot='input'
+      data-slot="input"
       className={cn(
         'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',

@@ -5,8 +5,11 @@ import { cn } from '@/lib/utils'
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      data-slot='label'
-      className={cn('flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:opacity-50', className)}
+      data-slot="label"
+      className={cn(
+        'flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   )

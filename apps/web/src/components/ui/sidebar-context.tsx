@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ComponentProps } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ComponentProps,
+} from 'react'
 import { getCookie, setCookie } from '@/lib/cookies'
 import { cn } from '@/lib/utils'
 import { useIsMobile } from '@/hooks/use-mobile'
@@ -59,15 +68,25 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
   }, [toggleSidebar])
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? 'expanded' : 'collapsed', open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      isMobile,
+      openMobile,
+      setOpenMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, isMobile, openMobile, toggleSidebar],
   )
 
   return (
     <SidebarContext value={value}>
       <div
-        data-slot='sidebar-wrapper'
-        style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties}
+        data-slot="sidebar-wrapper"
+        style={
+          { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties
+        }
         className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
         {...props}
       >

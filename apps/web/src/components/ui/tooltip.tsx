@@ -10,13 +10,21 @@ export function TooltipProvider({ delayDuration = 700, ...props }: ComponentProp
 export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({ className, sideOffset = 4, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
-        data-slot='tooltip-content'
+        data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 w-fit animate-fade-in rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background', className)}
+        className={cn(
+          'z-50 w-fit animate-fade-in rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -34,10 +34,19 @@ export function AppsPage() {
   const retest = useRetestModelConnection({
     onSuccess: (saved) =>
       saved.status === 'connected'
-        ? toast({ variant: 'success', title: t('toast.tested', { name: nameOf(saved), ms: saved.last_latency_ms ?? 0 }) })
-        : toast({ variant: 'destructive', title: t('toast.testFailed', { name: nameOf(saved) }), description: saved.last_error ? t(`reasons.${saved.last_error.reason}.title`) : undefined }),
+        ? toast({
+            variant: 'success',
+            title: t('toast.tested', { name: nameOf(saved), ms: saved.last_latency_ms ?? 0 }),
+          })
+        : toast({
+            variant: 'destructive',
+            title: t('toast.testFailed', { name: nameOf(saved) }),
+            description: saved.last_error ? t(`reasons.${saved.last_error.reason}.title`) : undefined,
+          }),
   })
-  const setDefault = useUpdateModelConnection({ onSuccess: (saved) => toast({ variant: 'success', title: t('toast.default', { name: nameOf(saved) }) }) })
+  const setDefault = useUpdateModelConnection({
+    onSuccess: (saved) => toast({ variant: 'success', title: t('toast.default', { name: nameOf(saved) }) }),
+  })
   const remove = useDeleteModelConnection({
     onSuccess: (_, id) => {
       const gone = list.data?.connections.find((connection) => connection.id === id)
@@ -48,11 +57,16 @@ export function AppsPage() {
     },
   })
 
-  const busyId = retest.isPending ? (retest.variables ?? null) : setDefault.isPending ? (setDefault.variables?.id ?? null) : null
+  const busyId = retest.isPending
+    ? (retest.variables ?? null)
+    : setDefault.isPending
+      ? (setDefault.variables?.id ?? null)
+      : null
   const actions = {
     onEdit: (connection: ModelConnection) => openEditor({ provider: connection.provider, connection }),
     onTest: (connection: ModelConnection) => retest.mutate(connection.id),
-    onSetDefault: (connection: ModelConnection) => setDefault.mutate({ id: connection.id, changes: { is_default: true } }),
+    onSetDefault: (connection: ModelConnection) =>
+      setDefault.mutate({ id: connection.id, changes: { is_default: true } }),
     onDisconnect: (connection: ModelConnection) => {
       focus.remember()
       setDisconnecting(connection)
@@ -64,8 +78,13 @@ export function AppsPage() {
   if (list.isPending) content = <AppsSkeleton />
   else if (list.isError) {
     content = (
-      <EmptyState icon={CloudOffIcon} title={t('error.title')} description={t('error.description')} className='border-destructive/30'>
-        <Button variant='outline' onClick={() => void list.refetch()} disabled={list.isFetching}>
+      <EmptyState
+        icon={CloudOffIcon}
+        title={t('error.title')}
+        description={t('error.description')}
+        className="border-destructive/30"
+      >
+        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
           <RotateCwIcon aria-hidden className={list.isFetching ? 'animate-spin' : undefined} />
           {t('actions.retry')}
         </Button>
@@ -75,28 +94,50 @@ export function AppsPage() {
     const { server, connections } = list.data
     const serverLabel = serverModelLabel(t, server)
     const defaultConnection = connections.find((connection) => connection.is_default)
-    const byProvider = (provider: ModelProviderId) => connections.filter((connection) => connection.provider === provider)
+    const byProvider = (provider: ModelProviderId) =>
+      connections.filter((connection) => connection.provider === provider)
     content = (
       <>
         <ServerModelCard server={server} inUse={!defaultConnection} />
         {connections.length === 0 && (
-          <div role='note' className='flex gap-3 rounded-xl border border-primary/20 bg-primary/5 p-4 text-sm sm:p-5' data-testid='apps-empty'>
-            <SparklesIcon aria-hidden className='mt-0.5 size-5 shrink-0 text-primary' />
-            <div className='grid gap-1'>
-              <p className='font-semibold'>{t('empty.title')}</p>
-              <p className='max-w-3xl text-muted-foreground'>{server.kind === 'offline' ? t('empty.descriptionOffline') : t('empty.description', { server: serverLabel })}</p>
+          <div
+            role="note"
+            className="flex gap-3 rounded-xl border border-primary/20 bg-primary/5 p-4 text-sm sm:p-5"
+            data-testid="apps-empty"
+          >
+            <SparklesIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid gap-1">
+              <p className="font-semibold">{t('empty.title')}</p>
+              <p className="max-w-3xl text-muted-foreground">
+                {server.kind === 'offline'
+                  ? t('empty.descriptionOffline')
+                  : t('empty.description', { server: serverLabel })}
+              </p>
             </div>
           </div>
         )}
-        <section aria-labelledby='providers-heading' className='grid gap-3'>
-          <h2 id='providers-heading' className='text-sm font-semibold tracking-wide text-muted-foreground uppercase'>{t('providersHeading')}</h2>
-          <div className='grid gap-3'>
+        <section aria-labelledby="providers-heading" className="grid gap-3">
+          <h2 id="providers-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('providersHeading')}
+          </h2>
+          <div className="grid gap-3">
             {MODEL_PROVIDER_IDS.map((provider) => (
-              <ProviderCard key={provider} provider={provider} connections={byProvider(provider)} onConnect={(id) => openEditor({ provider: id, connection: null })} actions={actions} />
+              <ProviderCard
+                key={provider}
+                provider={provider}
+                connections={byProvider(provider)}
+                onConnect={(id) => openEditor({ provider: id, connection: null })}
+                actions={actions}
+              />
             ))}
           </div>
         </section>
-        <ConnectDialog target={editing} firstConnection={connections.length === 0} onClose={() => setEditing(null)} onCloseAutoFocus={(event) => focus.restore(event)} />
+        <ConnectDialog
+          target={editing}
+          firstConnection={connections.length === 0}
+          onClose={() => setEditing(null)}
+          onCloseAutoFocus={(event) => focus.restore(event)}
+        />
         <DisconnectDialog
           connection={disconnecting}
           fallback={serverLabel}

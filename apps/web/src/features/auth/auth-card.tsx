@@ -8,7 +8,12 @@ import { AuthLayout } from '@/features/auth/auth-layout'
 export const authLinkClass = 'underline underline-offset-4 hover:text-primary'
 
 /** The card every pre-login page shows inside AuthLayout; `legal` adds the terms/privacy notice. */
-export function AuthCard({ title, description, legal = false, children }: {
+export function AuthCard({
+  title,
+  description,
+  legal = false,
+  children,
+}: {
   title: ReactNode
   description?: ReactNode
   legal?: boolean
@@ -17,10 +22,10 @@ export function AuthCard({ title, description, legal = false, children }: {
   const { t } = useTranslation('auth')
   return (
     <AuthLayout>
-      <Card className='gap-4'>
+      <Card className="gap-4">
         <CardHeader>
           {/* The page's one h1 (the auth pages have no other heading), styled as a card title. */}
-          <h1 data-slot='card-title' className='text-xl leading-none font-semibold tracking-tight'>
+          <h1 data-slot="card-title" className="text-xl leading-none font-semibold tracking-tight">
             {title}
           </h1>
           {description && <CardDescription>{description}</CardDescription>}
@@ -28,10 +33,13 @@ export function AuthCard({ title, description, legal = false, children }: {
         <CardContent>{children}</CardContent>
         {legal && (
           <CardFooter>
-            <p className='px-4 text-center text-sm text-muted-foreground'>
+            <p className="px-4 text-center text-sm text-muted-foreground">
               <TaggedText
                 text={t('legalNotice')}
-                components={{ terms: <Link to='/terms' className={authLinkClass} />, privacy: <Link to='/privacy' className={authLinkClass} /> }}
+                components={{
+                  terms: <Link to="/terms" className={authLinkClass} />,
+                  privacy: <Link to="/privacy" className={authLinkClass} />,
+                }}
               />
             </p>
           </CardFooter>

@@ -8,17 +8,23 @@ import { DeferredPreferenceMenus } from '@/components/deferred-preference-menus'
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <div className='relative min-h-svh overflow-hidden bg-muted/30'>
+    <div className="relative min-h-svh overflow-hidden bg-muted/30">
       {/* Soft brand glow behind the card; purely decorative. */}
-      <div aria-hidden='true' className='pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-500/20 via-violet-500/15 to-fuchsia-500/20 blur-3xl' />
-      <div className='absolute top-4 right-4 z-10 flex items-center gap-1'>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-500/20 via-violet-500/15 to-fuchsia-500/20 blur-3xl"
+      />
+      <div className="absolute top-4 right-4 z-10 flex items-center gap-1">
         <DeferredPreferenceMenus />
       </div>
-      <main id='content' className='relative container mx-auto grid min-h-svh max-w-none items-center justify-center px-4 py-16'>
-        <div className='mx-auto flex w-full flex-col justify-center space-y-4 sm:w-[480px]'>
-          <Link to='/' className='mb-2 flex items-center justify-center gap-2.5 self-center'>
-            <Logo className='size-9' />
-            <span className='text-xl font-semibold tracking-tight'>{t('appName')}</span>
+      <main
+        id="content"
+        className="relative container mx-auto grid min-h-svh max-w-none items-center justify-center px-4 py-16"
+      >
+        <div className="mx-auto flex w-full flex-col justify-center space-y-4 sm:w-[480px]">
+          <Link to="/" className="mb-2 flex items-center justify-center gap-2.5 self-center">
+            <Logo className="size-9" />
+            <span className="text-xl font-semibold tracking-tight">{t('appName')}</span>
           </Link>
           {children}
         </div>

@@ -26,12 +26,14 @@ export function VerificationBanner() {
   if (!user || user.email_verified) return null
   const waitsForCredits = user.credits !== undefined && user.credits.left_credits === 0
   return (
-    <div role='status' className='flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-muted/60 px-4 py-2 text-sm'>
-      <MailWarningIcon className='size-4 shrink-0 text-muted-foreground' aria-hidden />
-      <span className='min-w-0 flex-1'>{t(waitsForCredits ? 'verifyEmail.banner' : 'verifyEmail.bannerNoCredits', { email: user.email })}</span>
+    <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-muted/60 px-4 py-2 text-sm">
+      <MailWarningIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="min-w-0 flex-1">
+        {t(waitsForCredits ? 'verifyEmail.banner' : 'verifyEmail.bannerNoCredits', { email: user.email })}
+      </span>
       <Button
-        size='sm'
-        variant='outline'
+        size="sm"
+        variant="outline"
         disabled={resend.isPending || cooldown > 0}
         onClick={() =>
           resend.mutate(undefined, {
@@ -39,7 +41,12 @@ export function VerificationBanner() {
               setCooldown(RESEND_COOLDOWN_SECONDS)
               toast({ variant: 'success', title: t('verifyEmail.resent') })
             },
-            onError: (error) => toast({ variant: 'destructive', title: t('verifyEmail.resendFailed'), description: isApiError(error) ? apiErrorMessage(error) : undefined }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: t('verifyEmail.resendFailed'),
+                description: isApiError(error) ? apiErrorMessage(error) : undefined,
+              }),
           })
         }
       >

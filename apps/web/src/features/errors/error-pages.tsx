@@ -5,8 +5,13 @@ import { ErrorView } from '@/features/errors/error-view'
 function ErrorPage({ code, minimal }: { code: '401' | '403' | '404' | '500' | '503'; minimal?: boolean }) {
   const { t } = useTranslation('errors')
   return (
-    <main id='content'>
-      <ErrorView code={code} title={t(`pages.${code}.title`)} description={t(`pages.${code}.description`)} minimal={minimal} />
+    <main id="content">
+      <ErrorView
+        code={code}
+        title={t(`pages.${code}.title`)}
+        description={t(`pages.${code}.description`)}
+        minimal={minimal}
+      />
     </main>
   )
 }
@@ -17,17 +22,31 @@ function ErrorPage({ code, minimal }: { code: '401' | '403' | '404' | '500' | '5
  */
 export function ForbiddenInShell() {
   const { t } = useTranslation('errors')
-  return <ErrorView code='403' title={t('pages.403.title')} description={t('pages.403.description')} className='min-h-[70svh]' />
+  return (
+    <ErrorView
+      code="403"
+      title={t('pages.403.title')}
+      description={t('pages.403.description')}
+      className="min-h-[70svh]"
+    />
+  )
 }
 
-export const UnauthorizedError = () => <ErrorPage code='401' />
-export const ForbiddenError = () => <ErrorPage code='403' />
-export const NotFoundError = () => <ErrorPage code='404' />
-export const InternalServerError = () => <ErrorPage code='500' />
-export const MaintenanceError = () => <ErrorPage code='503' />
+export const UnauthorizedError = () => <ErrorPage code="401" />
+export const ForbiddenError = () => <ErrorPage code="403" />
+export const NotFoundError = () => <ErrorPage code="404" />
+export const InternalServerError = () => <ErrorPage code="500" />
+export const MaintenanceError = () => <ErrorPage code="503" />
 
 /** Unknown routes: the 404 page, labelled 'Not Found' (SPEC §2 fallback). */
 export function NotFoundFallback() {
   const { t } = useTranslation('errors')
-  return <ErrorView code='404' eyebrow={t('notFound')} title={t('pages.404.title')} description={t('pages.404.description')} />
+  return (
+    <ErrorView
+      code="404"
+      eyebrow={t('notFound')}
+      title={t('pages.404.title')}
+      description={t('pages.404.description')}
+    />
+  )
 }

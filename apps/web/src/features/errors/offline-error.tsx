@@ -15,9 +15,15 @@ export function OfflineError() {
     return () => window.removeEventListener('online', reload)
   }, [])
   return (
-    <div className='flex min-h-[60svh] flex-col items-center justify-center'>
-      <ErrorView code='' title={t('offline.title')} description={t('offline.pageNotLoaded')} minimal className='min-h-0' />
-      <Button className='mt-6' variant='outline' onClick={() => window.location.reload()}>
+    <div className="flex min-h-[60svh] flex-col items-center justify-center">
+      <ErrorView
+        code=""
+        title={t('offline.title')}
+        description={t('offline.pageNotLoaded')}
+        minimal
+        className="min-h-0"
+      />
+      <Button className="mt-6" variant="outline" onClick={() => window.location.reload()}>
         {t('offline.retry')}
       </Button>
     </div>

@@ -56,7 +56,8 @@ export function HistoryPage() {
 
   // A page past the end (the last script on it deleted, a stale link): go to the last page.
   useEffect(() => {
-    if (history.data && !history.isPlaceholderData && exact && query.page > pageCount) update({ page: pageCount > 1 ? pageCount : undefined }, true)
+    if (history.data && !history.isPlaceholderData && exact && query.page > pageCount)
+      update({ page: pageCount > 1 ? pageCount : undefined }, true)
   }, [history.data, history.isPlaceholderData, exact, query.page, pageCount, update])
 
   return (
@@ -70,21 +71,21 @@ export function HistoryPage() {
         onSort={(sort: HistorySort) => update({ sort: sort === 'newest' ? undefined : sort })}
       />
       {history.isPending ? (
-        <div className='space-y-3' aria-busy='true' aria-label={t('loading')}>
+        <div className="space-y-3" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className='h-24 rounded-xl' />
+            <Skeleton key={i} className="h-24 rounded-xl" />
           ))}
         </div>
       ) : history.isError ? (
         <EmptyState icon={SearchXIcon} title={t('error.title')} description={t('error.description')}>
-          <Button variant='outline' onClick={() => void history.refetch()}>
+          <Button variant="outline" onClick={() => void history.refetch()}>
             {t('error.retry')}
           </Button>
         </EmptyState>
       ) : total === 0 && !filtered ? (
         <EmptyState icon={HistoryIcon} title={t('empty.title')} description={t('empty.firstDescription')}>
           <Button asChild>
-            <Link to='/script-engine'>
+            <Link to="/script-engine">
               <SparklesIcon aria-hidden />
               {t('empty.create')}
             </Link>
@@ -92,16 +93,18 @@ export function HistoryPage() {
         </EmptyState>
       ) : total === 0 ? (
         <EmptyState icon={SearchXIcon} title={t('empty.title')} description={t('empty.description')}>
-          <Button variant='outline' onClick={() => update({ q: undefined, platform: undefined })}>
+          <Button variant="outline" onClick={() => update({ q: undefined, platform: undefined })}>
             {t('empty.clear')}
           </Button>
         </EmptyState>
       ) : (
         <>
-          <p className='-mb-3 text-sm text-muted-foreground' aria-live='polite'>
-            {query.q ? t(exact ? 'results.matching' : 'results.matchingMany', { count: total, q: query.q }) : t('results.total', { count: total })}
+          <p className="-mb-3 text-sm text-muted-foreground" aria-live="polite">
+            {query.q
+              ? t(exact ? 'results.matching' : 'results.matchingMany', { count: total, q: query.q })
+              : t('results.total', { count: total })}
           </p>
-          <ul className='space-y-3' aria-busy={history.isPlaceholderData}>
+          <ul className="space-y-3" aria-busy={history.isPlaceholderData}>
             {items.map((item) => (
               <HistoryItem key={item.id} item={item} now={now} onDelete={deleteWithUndo} />
             ))}

@@ -3,7 +3,9 @@ import { historyQuery, validateHistorySearch } from './history-search'
 
 describe('History search params', () => {
   it('keeps a valid state and leaves defaults out of the URL', () => {
-    expect(validateHistorySearch({ q: ' 咖啡 ', page: '3', pageSize: '50', sort: 'oldest', platform: 'weibo' })).toEqual({
+    expect(
+      validateHistorySearch({ q: ' 咖啡 ', page: '3', pageSize: '50', sort: 'oldest', platform: 'weibo' }),
+    ).toEqual({
       q: '咖啡',
       page: 3,
       pageSize: 50,

@@ -6,7 +6,14 @@ import type { Platform, ScriptPageSize } from '@hookline/contract'
  * imports only types from the contract; `satisfies` keeps the lists in step with its enums.
  */
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const satisfies readonly ScriptPageSize[]
-export const HISTORY_PLATFORMS = ['douyin', 'tiktok', 'bilibili', 'weibo', 'xiaohongshu', 'youtube_shorts'] as const satisfies readonly Platform[]
+export const HISTORY_PLATFORMS = [
+  'douyin',
+  'tiktok',
+  'bilibili',
+  'weibo',
+  'xiaohongshu',
+  'youtube_shorts',
+] as const satisfies readonly Platform[]
 export const HISTORY_SORTS = ['newest', 'oldest'] as const
 export type HistorySort = (typeof HISTORY_SORTS)[number]
 /** The same bound as the API's query (TOPIC_MAX_LENGTH): a longer query is cut, not refused. */
@@ -27,7 +34,10 @@ const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T
 
 export function validateHistorySearch(search: Record<string, unknown>): HistorySearch {
   const result: HistorySearch = {}
-  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).trim().slice(0, QUERY_MAX_LENGTH) : ''
+  const q =
+    typeof search.q === 'string' || typeof search.q === 'number'
+      ? String(search.q).trim().slice(0, QUERY_MAX_LENGTH)
+      : ''
   if (q) result.q = q
   const page = Number(search.page)
   if (Number.isInteger(page) && page > 1) result.page = Math.min(page, PAGE_MAX)

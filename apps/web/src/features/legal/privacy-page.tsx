@@ -1,3 +1,3 @@
 import { LegalPage } from '@/features/legal/legal-page'
 
-export const PrivacyPage = () => <LegalPage doc='privacy' />
+export const PrivacyPage = () => <LegalPage doc="privacy" />

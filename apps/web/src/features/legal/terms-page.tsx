@@ -1,3 +1,3 @@
 import { LegalPage } from '@/features/legal/legal-page'
 
-export const TermsPage = () => <LegalPage doc='terms' />
+export const TermsPage = () => <LegalPage doc="terms" />

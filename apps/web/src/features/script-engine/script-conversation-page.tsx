@@ -55,10 +55,17 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)
     return (
       <PageContainer title={t('conversation.pageTitle')}>
-        <EmptyState icon={FileQuestionIcon} title={missing ? t('conversation.notFoundTitle') : t('conversation.errorTitle')} description={missing ? t('conversation.notFoundDescription') : t('conversation.errorDescription')}>
+        <EmptyState
+          icon={FileQuestionIcon}
+          title={missing ? t('conversation.notFoundTitle') : t('conversation.errorTitle')}
+          description={missing ? t('conversation.notFoundDescription') : t('conversation.errorDescription')}
+        >
           {!missing && <Button onClick={() => void query.refetch()}>{t('conversation.retry')}</Button>}
-          <Button variant='outline' asChild>
-            <Link to='/script-engine'><ArrowLeftIcon />{t('conversation.back')}</Link>
+          <Button variant="outline" asChild>
+            <Link to="/script-engine">
+              <ArrowLeftIcon />
+              {t('conversation.back')}
+            </Link>
           </Button>
         </EmptyState>
       </PageContainer>
@@ -69,10 +76,16 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   const allVersions = versionsOf(detail)
   // The version this tab is streaming is shown live, not as the server's placeholder.
   const versions = live ? allVersions.filter((version) => version.message.status !== 'streaming') : allVersions
-  const selected = (selectedId === LATEST ? versions.at(-1) : versions.find((version) => version.message.id === selectedId)) ?? defaultVersion(detail, versions)
-  const nextNumber = Math.max(0, ...allVersions.map((version) => version.message.version ?? 0)) + (live && allVersions.every((v) => v.message.status !== 'streaming') ? 1 : 0)
+  const selected =
+    (selectedId === LATEST ? versions.at(-1) : versions.find((version) => version.message.id === selectedId)) ??
+    defaultVersion(detail, versions)
+  const nextNumber =
+    Math.max(0, ...allVersions.map((version) => version.message.version ?? 0)) +
+    (live && allVersions.every((v) => v.message.status !== 'streaming') ? 1 : 0)
   // The version shown says who wrote it; before the first, the script's writer does (null: the server's engine).
-  const offline = selected ? isOfflineEngine(selected.message.engine) : detail.connection_id === null && isOfflineEngine(health.data?.engine)
+  const offline = selected
+    ? isOfflineEngine(selected.message.engine)
+    : detail.connection_id === null && isOfflineEngine(health.data?.engine)
   const compareInitial: [string, string] = [
     versions.at(-2)?.message.id ?? '',
     (selected?.message.id !== versions.at(-2)?.message.id ? selected?.message.id : versions.at(-1)?.message.id) ?? '',
@@ -83,23 +96,31 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
     announced === 'writing'
       ? t('announce.writing', { number: nextNumber })
       : announced === 'ended' && newest && newest.status !== 'streaming'
-        ? t(newest.status === 'complete' ? 'announce.ready' : 'announce.incomplete', { number: newest.version ?? nextNumber })
+        ? t(newest.status === 'complete' ? 'announce.ready' : 'announce.incomplete', {
+            number: newest.version ?? nextNumber,
+          })
         : ''
 
   return (
     <div className={FRAME}>
       {/* Always in the page, so the change of its text is what gets announced. */}
-      <p role='status' aria-live='polite' className='sr-only' data-testid='generation-announcer'>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="generation-announcer">
         {announcement}
       </p>
-      <header className='grid gap-2'>
-        <Link to='/script-engine' className='inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline'>
-          <ArrowLeftIcon aria-hidden className='size-3.5' />
+      <header className="grid gap-2">
+        <Link
+          to="/script-engine"
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          <ArrowLeftIcon aria-hidden className="size-3.5" />
           {t('conversation.back')}
         </Link>
         <ConversationTitle key={detail.title} scriptId={detail.id} title={detail.title} />
-        <p className='flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground'>
-          <span className='inline-flex items-center gap-1.5'><PlatformDot platform={detail.platform} />{t(`platforms.${detail.platform}`)}</span>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <PlatformDot platform={detail.platform} />
+            {t(`platforms.${detail.platform}`)}
+          </span>
           <span aria-hidden>·</span>
           <span>{t(`formats.${detail.format}`)}</span>
           <span aria-hidden>·</span>
@@ -109,24 +130,36 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
 
       {offline && <OfflineEngineNotice />}
 
-      <div className='grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]'>
-        <div className='grid min-w-0 gap-5'>
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 gap-5">
           {live ? (
             <LiveVersion scriptId={scriptId} live={live} version={nextNumber} />
           ) : selected ? (
-            <VersionView key={selected.message.id} detail={detail} version={selected} onShowVersion={setSelectedId} onEditingChange={setEditing} />
+            <VersionView
+              key={selected.message.id}
+              detail={detail}
+              version={selected}
+              onShowVersion={setSelectedId}
+              onEditingChange={setEditing}
+            />
           ) : (
-            <EmptyState icon={SparklesIcon} title={t('conversation.noVersionTitle')} description={t('conversation.noVersionDescription')}>
+            <EmptyState
+              icon={SparklesIcon}
+              title={t('conversation.noVersionTitle')}
+              description={t('conversation.noVersionDescription')}
+            >
               <Button onClick={() => void startGeneration(scriptId, {})}>
                 <SparklesIcon />
                 {t('conversation.generate')}
               </Button>
             </EmptyState>
           )}
-          {(versions.length > 0 || live) && <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live) || editing} />}
+          {(versions.length > 0 || live) && (
+            <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live) || editing} />
+          )}
         </div>
 
-        <aside className='grid gap-5 lg:sticky lg:top-20' aria-label={t('conversation.sidePanel')}>
+        <aside className="grid gap-5 lg:sticky lg:top-20" aria-label={t('conversation.sidePanel')}>
           {(versions.length > 0 || live) && (
             <VersionList
               versions={versions}
@@ -135,7 +168,11 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
               onSelect={(id) => setSelectedId(id)}
               disabled={editing}
               onCompare={() => setComparing(true)}
-              liveLabel={live ? `v${nextNumber} · ${requestLabel(t, { content: live.request.text ?? '', action: live.request.action ?? null }, nextNumber === 1)}` : undefined}
+              liveLabel={
+                live
+                  ? `v${nextNumber} · ${requestLabel(t, { content: live.request.text ?? '', action: live.request.action ?? null }, nextNumber === 1)}`
+                  : undefined
+              }
             />
           )}
           <BriefSummary detail={detail} />
@@ -143,7 +180,12 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
       </div>
 
       {comparing && (
-        <VersionCompareDialog open={comparing} onOpenChange={setComparing} versions={versions.filter((version) => version.message.content)} initial={compareInitial} />
+        <VersionCompareDialog
+          open={comparing}
+          onOpenChange={setComparing}
+          versions={versions.filter((version) => version.message.content)}
+          initial={compareInitial}
+        />
       )}
     </div>
   )
@@ -152,11 +194,11 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
 function ConversationSkeleton() {
   return (
     <div className={FRAME} aria-busy>
-      <Skeleton className='h-4 w-32' />
-      <Skeleton className='h-8 w-2/3' />
-      <div className='grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]'>
-        <Skeleton className='h-96' />
-        <Skeleton className='h-64' />
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-8 w-2/3" />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-64" />
       </div>
     </div>
   )

@@ -13,11 +13,13 @@ export function ScriptEnginePage() {
 
   return (
     <PageContainer title={t('page.title')} description={t('page.subtitle')}>
-      <div className='grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]'>
-        <section aria-labelledby='brief-title' className='grid gap-5 rounded-xl border bg-card p-4 shadow-xs sm:p-6'>
-          <div className='space-y-1'>
-            <h2 id='brief-title' className='text-lg font-semibold'>{t('brief.title')}</h2>
-            <p className='text-sm text-muted-foreground'>{t('brief.description')}</p>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="brief-title" className="grid gap-5 rounded-xl border bg-card p-4 shadow-xs sm:p-6">
+          <div className="space-y-1">
+            <h2 id="brief-title" className="text-lg font-semibold">
+              {t('brief.title')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('brief.description')}</p>
           </div>
           {/* A new ?topic=&platform= (another "Write a script" click) starts a fresh brief. */}
           <BriefForm key={`${topic ?? ''}|${platform ?? ''}`} topic={topic} platform={platform} />

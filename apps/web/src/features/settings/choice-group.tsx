@@ -13,20 +13,27 @@ export interface Choice<T extends string> {
 }
 
 /** A labelled set of option cards (theme, font, language), keyboard-operable via Radix. */
-export function ChoiceGroup<T extends string>({ label, value, choices, onChange }: {
+export function ChoiceGroup<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
   label: string
   value: T
   choices: Choice<T>[]
   onChange: (value: T) => void
 }) {
   return (
-    <div className='space-y-3'>
-      <p className='text-sm font-medium' id={`choice-${label}`}>{label}</p>
+    <div className="space-y-3">
+      <p className="text-sm font-medium" id={`choice-${label}`}>
+        {label}
+      </p>
       <RadioGroup.Root
         aria-labelledby={`choice-${label}`}
         value={value}
         onValueChange={(next) => onChange(next as T)}
-        className='grid grid-cols-1 gap-3 sm:grid-cols-3'
+        className="grid grid-cols-1 gap-3 sm:grid-cols-3"
       >
         {choices.map((choice) => (
           <RadioGroup.Item
@@ -38,10 +45,10 @@ export function ChoiceGroup<T extends string>({ label, value, choices, onChange 
               choice.className,
             )}
           >
-            {choice.icon && <choice.icon className='size-4 text-muted-foreground' />}
+            {choice.icon && <choice.icon className="size-4 text-muted-foreground" />}
             {choice.label}
-            <RadioGroup.Indicator className='ml-auto'>
-              <CheckIcon className='size-4 text-primary' />
+            <RadioGroup.Indicator className="ml-auto">
+              <CheckIcon className="size-4 text-primary" />
             </RadioGroup.Indicator>
           </RadioGroup.Item>
         ))}

@@ -5,7 +5,8 @@ import { PageContainer } from '@/components/layout/page-container'
 import { sidebarGroups } from '@/components/layout/sidebar-data'
 
 /** The settings sub-pages are the Settings item's children in the sidebar data: one list. */
-const settingsItems = sidebarGroups.flatMap((group) => group.items).find((item) => item.url === '/settings')?.items ?? []
+const settingsItems =
+  sidebarGroups.flatMap((group) => group.items).find((item) => item.url === '/settings')?.items ?? []
 
 export function SettingsLayout() {
   const { t } = useTranslation('settings')
@@ -13,8 +14,8 @@ export function SettingsLayout() {
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') })
   return (
     <PageContainer title={t('title')} description={t('subtitle')}>
-      <div className='flex flex-col gap-8 lg:flex-row'>
-        <nav aria-label={t('title')} className='flex gap-1 overflow-x-auto lg:w-52 lg:shrink-0 lg:flex-col'>
+      <div className="flex flex-col gap-8 lg:flex-row">
+        <nav aria-label={t('title')} className="flex gap-1 overflow-x-auto lg:w-52 lg:shrink-0 lg:flex-col">
           {settingsItems.map((item) => (
             <Link
               key={item.url}
@@ -24,12 +25,12 @@ export function SettingsLayout() {
                 pathname === item.url && 'bg-accent text-accent-foreground',
               )}
             >
-              {item.icon && <item.icon className='size-4' />}
+              {item.icon && <item.icon className="size-4" />}
               {tc(item.titleKey)}
             </Link>
           ))}
         </nav>
-        <div className='min-w-0 flex-1 lg:max-w-2xl'>
+        <div className="min-w-0 flex-1 lg:max-w-2xl">
           <Outlet />
         </div>
       </div>

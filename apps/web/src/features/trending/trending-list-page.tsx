@@ -34,9 +34,9 @@ export function TrendingListPage() {
       title={t('list.title')}
       description={t('list.subtitle')}
       actions={
-        <div className='flex flex-wrap gap-2'>
-          <Button variant='ghost' asChild>
-            <Link to='/hot' search={{ platform }}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" asChild>
+            <Link to="/hot" search={{ platform }}>
               <ArrowLeftIcon aria-hidden />
               {t('list.back')}
             </Link>
@@ -74,16 +74,16 @@ function PagedRanking({ trends }: { trends: PlatformTrends }) {
       footer={
         total > 0 && (
           <>
-            <span className='text-xs text-muted-foreground' aria-live='polite'>
+            <span className="text-xs text-muted-foreground" aria-live="polite">
               {t('list.count', { shown, total })}
             </span>
             {shown < total ? (
-              <Button variant='outline' size='sm' onClick={() => setVisible((count) => count + LIST_PAGE_SIZE)}>
+              <Button variant="outline" size="sm" onClick={() => setVisible((count) => count + LIST_PAGE_SIZE)}>
                 {t('list.viewMore')}
                 <ChevronDownIcon aria-hidden />
               </Button>
             ) : (
-              <span className='text-xs text-muted-foreground'>{t('list.end')}</span>
+              <span className="text-xs text-muted-foreground">{t('list.end')}</span>
             )}
           </>
         )

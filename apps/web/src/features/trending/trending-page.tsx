@@ -70,9 +70,13 @@ function OverviewCard({ trends, compact, rows }: { trends: PlatformTrends; compa
       footer={
         trends.items.length > 0 && (
           <>
-            <span className='text-xs text-muted-foreground'>{t('card.topics', { count: trends.items.length })}</span>
-            <Button variant='ghost' size='sm' className='-mr-2 text-primary hover:text-primary' asChild>
-              <Link to='/hot/list' search={{ platform: trends.platform }} aria-label={t('card.seeMoreLabel', { platform: name })}>
+            <span className="text-xs text-muted-foreground">{t('card.topics', { count: trends.items.length })}</span>
+            <Button variant="ghost" size="sm" className="-mr-2 text-primary hover:text-primary" asChild>
+              <Link
+                to="/hot/list"
+                search={{ platform: trends.platform }}
+                aria-label={t('card.seeMoreLabel', { platform: name })}
+              >
                 {t('card.seeMore')}
                 <ArrowRightIcon aria-hidden />
               </Link>

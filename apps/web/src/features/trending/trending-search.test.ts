@@ -16,7 +16,10 @@ describe('trending search params', () => {
 
 describe('scriptEngineSearch', () => {
   it("hands the topic and the script engine's platform name to /script-engine", () => {
-    expect(scriptEngineSearch({ title: '多国最新涉台表态', platform: 'douyin' })).toEqual({ topic: '多国最新涉台表态', platform: 'douyin' })
+    expect(scriptEngineSearch({ title: '多国最新涉台表态', platform: 'douyin' })).toEqual({
+      topic: '多国最新涉台表态',
+      platform: 'douyin',
+    })
     expect(scriptEngineSearch({ title: 'x', platform: 'bilibili' }).platform).toBe('bilibili')
     expect(scriptEngineSearch({ title: 'x', platform: 'weibo' }).platform).toBe('weibo')
   })

@@ -36,7 +36,11 @@ function AdminUsers({ search }: { search: UsersSearch }) {
   const [typed, setTyped] = useState(search.q ?? '')
   const [adjusting, setAdjusting] = useState<AdminUser | null>(null)
   const [toggling, setToggling] = useState<AdminUser | null>(null)
-  const update = useCallback((changes: Partial<UsersSearch>) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...changes }) }), [navigate])
+  const update = useCallback(
+    (changes: Partial<UsersSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, page: undefined, ...changes }) }),
+    [navigate],
+  )
 
   useEffect(() => {
     const trimmed = typed.trim()
@@ -48,13 +52,28 @@ function AdminUsers({ search }: { search: UsersSearch }) {
   const pageCount = users.data ? Math.max(1, Math.ceil(users.data.total / query.pageSize)) : 1
   return (
     <PageContainer title={t('title')} description={t('subtitle')}>
-      <div className='flex flex-wrap items-center gap-2'>
-        <div className='relative min-w-56 flex-1'>
-          <SearchIcon className='pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground' aria-hidden />
-          <Input type='search' aria-label={t('search')} placeholder={t('search')} className='ps-8' value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-56 flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label={t('search')}
+            placeholder={t('search')}
+            className="ps-8"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </div>
-        <NativeSelect aria-label={t('filterStatus')} className='w-auto' value={search.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as UsersSearch['status'] })}>
-          <option value=''>{t('allStatuses')}</option>
+        <NativeSelect
+          aria-label={t('filterStatus')}
+          className="w-auto"
+          value={search.status ?? ''}
+          onChange={(event) => update({ status: (event.target.value || undefined) as UsersSearch['status'] })}
+        >
+          <option value="">{t('allStatuses')}</option>
           {USERS_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`status.${status}`)}
@@ -64,25 +83,31 @@ function AdminUsers({ search }: { search: UsersSearch }) {
       </div>
 
       {users.isPending ? (
-        <div className='grid gap-2' aria-busy='true'>
+        <div className="grid gap-2" aria-busy="true">
           {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className='h-12 w-full' />
+            <Skeleton key={i} className="h-12 w-full" />
           ))}
         </div>
       ) : users.isError ? (
         <EmptyState icon={UsersIcon} title={t('loadFailed')} description={t('loadFailedDescription')}>
-          <Button variant='outline' onClick={() => void users.refetch()}>
+          <Button variant="outline" onClick={() => void users.refetch()}>
             {t('retry')}
           </Button>
         </EmptyState>
       ) : users.data.items.length === 0 ? (
-        <EmptyState icon={UsersIcon} title={t('empty')} description={search.q || search.status ? t('emptyFiltered') : undefined} />
+        <EmptyState
+          icon={UsersIcon}
+          title={t('empty')}
+          description={search.q || search.status ? t('emptyFiltered') : undefined}
+        />
       ) : (
         <UsersTable
           users={users.data.items}
           sort={query.sort}
           order={query.order}
-          onSort={(sort, order) => update({ sort: sort === 'created_at' ? undefined : sort, order: order === 'desc' ? undefined : order })}
+          onSort={(sort, order) =>
+            update({ sort: sort === 'created_at' ? undefined : sort, order: order === 'desc' ? undefined : order })
+          }
           onAdjust={setAdjusting}
           onToggleDisabled={setToggling}
           currentUserId={me}
@@ -90,24 +115,45 @@ function AdminUsers({ search }: { search: UsersSearch }) {
       )}
 
       {users.data && users.data.total > 0 && (
-        <nav aria-label={t('pagination')} className='flex flex-wrap items-center justify-between gap-3'>
-          <NativeSelect aria-label={t('pageSize')} className='w-auto' value={query.pageSize} onChange={(event) => update({ pageSize: Number(event.target.value) as UsersSearch['pageSize'] })}>
+        <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-between gap-3">
+          <NativeSelect
+            aria-label={t('pageSize')}
+            className="w-auto"
+            value={query.pageSize}
+            onChange={(event) => update({ pageSize: Number(event.target.value) as UsersSearch['pageSize'] })}
+          >
             {USERS_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {t('show', { count: size })}
               </option>
             ))}
           </NativeSelect>
-          <div className='flex items-center gap-2'>
-            <span className='text-sm text-muted-foreground tabular-nums'>{t('total', { count: users.data.total })}</span>
-            <Button variant='outline' size='sm' disabled={query.page <= 1} onClick={() => void navigate({ search: (previous) => ({ ...previous, page: query.page - 1 > 1 ? query.page - 1 : undefined }) })}>
+          <div className="flex items-center gap-2">
+            <span className="text-sm text-muted-foreground tabular-nums">
+              {t('total', { count: users.data.total })}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={query.page <= 1}
+              onClick={() =>
+                void navigate({
+                  search: (previous) => ({ ...previous, page: query.page - 1 > 1 ? query.page - 1 : undefined }),
+                })
+              }
+            >
               <ChevronLeftIcon aria-hidden />
               {t('previous')}
             </Button>
-            <span className='text-sm whitespace-nowrap text-muted-foreground tabular-nums' aria-live='polite'>
+            <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums" aria-live="polite">
               {t('pageOf', { page: query.page, total: pageCount })}
             </span>
-            <Button variant='outline' size='sm' disabled={query.page >= pageCount} onClick={() => void navigate({ search: (previous) => ({ ...previous, page: query.page + 1 }) })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={query.page >= pageCount}
+              onClick={() => void navigate({ search: (previous) => ({ ...previous, page: query.page + 1 }) })}
+            >
               {t('next')}
               <ChevronRightIcon aria-hidden />
             </Button>

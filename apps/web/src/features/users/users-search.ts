@@ -18,7 +18,8 @@ export interface UsersSearch {
   pageSize?: AdminUsersQuery['pageSize']
 }
 
-const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined => list.find((item) => item === value || String(item) === value)
+const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => item === value || String(item) === value)
 
 export function validateUsersSearch(search: Record<string, unknown>): UsersSearch {
   const result: UsersSearch = {}

@@ -3,7 +3,8 @@ import { ResetPasswordPage } from '@/features/auth/reset-password/reset-password
 
 /** The link in the reset mail: /reset-password?token=… */
 export const Route = createFileRoute('/(auth)/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
   component: function ResetPasswordRoute() {
     return <ResetPasswordPage token={Route.useSearch().token} />
   },

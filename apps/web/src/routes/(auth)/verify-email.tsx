@@ -3,7 +3,8 @@ import { VerifyEmailPage } from '@/features/auth/verify-email/verify-email-page'
 
 /** The link in the verification mail: /verify-email?token=… */
 export const Route = createFileRoute('/(auth)/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
   component: function VerifyEmailRoute() {
     return <VerifyEmailPage token={Route.useSearch().token} />
   },

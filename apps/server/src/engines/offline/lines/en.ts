@@ -12,5 +12,9 @@ export const enBanks: Banks = {
     'Still with me? Good.',
     'Rewatch it if you must. I do not charge extra.',
   ],
-  cta: ['Tell me your own story in the comments.', 'Questions go in the comments; I do read them.', 'Tell me what you want to see next.'],
+  cta: [
+    'Tell me your own story in the comments.',
+    'Questions go in the comments; I do read them.',
+    'Tell me what you want to see next.',
+  ],
 }

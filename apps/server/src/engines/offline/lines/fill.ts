@@ -16,10 +16,14 @@ export interface LineWords {
 }
 
 export const fillWords = (text: string, words: LineWords) =>
-  text.replace(/\{about\}/g, words.about).replace(/\{who\}/g, words.who).replace(/\{crowd\}/g, words.crowd)
+  text
+    .replace(/\{about\}/g, words.about)
+    .replace(/\{who\}/g, words.who)
+    .replace(/\{crowd\}/g, words.crowd)
 
 /** Sentences joined the way each language does: no space after Chinese punctuation. */
-export const joinLines = (language: Language, lines: string[]) => lines.filter(Boolean).join(language === 'zh' ? '' : ' ')
+export const joinLines = (language: Language, lines: string[]) =>
+  lines.filter(Boolean).join(language === 'zh' ? '' : ' ')
 
 const fits = (text: string, seconds: number) => speechSeconds(text) <= seconds + 1e-9
 
@@ -91,7 +95,11 @@ export function fillVoiceOver(request: FillRequest): string {
   let first = open.find((line) => fits(line, budget))
   if (first === undefined) first = trimToSeconds(open[open.length - 1] ?? '', seconds, language)
   const said: Array<{ order: number; text: string; line?: string }> = first ? [{ order: -1, text: first }] : []
-  const spoken = () => joinLines(language, [...said].sort((a, b) => a.order - b.order).map((line) => line.text))
+  const spoken = () =>
+    joinLines(
+      language,
+      [...said].sort((a, b) => a.order - b.order).map((line) => line.text),
+    )
   // Seconds add up line by line (measured once each); the whole is measured again at the end.
   const costs = new Map<string, number>()
   const cost = (line: string) => costs.get(line) ?? costs.set(line, speechSeconds(fillWords(line, later))).get(line)!
@@ -112,7 +120,10 @@ export function fillVoiceOver(request: FillRequest): string {
   for (;;) {
     const order = banks.findIndex((bank) => bank.some((candidate) => room(candidate, budget - reserve)))
     if (order < 0) break
-    take(banks[order].find((candidate) => room(candidate, budget - reserve))!, order)
+    take(
+      banks[order].find((candidate) => room(candidate, budget - reserve))!,
+      order,
+    )
   }
   const lastLines = rotate(request.last ?? [], seed)
   while (total < budget * 0.9) {

@@ -11,7 +11,11 @@ export const bilibiliExamples: PlatformExamples = {
     format: 'talking_head',
     targetSeconds: 180,
     script: {
-      titles: ['手机电池的三个充电误区，你可能天天在犯', '整夜充电会把电池充坏吗？三分钟讲清锂电池', '电量用完再充更护电池？其实正好相反'],
+      titles: [
+        '手机电池的三个充电误区，你可能天天在犯',
+        '整夜充电会把电池充坏吗？三分钟讲清锂电池',
+        '电量用完再充更护电池？其实正好相反',
+      ],
       hook: {
         label: '开场钩子',
         shot: '横屏 16:9，桌面上一部正在充电的手机，镜头推近电量图标',
@@ -136,7 +140,8 @@ export const bilibiliExamples: PlatformExamples = {
       call_to_action: {
         label: 'Call to action',
         shot: 'To camera, like, coin and favourite icons animating in',
-        voice_over: 'If this helped, hit like, coin and favourite, and tell me in the comments which charging myth I should take apart next.',
+        voice_over:
+          'If this helped, hit like, coin and favourite, and tell me in the comments which charging myth I should take apart next.',
         on_screen_text: 'Like 👍 Coin 🪙 Favourite ⭐',
         seconds: 10,
       },

@@ -63,7 +63,11 @@ export const douyinExamples: PlatformExamples = {
     format: 'talking_head',
     targetSeconds: 30,
     script: {
-      titles: ['Four things to check before you sign your first lease', 'Why first-time renters lose their deposit', "Don't sign that lease yet: a 30-second checklist"],
+      titles: [
+        'Four things to check before you sign your first lease',
+        'Why first-time renters lose their deposit',
+        "Don't sign that lease yet: a 30-second checklist",
+      ],
       hook: {
         label: 'Hook',
         shot: 'Vertical close-up, waving a lease at the camera',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGE_IDS, PLATFORM_IDS, PLATFORM_RULES, checkScript, placeholdersIn, speechSeconds } from '@hookline/contract'
+import {
+  LANGUAGE_IDS,
+  PLATFORM_IDS,
+  PLATFORM_RULES,
+  checkScript,
+  placeholdersIn,
+  speechSeconds,
+} from '@hookline/contract'
 import { parseScriptMarkdown } from '../../script-markdown/parse'
 import { exampleBrief, exampleScript, scriptExample } from './index'
 
@@ -12,7 +19,12 @@ describe.each(cases)('the $platform $language example', ({ platform, language })
   const timed = [script.hook, ...script.beats, script.call_to_action]
 
   it('passes every rule of the script check for its platform, language and target', () => {
-    const check = checkScript(script, { platform, language, targetSeconds: example.targetSeconds, topic: example.topic })
+    const check = checkScript(script, {
+      platform,
+      language,
+      targetSeconds: example.targetSeconds,
+      topic: example.topic,
+    })
     expect(check.findings).toEqual([])
     expect(check.passed).toBe(check.total)
   })
@@ -57,7 +69,11 @@ describe.each(cases)('the $platform $language example', ({ platform, language })
   })
 
   it('states its brief', () => {
-    expect(exampleBrief(platform, language)).toEqual({ topic: example.topic, format: example.format, targetSeconds: example.targetSeconds })
+    expect(exampleBrief(platform, language)).toEqual({
+      topic: example.topic,
+      format: example.format,
+      targetSeconds: example.targetSeconds,
+    })
   })
 })
 

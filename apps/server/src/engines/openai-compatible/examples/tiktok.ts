@@ -63,7 +63,11 @@ export const tiktokExamples: PlatformExamples = {
     format: 'tutorial',
     targetSeconds: 30,
     script: {
-      titles: ['How to fold a fitted sheet (flat, for real)', 'The fitted sheet fold nobody showed you', 'Stop balling up your fitted sheets'],
+      titles: [
+        'How to fold a fitted sheet (flat, for real)',
+        'The fitted sheet fold nobody showed you',
+        'Stop balling up your fitted sheets',
+      ],
       hook: {
         label: 'Hook',
         shot: 'Jump cut: a crumpled ball of sheet in a closet, then the same sheet as a neat square',

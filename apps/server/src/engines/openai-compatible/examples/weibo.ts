@@ -19,21 +19,24 @@ export const weiboExamples: PlatformExamples = {
         {
           label: '新闻点',
           shot: '购票软件选座页面录屏，再切到车厢门口的静音标识',
-          voice_over: '先说背景：部分高铁线路已经开了静音车厢，买票时就能选。进了这节车厢，手机调静音，看视频戴耳机，打电话去车厢连接处。',
+          voice_over:
+            '先说背景：部分高铁线路已经开了静音车厢，买票时就能选。进了这节车厢，手机调静音，看视频戴耳机，打电话去车厢连接处。',
           on_screen_text: '买票可选 · 手机静音 · 电话去连接处',
           seconds: 12,
         },
         {
           label: '我的观点',
           shot: '对镜头中景，身后车窗外景色掠过',
-          voice_over: '我支持，理由很简单：安静不该靠运气。现在想安静，只能祈祷邻座不外放；有了静音车厢，想安静的人有地方去，想聊天的人也不用被瞪。',
+          voice_over:
+            '我支持，理由很简单：安静不该靠运气。现在想安静，只能祈祷邻座不外放；有了静音车厢，想安静的人有地方去，想聊天的人也不用被瞪。',
           on_screen_text: '安静不该靠运气',
           seconds: 13,
         },
         {
           label: '另一面',
           shot: '车厢连接处的空镜，再回到对镜头',
-          voice_over: '但难处也在这：规矩全靠自觉，真遇到外放，乘务员能管多少？带娃的家庭也该有个不被嫌弃的车厢，分开坐，比互相指责管用。',
+          voice_over:
+            '但难处也在这：规矩全靠自觉，真遇到外放，乘务员能管多少？带娃的家庭也该有个不被嫌弃的车厢，分开坐，比互相指责管用。',
           on_screen_text: '靠自觉，谁来管？',
           seconds: 13,
         },
@@ -61,7 +64,11 @@ export const weiboExamples: PlatformExamples = {
     format: 'news_commentary',
     targetSeconds: 45,
     script: {
-      titles: ['Quiet carriages belong on every train', 'Can a quiet carriage stop loud phones on trains?', 'Why I would book the quiet carriage'],
+      titles: [
+        'Quiet carriages belong on every train',
+        'Can a quiet carriage stop loud phones on trains?',
+        'Why I would book the quiet carriage',
+      ],
       hook: {
         label: 'Hook',
         shot: 'Horizontal, seated in a train carriage, talking to camera in a low voice',
@@ -107,7 +114,7 @@ export const weiboExamples: PlatformExamples = {
       caption: [
         "Quiet carriages on high-speed trains: I'm for them.",
         "Quiet shouldn't depend on who sits next to you. People who want rest get a place to go, and chatty groups stop getting glared at.",
-        "The open questions: who enforces it, and where do families with toddlers sit? On the line I take most, [say whether your usual line has a quiet carriage].",
+        'The open questions: who enforces it, and where do families with toddlers sit? On the line I take most, [say whether your usual line has a quiet carriage].',
         'Have you booked one? How did it go? #QuietCarriage#',
       ].join('\n'),
       notes: [],

@@ -19,28 +19,32 @@ export const xiaohongshuExamples: PlatformExamples = {
         {
           label: '周日备餐',
           shot: '厨房暖光，锅里翻炒，三个饭盒排开；饭菜摊在大盘里冒热气',
-          voice_over: '周日晚上我会留一点时间，把接下来三天的午饭一起做好。主食、肉、菜分开做，做好先摊在盘子里晾凉，再装盒盖盖子，放进冰箱冷藏。',
+          voice_over:
+            '周日晚上我会留一点时间，把接下来三天的午饭一起做好。主食、肉、菜分开做，做好先摊在盘子里晾凉，再装盒盖盖子，放进冰箱冷藏。',
           on_screen_text: '习惯一：晾凉再盖盖',
           seconds: 13,
         },
         {
           label: '踩过的坑',
           shot: '左右分屏：发黄的炒青菜，对比颜色鲜亮的西兰花、胡萝卜、豆角',
-          voice_over: '小插曲：以前我带炒青菜，第二天中午一热，又黄又软。后来换成西兰花、胡萝卜、豆角这类耐放的菜，回热以后颜色还在，吃起来也不塌。',
+          voice_over:
+            '小插曲：以前我带炒青菜，第二天中午一热，又黄又软。后来换成西兰花、胡萝卜、豆角这类耐放的菜，回热以后颜色还在，吃起来也不塌。',
           on_screen_text: '习惯二：少带绿叶菜',
           seconds: 14,
         },
         {
           label: '酱汁分装',
           shot: '特写：酱汁倒进小酱料盒，扣进饭盒角落；午饭时淋上去',
-          voice_over: '还有一个小习惯：酱汁单独装进小盒，吃之前再淋。米饭不会被泡得黏糊糊，肉也还是香的，带饭好不好吃，差别就在这儿。',
+          voice_over:
+            '还有一个小习惯：酱汁单独装进小盒，吃之前再淋。米饭不会被泡得黏糊糊，肉也还是香的，带饭好不好吃，差别就在这儿。',
           on_screen_text: '习惯三：酱汁单独装',
           seconds: 13,
         },
         {
           label: '打开饭盒',
           shot: '工位上打开饭盒，微波炉叮一声，第一口的近景',
-          voice_over: '这样备一次，工作日中午打开饭盒，不用纠结点什么外卖，也不用排队。自己做的饭，味道和分量都刚好是自己喜欢的，这种踏实感很治愈。',
+          voice_over:
+            '这样备一次，工作日中午打开饭盒，不用纠结点什么外卖，也不用排队。自己做的饭，味道和分量都刚好是自己喜欢的，这种踏实感很治愈。',
           on_screen_text: '中午打开饭盒的踏实感',
           seconds: 13,
         },
@@ -70,7 +74,11 @@ export const xiaohongshuExamples: PlatformExamples = {
     format: 'vlog',
     targetSeconds: 60,
     script: {
-      titles: ["Work lunches that don't taste sad 🍱", '3 habits for better packed lunches', 'Why your packed greens turn yellow'],
+      titles: [
+        "Work lunches that don't taste sad 🍱",
+        '3 habits for better packed lunches',
+        'Why your packed greens turn yellow',
+      ],
       hook: {
         label: 'Hook',
         shot: 'Top-down: a lunch box opens on limp, yellowed greens; the fork stops mid-air',
@@ -98,14 +106,16 @@ export const xiaohongshuExamples: PlatformExamples = {
         {
           label: 'Sauce on the side',
           shot: 'Close-up: sauce poured into a tiny pot that clips into the box corner; poured over at lunch',
-          voice_over: 'One more habit: sauce goes in its own little pot, poured on right before eating. The rice never turns to mush, and the meat still tastes like dinner.',
+          voice_over:
+            'One more habit: sauce goes in its own little pot, poured on right before eating. The rice never turns to mush, and the meat still tastes like dinner.',
           on_screen_text: 'Habit 3: sauce on the side',
           seconds: 13,
         },
         {
           label: 'Lunchtime',
           shot: 'At a desk: the microwave beeps, the lid comes off, close-up of the first bite',
-          voice_over: 'So at noon, I open a box I actually want to eat. No scrolling delivery apps, no queue, just food made the way I like it. That small calm carries my afternoon.',
+          voice_over:
+            'So at noon, I open a box I actually want to eat. No scrolling delivery apps, no queue, just food made the way I like it. That small calm carries my afternoon.',
           on_screen_text: 'A lunch I want to eat',
           seconds: 13,
         },

@@ -56,7 +56,11 @@ export const youtubeShortsExamples: PlatformExamples = {
     format: 'review',
     targetSeconds: 30,
     script: {
-      titles: ['Silicone food bags: worth it or not?', 'Before you ditch plastic bags, watch this', "Who silicone bags are for (and who they aren't)"],
+      titles: [
+        'Silicone food bags: worth it or not?',
+        'Before you ditch plastic bags, watch this',
+        "Who silicone bags are for (and who they aren't)",
+      ],
       hook: {
         label: 'Hook',
         shot: 'Vertical close-up: a silicone bag full of soup, squeezed and jiggled',
@@ -68,14 +72,16 @@ export const youtubeShortsExamples: PlatformExamples = {
         {
           label: 'The upside',
           shot: 'Quick cuts: meat going into the freezer, soup standing in the fridge door, snacks into a backpack',
-          voice_over: "After [say how long you've used them], the upside is clear: they freeze, hold soup, and replace throwaway bags.",
+          voice_over:
+            "After [say how long you've used them], the upside is clear: they freeze, hold soup, and replace throwaway bags.",
           on_screen_text: 'Freezer · soup · reusable',
           seconds: 8,
         },
         {
           label: 'The catch',
           shot: 'Close-up: water beads inside an open bag; a sniff, a wince',
-          voice_over: "The catch: they're hard to dry inside, oily food leaves a smell that lingers, and they cost more up front.",
+          voice_over:
+            "The catch: they're hard to dry inside, oily food leaves a smell that lingers, and they cost more up front.",
           on_screen_text: 'Slow to dry · smells · pricier',
           seconds: 8,
         },

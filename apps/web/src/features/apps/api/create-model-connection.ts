@@ -7,5 +7,6 @@ export async function createModelConnection(input: ModelConnectionInput): Promis
   return modelConnectionSchema.parse(await api.post<unknown>('/api/model-connections', input))
 }
 
-export const useCreateModelConnection = (options: ConnectionMutationOptions<ModelConnection, ModelConnectionInput> = {}) =>
-  useConnectionMutation(createModelConnection, options)
+export const useCreateModelConnection = (
+  options: ConnectionMutationOptions<ModelConnection, ModelConnectionInput> = {},
+) => useConnectionMutation(createModelConnection, options)

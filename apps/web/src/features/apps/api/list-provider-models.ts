@@ -20,4 +20,5 @@ export const providerModelsQueryOptions = (probe: ConnectionProbe, enabled: bool
     placeholderData: keepPreviousData,
   })
 
-export const useProviderModels = (probe: ConnectionProbe, enabled: boolean) => useQuery(providerModelsQueryOptions(probe, enabled))
+export const useProviderModels = (probe: ConnectionProbe, enabled: boolean) =>
+  useQuery(providerModelsQueryOptions(probe, enabled))

@@ -9,8 +9,11 @@ export interface UpdateConnectionInput {
 
 /** PATCH /api/model-connections/:id — an edit (tested again when the address, key or model changed), or "Set as default". */
 export async function updateModelConnection({ id, changes }: UpdateConnectionInput): Promise<ModelConnection> {
-  return modelConnectionSchema.parse(await api.patch<unknown>(`/api/model-connections/${encodeURIComponent(id)}`, changes))
+  return modelConnectionSchema.parse(
+    await api.patch<unknown>(`/api/model-connections/${encodeURIComponent(id)}`, changes),
+  )
 }
 
-export const useUpdateModelConnection = (options: ConnectionMutationOptions<ModelConnection, UpdateConnectionInput> = {}) =>
-  useConnectionMutation(updateModelConnection, options)
+export const useUpdateModelConnection = (
+  options: ConnectionMutationOptions<ModelConnection, UpdateConnectionInput> = {},
+) => useConnectionMutation(updateModelConnection, options)

@@ -6,7 +6,10 @@ import { queryClient } from '@/lib/query-client'
 export type ConnectionMutationOptions<TData, TInput> = Omit<UseMutationOptions<TData, ApiError, TInput>, 'mutationFn'>
 
 /** A call that changes the creator's connections: /apps and the brief form's "Written by" refresh after it. */
-export function useConnectionMutation<TData, TInput>(mutationFn: (input: TInput) => Promise<TData>, options: ConnectionMutationOptions<TData, TInput>) {
+export function useConnectionMutation<TData, TInput>(
+  mutationFn: (input: TInput) => Promise<TData>,
+  options: ConnectionMutationOptions<TData, TInput>,
+) {
   return useMutation({
     ...options,
     mutationFn,

@@ -9,7 +9,14 @@ import { serverFieldError, translateFieldError } from '@/lib/field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { modelLabel } from '@/lib/model-labels'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -40,7 +47,12 @@ export interface ConnectTarget {
 }
 
 /** Connect or edit one connection (issue 11): key, address, model, a test, and whether it is the default. */
-export function ConnectDialog({ target, firstConnection, onClose, onCloseAutoFocus }: {
+export function ConnectDialog({
+  target,
+  firstConnection,
+  onClose,
+  onCloseAutoFocus,
+}: {
   target: ConnectTarget | null
   firstConnection: boolean
   onClose: () => void
@@ -48,14 +60,32 @@ export function ConnectDialog({ target, firstConnection, onClose, onCloseAutoFoc
 }) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className='max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl' onCloseAutoFocus={onCloseAutoFocus}>
-        {target && <ConnectForm key={target.connection?.id ?? target.provider} target={target} firstConnection={firstConnection} onDone={onClose} />}
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        {target && (
+          <ConnectForm
+            key={target.connection?.id ?? target.provider}
+            target={target}
+            firstConnection={firstConnection}
+            onDone={onClose}
+          />
+        )}
       </DialogContent>
     </Dialog>
   )
 }
 
-function ConnectForm({ target: { provider, connection }, firstConnection, onDone }: { target: ConnectTarget; firstConnection: boolean; onDone: () => void }) {
+function ConnectForm({
+  target: { provider, connection },
+  firstConnection,
+  onDone,
+}: {
+  target: ConnectTarget
+  firstConnection: boolean
+  onDone: () => void
+}) {
   const { t } = useTranslation('apps')
   const editing = connection !== null
   const preset = MODEL_PROVIDERS[provider]
@@ -75,7 +105,8 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
   const onSaveError = (error: ApiError) => {
     const fieldError = isApiError(error) ? serverFieldError(error) : null
     const field = CONNECTION_FIELDS.find((name) => name === fieldError?.field)
-    if (field && fieldError) form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
+    if (field && fieldError)
+      form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
     else handleServerError(error)
   }
   const onSaved = (saved: ModelConnection, created: boolean) => {
@@ -84,8 +115,13 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
       const reason = saved.last_error ? t(`reasons.${saved.last_error.reason}.title`) : undefined
       toast({ variant: 'destructive', title: t('toast.savedFailing', { name }), description: reason })
     } else {
-      const latency = saved.last_latency_ms !== null ? t('toast.connectedLatency', { ms: saved.last_latency_ms }) : undefined
-      toast({ variant: 'success', title: t(created ? 'toast.connected' : 'toast.updated', { name }), description: latency })
+      const latency =
+        saved.last_latency_ms !== null ? t('toast.connectedLatency', { ms: saved.last_latency_ms }) : undefined
+      toast({
+        variant: 'success',
+        title: t(created ? 'toast.connected' : 'toast.updated', { name }),
+        description: latency,
+      })
     }
     onDone()
   }
@@ -100,7 +136,8 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
     update.mutate({ id: connection.id, changes })
   })
   const runTest = async () => {
-    if (await form.trigger(CONNECTION_FIELDS as unknown as ConnectionField[], { shouldFocus: true })) test.mutate(toProbe(provider, form.getValues(), connection?.id))
+    if (await form.trigger(CONNECTION_FIELDS as unknown as ConnectionField[], { shouldFocus: true }))
+      test.mutate(toProbe(provider, form.getValues(), connection?.id))
   }
 
   const { errors } = form.formState
@@ -112,34 +149,52 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
   const describedBy = (control: { 'aria-describedby'?: string }, field: ConnectionField) =>
     [control['aria-describedby'], hintIds[field]].filter(Boolean).join(' ') || undefined
   const keyLabel = provider === 'custom' ? t('dialog.apiKeyOptional') : t('dialog.apiKey')
-  const baseUrlHint = provider === 'custom' ? t('dialog.baseUrlCustomHint') : provider === 'ollama' ? t('dialog.baseUrlOllamaHint') : t('dialog.baseUrlPresetHint', { provider: providerTitle })
+  const baseUrlHint =
+    provider === 'custom'
+      ? t('dialog.baseUrlCustomHint')
+      : provider === 'ollama'
+        ? t('dialog.baseUrlOllamaHint')
+        : t('dialog.baseUrlPresetHint', { provider: providerTitle })
 
   return (
-    <form noValidate onSubmit={submit} className='grid gap-5'>
-      <DialogHeader className='flex-row items-center gap-3 pr-6 text-left'>
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <DialogHeader className="flex-row items-center gap-3 pr-6 text-left">
         <ModelProviderLogo provider={provider} />
-        <div className='grid gap-1.5'>
-          <DialogTitle>{t(editing ? 'dialog.editTitle' : 'dialog.connectTitle', { provider: providerTitle })}</DialogTitle>
+        <div className="grid gap-1.5">
+          <DialogTitle>
+            {t(editing ? 'dialog.editTitle' : 'dialog.connectTitle', { provider: providerTitle })}
+          </DialogTitle>
           <DialogDescription>{t(`providers.${provider}.goodFor`)}</DialogDescription>
         </div>
       </DialogHeader>
 
       {provider !== 'ollama' && (
         <FormField
-          label={<>{keyLabel}{preset.needsKey && !editing && <span aria-hidden className='text-destructive'>*</span>}</>}
+          label={
+            <>
+              {keyLabel}
+              {preset.needsKey && !editing && (
+                <span aria-hidden className="text-destructive">
+                  *
+                </span>
+              )}
+            </>
+          }
           error={fieldError('api_key', t('dialog.apiKey'))}
-          labelAside={preset.keyPage && (
-            <a
-              href={preset.keyPage}
-              target='_blank'
-              rel='noreferrer'
-              aria-label={t('dialog.getKeyLabel', { provider: providerTitle })}
-              className='inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline'
-            >
-              {t('dialog.getKey')}
-              <ExternalLinkIcon aria-hidden className='size-3' />
-            </a>
-          )}
+          labelAside={
+            preset.keyPage && (
+              <a
+                href={preset.keyPage}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('dialog.getKeyLabel', { provider: providerTitle })}
+                className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('dialog.getKey')}
+                <ExternalLinkIcon aria-hidden className="size-3" />
+              </a>
+            )
+          }
         >
           {(control) => (
             <>
@@ -147,16 +202,24 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
                 {...control}
                 aria-describedby={describedBy(control, 'api_key')}
                 aria-required={preset.needsKey && !editing}
-                autoComplete='off'
+                autoComplete="off"
                 spellCheck={false}
-                className='font-mono'
-                placeholder={editing && connection.api_key_last4 ? t('dialog.apiKeyKeep', { last4: connection.api_key_last4 }) : t('dialog.apiKeyPlaceholder')}
+                className="font-mono"
+                placeholder={
+                  editing && connection.api_key_last4
+                    ? t('dialog.apiKeyKeep', { last4: connection.api_key_last4 })
+                    : t('dialog.apiKeyPlaceholder')
+                }
                 showLabel={t('dialog.showKey')}
                 hideLabel={t('dialog.hideKey')}
                 {...form.register('api_key')}
               />
-              <p id={hintIds.api_key} className='text-xs text-muted-foreground'>
-                {editing && connection.api_key_last4 ? `${t('dialog.apiKeyKeep', { last4: connection.api_key_last4 })} · ` : provider === 'custom' ? `${t('dialog.apiKeyCustomHint')} ` : ''}
+              <p id={hintIds.api_key} className="text-xs text-muted-foreground">
+                {editing && connection.api_key_last4
+                  ? `${t('dialog.apiKeyKeep', { last4: connection.api_key_last4 })} · `
+                  : provider === 'custom'
+                    ? `${t('dialog.apiKeyCustomHint')} `
+                    : ''}
                 {t('dialog.apiKeyStored')}
               </p>
             </>
@@ -164,27 +227,51 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
         </FormField>
       )}
 
-      <FormField label={<>{t('dialog.baseUrl')}{provider === 'custom' && <span aria-hidden className='text-destructive'>*</span>}</>} error={fieldError('base_url', t('dialog.baseUrl'))}>
+      <FormField
+        label={
+          <>
+            {t('dialog.baseUrl')}
+            {provider === 'custom' && (
+              <span aria-hidden className="text-destructive">
+                *
+              </span>
+            )}
+          </>
+        }
+        error={fieldError('base_url', t('dialog.baseUrl'))}
+      >
         {(control) => (
           <>
             <Input
               {...control}
               aria-describedby={describedBy(control, 'base_url')}
               aria-required={provider === 'custom'}
-              type='url'
-              inputMode='url'
-              autoComplete='off'
+              type="url"
+              inputMode="url"
+              autoComplete="off"
               spellCheck={false}
-              className='font-mono'
+              className="font-mono"
               placeholder={provider === 'custom' ? 'http://localhost:8000/v1' : (preset.baseURL ?? '')}
               {...form.register('base_url')}
             />
-            <p id={hintIds.base_url} className='text-xs text-muted-foreground'>{baseUrlHint}</p>
+            <p id={hintIds.base_url} className="text-xs text-muted-foreground">
+              {baseUrlHint}
+            </p>
           </>
         )}
       </FormField>
 
-      <FormField label={<>{t('dialog.model')}<span aria-hidden className='text-destructive'>*</span></>} error={fieldError('model', t('dialog.model'))}>
+      <FormField
+        label={
+          <>
+            {t('dialog.model')}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
+          </>
+        }
+        error={fieldError('model', t('dialog.model'))}
+      >
         {(control) => (
           <ModelField
             {...control}
@@ -199,22 +286,24 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
         )}
       </FormField>
 
-      <div className='grid gap-3 rounded-lg border bg-muted/30 p-3'>
-        <div className='flex flex-wrap items-center gap-3'>
-          <Button type='button' variant='outline' onClick={() => void runTest()} disabled={test.isPending || saving}>
-            {test.isPending ? <LoaderCircleIcon className='animate-spin' /> : <PlugZapIcon />}
+      <div className="grid gap-3 rounded-lg border bg-muted/30 p-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" onClick={() => void runTest()} disabled={test.isPending || saving}>
+            {test.isPending ? <LoaderCircleIcon className="animate-spin" /> : <PlugZapIcon />}
             {test.isPending ? t('dialog.testing') : t('dialog.test')}
           </Button>
         </div>
-        <div role='status' aria-live='polite' className='empty:hidden'>
+        <div role="status" aria-live="polite" className="empty:hidden">
           {test.data && <ConnectionTestResult result={test.data} />}
         </div>
       </div>
 
-      <div className='flex items-start justify-between gap-4'>
-        <div className='grid gap-1'>
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
           <Label htmlFor={hintIds.is_default + '-switch'}>{t('dialog.useAsDefault')}</Label>
-          <p id={hintIds.is_default} className='text-xs text-muted-foreground'>{t('dialog.useAsDefaultHint')}</p>
+          <p id={hintIds.is_default} className="text-xs text-muted-foreground">
+            {t('dialog.useAsDefaultHint')}
+          </p>
         </div>
         <Switch
           id={hintIds.is_default + '-switch'}
@@ -224,12 +313,14 @@ function ConnectForm({ target: { provider, connection }, firstConnection, onDone
         />
       </div>
 
-      <div className='flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end'>
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button type='button' variant='outline'>{t('dialog.cancel')}</Button>
+          <Button type="button" variant="outline">
+            {t('dialog.cancel')}
+          </Button>
         </DialogClose>
-        <Button type='submit' disabled={saving}>
-          {saving && <LoaderCircleIcon className='animate-spin' />}
+        <Button type="submit" disabled={saving}>
+          {saving && <LoaderCircleIcon className="animate-spin" />}
           {saving ? t('dialog.saving') : t('dialog.save')}
         </Button>
       </div>

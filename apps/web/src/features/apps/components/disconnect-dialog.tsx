@@ -14,7 +14,13 @@ import {
 import { modelLabel } from '@/lib/model-labels'
 
 /** Asks before a connection and its key are deleted; says what writes the scripts that used it. */
-export function DisconnectDialog({ connection, fallback, onConfirm, onClose, onCloseAutoFocus }: {
+export function DisconnectDialog({
+  connection,
+  fallback,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: {
   connection: ModelConnection | null
   /** The server's engine: what writes the scripts that used this connection (API: DELETE). */
   fallback: string
@@ -29,9 +35,7 @@ export function DisconnectDialog({ connection, fallback, onConfirm, onClose, onC
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{t('disconnect.title', { name })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('disconnect.description', { fallback })}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{t('disconnect.description', { fallback })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('disconnect.cancel')}</AlertDialogCancel>

@@ -7,7 +7,12 @@ import { ConnectionRow, type ConnectionRowActions } from './connection-row'
 import { ConnectionStatusBadge } from './connection-status-badge'
 
 /** One provider: what it is good for, and each of the creator's connections to it as a row. */
-export function ProviderCard({ provider, connections, onConnect, actions }: {
+export function ProviderCard({
+  provider,
+  connections,
+  onConnect,
+  actions,
+}: {
   provider: ModelProviderId
   connections: ModelConnection[]
   onConnect: (provider: ModelProviderId) => void
@@ -21,21 +26,23 @@ export function ProviderCard({ provider, connections, onConnect, actions }: {
     <section
       aria-labelledby={titleId}
       data-testid={`provider-${provider}`}
-      className='overflow-hidden rounded-xl border bg-card shadow-xs'
+      className="overflow-hidden rounded-xl border bg-card shadow-xs"
     >
-      <div className='flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:flex-nowrap sm:px-5'>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:flex-nowrap sm:px-5">
         <ModelProviderLogo provider={provider} />
-        <div className='grid min-w-0 flex-1 gap-1'>
-          <div className='flex flex-wrap items-center gap-2'>
-            <h3 id={titleId} tabIndex={-1} className='font-semibold outline-none'>{title}</h3>
-            {!connected && <ConnectionStatusBadge status='none' />}
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} tabIndex={-1} className="font-semibold outline-none">
+              {title}
+            </h3>
+            {!connected && <ConnectionStatusBadge status="none" />}
           </div>
-          <p className='text-sm text-muted-foreground'>{t(`providers.${provider}.goodFor`)}</p>
+          <p className="text-sm text-muted-foreground">{t(`providers.${provider}.goodFor`)}</p>
         </div>
         <Button
           variant={connected ? 'ghost' : 'outline'}
-          size='sm'
-          className='w-full sm:w-auto'
+          size="sm"
+          className="w-full sm:w-auto"
           aria-label={connected ? `${t('actions.addAnother')} · ${title}` : `${t('actions.connect')} · ${title}`}
           onClick={() => onConnect(provider)}
         >
@@ -44,8 +51,10 @@ export function ProviderCard({ provider, connections, onConnect, actions }: {
         </Button>
       </div>
       {connected && (
-        <ul className='divide-y border-t bg-muted/15'>
-          {connections.map((connection) => <ConnectionRow key={connection.id} connection={connection} actions={actions} />)}
+        <ul className="divide-y border-t bg-muted/15">
+          {connections.map((connection) => (
+            <ConnectionRow key={connection.id} connection={connection} actions={actions} />
+          ))}
         </ul>
       )}
     </section>

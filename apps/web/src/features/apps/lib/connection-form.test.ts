@@ -17,32 +17,54 @@ const saved: ModelConnection = {
   updated_at: '2025-01-01T00:00:00.000Z',
 }
 
-const resolve = (provider: Parameters<typeof connectionFormResolver>[0], editing: boolean, values: ReturnType<typeof initialValues>) =>
-  connectionFormResolver(provider, editing)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
+const resolve = (
+  provider: Parameters<typeof connectionFormResolver>[0],
+  editing: boolean,
+  values: ReturnType<typeof initialValues>,
+) => connectionFormResolver(provider, editing)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
 
 describe('the connect dialog form', () => {
   it('starts from the preset, and asks for a key only for a new connection to a provider that needs one', async () => {
     const fresh = initialValues('deepseek', null, true)
-    expect(fresh).toEqual({ base_url: 'https://api.deepseek.com/v1', api_key: '', model: 'deepseek-chat', is_default: true })
-    expect((await resolve('deepseek', false, fresh)).errors).toMatchObject({ api_key: { message: 'API key is required' } })
+    expect(fresh).toEqual({
+      base_url: 'https://api.deepseek.com/v1',
+      api_key: '',
+      model: 'deepseek-chat',
+      is_default: true,
+    })
+    expect((await resolve('deepseek', false, fresh)).errors).toMatchObject({
+      api_key: { message: 'API key is required' },
+    })
     expect((await resolve('deepseek', true, initialValues('deepseek', saved, false))).errors).toEqual({})
     expect((await resolve('ollama', false, initialValues('ollama', null, false))).errors).toEqual({})
   })
 
   it('needs an address for a custom server, and an http(s) one anywhere', async () => {
-    expect((await resolve('custom', false, { base_url: '', api_key: '', model: 'm', is_default: false })).errors).toMatchObject({ base_url: { message: 'Base URL is required' } })
-    expect((await resolve('custom', false, { base_url: 'ftp://x', api_key: '', model: 'm', is_default: false })).errors.base_url?.message).toMatch(/http/)
+    expect(
+      (await resolve('custom', false, { base_url: '', api_key: '', model: 'm', is_default: false })).errors,
+    ).toMatchObject({ base_url: { message: 'Base URL is required' } })
+    expect(
+      (await resolve('custom', false, { base_url: 'ftp://x', api_key: '', model: 'm', is_default: false })).errors
+        .base_url?.message,
+    ).toMatch(/http/)
   })
 
   it('sends only what an edit changed, and keeps the stored key when the field stays empty', () => {
-    expect(toUpdate(saved, { base_url: saved.base_url, api_key: '', model: 'deepseek-chat', is_default: true })).toEqual({})
-    expect(toUpdate(saved, { base_url: saved.base_url, api_key: ' sk-new ', model: 'deepseek-reasoner', is_default: true })).toEqual({ api_key: 'sk-new', model: 'deepseek-reasoner' })
+    expect(
+      toUpdate(saved, { base_url: saved.base_url, api_key: '', model: 'deepseek-chat', is_default: true }),
+    ).toEqual({})
+    expect(
+      toUpdate(saved, { base_url: saved.base_url, api_key: ' sk-new ', model: 'deepseek-reasoner', is_default: true }),
+    ).toEqual({ api_key: 'sk-new', model: 'deepseek-reasoner' })
   })
 
   it('probes an edit with the saved key unless a new one is typed', () => {
     const values = { base_url: saved.base_url, api_key: '', model: 'deepseek-chat', is_default: true }
     expect(toProbe('deepseek', values, saved.id)).toMatchObject({ connection_id: saved.id, api_key: undefined })
-    expect(toProbe('deepseek', { ...values, api_key: 'sk-1' }, saved.id)).toMatchObject({ api_key: 'sk-1', connection_id: undefined })
+    expect(toProbe('deepseek', { ...values, api_key: 'sk-1' }, saved.id)).toMatchObject({
+      api_key: 'sk-1',
+      connection_id: undefined,
+    })
     expect(canAskProvider('deepseek', values, false)).toBe(false)
     expect(canAskProvider('deepseek', values, true)).toBe(true)
   })

@@ -20,7 +20,11 @@ export const CONNECTION_FIELDS = ['base_url', 'api_key', 'model'] as const
 export type ConnectionField = (typeof CONNECTION_FIELDS)[number]
 
 /** The dialog's starting values: the saved connection's, else the provider's preset. */
-export function initialValues(provider: ModelProviderId, connection: ModelConnection | null, firstConnection: boolean): ConnectionFormValues {
+export function initialValues(
+  provider: ModelProviderId,
+  connection: ModelConnection | null,
+  firstConnection: boolean,
+): ConnectionFormValues {
   const preset = MODEL_PROVIDERS[provider]
   return {
     base_url: connection?.base_url ?? preset.baseURL ?? '',
@@ -54,7 +58,11 @@ export function toUpdate(connection: ModelConnection, values: ConnectionFormValu
 }
 
 /** What "Test connection" and the model list send; an edit without a new key uses the saved one. */
-export function toProbe(provider: ModelProviderId, values: ConnectionFormValues, connectionId?: string): ConnectionProbe {
+export function toProbe(
+  provider: ModelProviderId,
+  values: ConnectionFormValues,
+  connectionId?: string,
+): ConnectionProbe {
   const { base_url, api_key, model } = toInput(provider, values)
   return { provider, base_url, api_key, model: model || undefined, connection_id: api_key ? undefined : connectionId }
 }
@@ -68,16 +76,21 @@ export const canAskProvider = (provider: ModelProviderId, values: ConnectionForm
  * The contract's rules, plus the dialog's own: a custom server has no preset address, and a new
  * connection to a provider that needs a key must have one (an edit keeps the stored key).
  */
-export const connectionFormResolver = (provider: ModelProviderId, editing: boolean): Resolver<ConnectionFormValues> => async (values) => {
-  const errors: FieldErrors<ConnectionFormValues> = {}
-  const result = modelConnectionInputSchema.safeParse(toInput(provider, values))
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ConnectionField
-      if (CONNECTION_FIELDS.includes(field) && !errors[field]) errors[field] = { type: 'validate', message: issue.message }
+export const connectionFormResolver =
+  (provider: ModelProviderId, editing: boolean): Resolver<ConnectionFormValues> =>
+  async (values) => {
+    const errors: FieldErrors<ConnectionFormValues> = {}
+    const result = modelConnectionInputSchema.safeParse(toInput(provider, values))
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as ConnectionField
+        if (CONNECTION_FIELDS.includes(field) && !errors[field])
+          errors[field] = { type: 'validate', message: issue.message }
+      }
     }
+    if (provider === 'custom' && !values.base_url.trim())
+      errors.base_url = { type: 'required', message: 'Base URL is required' }
+    if (MODEL_PROVIDERS[provider].needsKey && !editing && !values.api_key.trim())
+      errors.api_key = { type: 'required', message: 'API key is required' }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }
-  if (provider === 'custom' && !values.base_url.trim()) errors.base_url = { type: 'required', message: 'Base URL is required' }
-  if (MODEL_PROVIDERS[provider].needsKey && !editing && !values.api_key.trim()) errors.api_key = { type: 'required', message: 'API key is required' }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
-}

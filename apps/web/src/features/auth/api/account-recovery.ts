@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client'
 
 /** The mail-link flows: forgotten password, reset from the link, address verification. */
 
-export const requestPasswordReset = (email: string) => api.post<null>('/api/auth/forgot-password', { email }, { auth: false })
+export const requestPasswordReset = (email: string) =>
+  api.post<null>('/api/auth/forgot-password', { email }, { auth: false })
 
 export async function resetPassword(body: { token: string; password: string }): Promise<AuthResult> {
   return authResultSchema.parse(await api.post<unknown>('/api/auth/reset-password', body, { auth: false }))

@@ -12,6 +12,9 @@ export async function login(body: LoginRequest): Promise<AuthResult> {
   return authResultSchema.parse(data)
 }
 
-export function useLoginMutation(options: { onSuccess: (result: AuthResult) => void; onError: (error: unknown) => void }) {
+export function useLoginMutation(options: {
+  onSuccess: (result: AuthResult) => void
+  onError: (error: unknown) => void
+}) {
   return useMutation({ mutationFn: login, ...options })
 }

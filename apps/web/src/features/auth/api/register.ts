@@ -7,6 +7,9 @@ export async function register(body: RegisterRequest): Promise<AuthResult> {
   return authResultSchema.parse(await api.post<unknown>('/api/auth/register', body, { auth: false }))
 }
 
-export function useRegisterMutation(options: { onSuccess: (result: AuthResult) => void; onError: (error: unknown) => void }) {
+export function useRegisterMutation(options: {
+  onSuccess: (result: AuthResult) => void
+  onError: (error: unknown) => void
+}) {
   return useMutation({ mutationFn: register, ...options })
 }

@@ -28,26 +28,34 @@ export function ForgotPasswordPage() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const address = email.trim().toLowerCase()
-    const invalid = !address ? AUTH_MESSAGES.emailRequired : address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address) ? AUTH_MESSAGES.invalidEmail : undefined
+    const invalid = !address
+      ? AUTH_MESSAGES.emailRequired
+      : address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address)
+        ? AUTH_MESSAGES.invalidEmail
+        : undefined
     if (invalid) return setError(translateFieldError(t, invalid, t('fields.email')))
     setError(undefined)
     reset.mutate(address, {
       onSuccess: () => setSentTo(address),
       onError: (failure) =>
-        toast({ variant: 'destructive', title: t('forgotPassword.failed'), description: isApiError(failure) ? apiErrorMessage(failure) : undefined }),
+        toast({
+          variant: 'destructive',
+          title: t('forgotPassword.failed'),
+          description: isApiError(failure) ? apiErrorMessage(failure) : undefined,
+        }),
     })
   }
 
   if (sentTo) {
     return (
       <AuthCard title={t('forgotPassword.sentTitle')} description={t('forgotPassword.sent', { email: sentTo })}>
-        <div className='grid gap-3'>
-          <MailCheckIcon className='mx-auto size-10 text-muted-foreground' aria-hidden />
-          <Button variant='outline' onClick={() => setSentTo(null)}>
+        <div className="grid gap-3">
+          <MailCheckIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
+          <Button variant="outline" onClick={() => setSentTo(null)}>
             {t('forgotPassword.again')}
           </Button>
-          <Button asChild variant='link'>
-            <Link to='/sign-in'>{t('forgotPassword.backToSignIn')}</Link>
+          <Button asChild variant="link">
+            <Link to="/sign-in">{t('forgotPassword.backToSignIn')}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -57,16 +65,29 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title={t('forgotPassword.title')}
-      description={<TaggedText text={t('forgotPassword.description')} components={{ signIn: <Link to='/sign-in' className={authLinkClass} /> }} />}
+      description={
+        <TaggedText
+          text={t('forgotPassword.description')}
+          components={{ signIn: <Link to="/sign-in" className={authLinkClass} /> }}
+        />
+      }
     >
-      <form className='grid gap-4' noValidate onSubmit={submit}>
+      <form className="grid gap-4" noValidate onSubmit={submit}>
         <FormField label={t('fields.email')} error={error}>
           {(control) => (
-            <Input {...control} type='email' autoComplete='email' autoFocus placeholder={t('fields.emailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              placeholder={t('fields.emailPlaceholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           )}
         </FormField>
-        <Button type='submit' disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircleIcon className='animate-spin' /> : <MailIcon />}
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? <LoaderCircleIcon className="animate-spin" /> : <MailIcon />}
           {t('forgotPassword.submit')}
         </Button>
       </form>

@@ -16,7 +16,11 @@ export const OTP_REDIRECT_DELAY_MS = 1000
 
 // Messages are auth.json keys; the page translates them.
 const otpSchema = z.object({
-  otp: z.string().min(1, 'otp.required').length(OTP_LENGTH, 'otp.length').regex(/^[a-zA-Z0-9]+$/, 'otp.pattern'),
+  otp: z
+    .string()
+    .min(1, 'otp.required')
+    .length(OTP_LENGTH, 'otp.length')
+    .regex(/^[a-zA-Z0-9]+$/, 'otp.pattern'),
 })
 
 const stripWhitespace = (pasted: string) => pasted.replace(/\s+/g, '')
@@ -27,7 +31,8 @@ const stripWhitespace = (pasted: string) => pasted.replace(/\s+/g, '')
  * still replaces it.
  */
 export function keepFirstCharacters(current: string, next: string): string {
-  const typedPastTheEnd = current.length === OTP_LENGTH && next.length === OTP_LENGTH && next.slice(0, -1) === current.slice(0, -1)
+  const typedPastTheEnd =
+    current.length === OTP_LENGTH && next.length === OTP_LENGTH && next.slice(0, -1) === current.slice(0, -1)
   return typedPastTheEnd ? current : next.slice(0, OTP_LENGTH)
 }
 
@@ -44,40 +49,54 @@ export function OtpForm() {
   const onSubmit = form.handleSubmit((values) => {
     toast({
       title: t('otp.submitted'),
-      description: <pre className='mt-2 rounded-md bg-slate-950 p-3 font-mono text-xs text-white'>{JSON.stringify(values, null, 2)}</pre>,
+      description: (
+        <pre className="mt-2 rounded-md bg-slate-950 p-3 font-mono text-xs text-white">
+          {JSON.stringify(values, null, 2)}
+        </pre>
+      ),
     })
     timer.current = setTimeout(() => void navigate({ to: '/' }), OTP_REDIRECT_DELAY_MS)
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className='grid gap-4'>
-      <Label htmlFor='otp' className='sr-only'>{t('otp.label')}</Label>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Label htmlFor="otp" className="sr-only">
+        {t('otp.label')}
+      </Label>
       <Controller
         control={form.control}
-        name='otp'
+        name="otp"
         render={({ field }) => (
           <InputOTP
-            id='otp'
+            id="otp"
             maxLength={OTP_LENGTH}
             pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
             pasteTransformer={stripWhitespace}
-            containerClassName='justify-center'
+            containerClassName="justify-center"
             aria-invalid={Boolean(error)}
             {...field}
             onChange={(next: string) => field.onChange(keepFirstCharacters(field.value, next))}
           >
             <InputOTPGroup>
-              {[0, 1, 2].map((index) => <InputOTPSlot key={index} index={index} />)}
+              {[0, 1, 2].map((index) => (
+                <InputOTPSlot key={index} index={index} />
+              ))}
             </InputOTPGroup>
             <InputOTPSeparator />
             <InputOTPGroup>
-              {[3, 4, 5, 6].map((index) => <InputOTPSlot key={index} index={index} />)}
+              {[3, 4, 5, 6].map((index) => (
+                <InputOTPSlot key={index} index={index} />
+              ))}
             </InputOTPGroup>
           </InputOTP>
         )}
       />
-      {error && <p role='alert' className='text-center text-sm text-destructive'>{t(error)}</p>}
-      <Button type='submit' disabled={otp.length < OTP_LENGTH}>
+      {error && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          {t(error)}
+        </p>
+      )}
+      <Button type="submit" disabled={otp.length < OTP_LENGTH}>
         {t('otp.verify')}
       </Button>
     </form>

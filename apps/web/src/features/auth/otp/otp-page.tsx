@@ -9,8 +9,8 @@ export function OtpPage() {
   return (
     <AuthCard title={t('otp.title')} description={t('otp.description')}>
       <OtpForm />
-      <p className='mt-4 text-center text-sm text-muted-foreground'>
-        <TaggedText text={t('otp.resend')} components={{ resend: <Link to='/sign-in' className={authLinkClass} /> }} />
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        <TaggedText text={t('otp.resend')} components={{ resend: <Link to="/sign-in" className={authLinkClass} /> }} />
       </p>
     </AuthCard>
   )

@@ -20,7 +20,10 @@ import { toast } from '@/hooks/use-toast'
 /** The same rules as sign-up, plus the confirmation. */
 const resetFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Confirm password is required') })
-  .refine((values) => values.password === values.confirmPassword, { message: PASSWORD_MISMATCH, path: ['confirmPassword'] })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: PASSWORD_MISMATCH,
+    path: ['confirmPassword'],
+  })
 type ResetFormValues = z.input<typeof resetFormSchema>
 
 /** Opened from the reset mail's link: a new password, then signed in here and out everywhere else. */
@@ -28,16 +31,19 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const { t } = useTranslation('auth')
   const finishSignIn = useFinishSignIn()
   const reset = useResetPassword()
-  const form = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirmPassword: '' } })
+  const form = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
   const { errors } = form.formState
   const labels = { password: t('resetPassword.newPassword'), confirmPassword: t('fields.confirmPassword') }
   const linkSpent = isApiError(reset.error) && reset.error.code === ErrorCode.INVALID_EMAIL_TOKEN
-  const forgot = <Link to='/forgot-password' className={authLinkClass} />
+  const forgot = <Link to="/forgot-password" className={authLinkClass} />
 
   if (!token || linkSpent) {
     return (
       <AuthCard title={t('resetPassword.invalidTitle')}>
-        <p role='alert' className='text-sm text-muted-foreground'>
+        <p role="alert" className="text-sm text-muted-foreground">
           <TaggedText text={t(token ? 'resetPassword.invalid' : 'resetPassword.missing')} components={{ forgot }} />
         </p>
       </AuthCard>
@@ -48,7 +54,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     <AuthCard title={t('resetPassword.title')} description={t('resetPassword.description')}>
       <form
         noValidate
-        className='grid gap-4'
+        className="grid gap-4"
         onSubmit={form.handleSubmit(({ password }) =>
           reset.mutate(
             { token, password },
@@ -56,20 +62,42 @@ export function ResetPasswordPage({ token }: { token?: string }) {
               onSuccess: (result) => finishSignIn(result, t('resetPassword.success'), t('resetPassword.welcome')),
               onError: (error) => {
                 if (isApiError(error) && error.code === ErrorCode.INVALID_EMAIL_TOKEN) return
-                toast({ variant: 'destructive', title: t('resetPassword.failed'), description: isApiError(error) ? apiErrorMessage(error) : undefined })
+                toast({
+                  variant: 'destructive',
+                  title: t('resetPassword.failed'),
+                  description: isApiError(error) ? apiErrorMessage(error) : undefined,
+                })
               },
             },
           ),
         )}
       >
         <FormField label={labels.password} error={translateFieldError(t, errors.password?.message, labels.password)}>
-          {(control) => <PasswordInput {...control} autoFocus autoComplete='new-password' placeholder='••••••••' {...form.register('password')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoFocus
+              autoComplete="new-password"
+              placeholder="••••••••"
+              {...form.register('password')}
+            />
+          )}
         </FormField>
-        <FormField label={labels.confirmPassword} error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}>
-          {(control) => <PasswordInput {...control} autoComplete='new-password' placeholder='••••••••' {...form.register('confirmPassword')} />}
+        <FormField
+          label={labels.confirmPassword}
+          error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              placeholder="••••••••"
+              {...form.register('confirmPassword')}
+            />
+          )}
         </FormField>
-        <Button type='submit' disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircleIcon className='animate-spin' /> : <KeyRoundIcon />}
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? <LoaderCircleIcon className="animate-spin" /> : <KeyRoundIcon />}
           {t('resetPassword.submit')}
         </Button>
       </form>

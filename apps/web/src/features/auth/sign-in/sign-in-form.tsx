@@ -25,7 +25,11 @@ export function SignInForm({ redirect }: { redirect?: string }) {
     onSuccess: (result) =>
       finishSignIn(result, t('signIn.success'), t('signIn.welcomeBack', { name: result.user.nickname }), redirect),
     onError: (error) =>
-      toast({ variant: 'destructive', title: t('signIn.failed'), description: authFailureDescription(t, error, 401, 'signIn.invalidCredentials') }),
+      toast({
+        variant: 'destructive',
+        title: t('signIn.failed'),
+        description: authFailureDescription(t, error, 401, 'signIn.invalidCredentials'),
+      }),
   })
   const { errors } = form.formState
   const emailLabel = t('fields.email')
@@ -33,24 +37,43 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const submitting = loginMutation.isPending
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))} className='grid gap-4'>
+    <form noValidate onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))} className="grid gap-4">
       <FormField label={emailLabel} error={translateFieldError(t, errors.email?.message, emailLabel)}>
         {/* The page exists to sign in: the caret starts where typing does (not five Tab stops away). */}
-        {(control) => <Input {...control} type='email' autoComplete='email' autoFocus placeholder={t('fields.emailPlaceholder')} {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={t('fields.emailPlaceholder')}
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField
         label={passwordLabel}
         error={translateFieldError(t, errors.password?.message, passwordLabel)}
         labelAside={
-          <Link to='/forgot-password' className='text-sm font-medium text-muted-foreground hover:text-primary hover:underline'>
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
+          >
             {t('signIn.forgotPassword')}
           </Link>
         }
       >
-        {(control) => <PasswordInput {...control} autoComplete='current-password' placeholder='••••••••' {...form.register('password')} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            placeholder="••••••••"
+            {...form.register('password')}
+          />
+        )}
       </FormField>
-      <Button type='submit' className='mt-2' disabled={submitting}>
-        {submitting ? <LoaderCircleIcon className='animate-spin' /> : <LogInIcon />}
+      <Button type="submit" className="mt-2" disabled={submitting}>
+        {submitting ? <LoaderCircleIcon className="animate-spin" /> : <LogInIcon />}
         {t('signIn.submit')}
       </Button>
       <SocialSignIn disabled={submitting} />

@@ -10,7 +10,12 @@ export function SignInPage({ redirect }: { redirect?: string }) {
     <AuthCard
       legal
       title={t('signIn.title')}
-      description={<TaggedText text={t('signIn.description')} components={{ signUp: <Link to='/sign-up' className={authLinkClass} /> }} />}
+      description={
+        <TaggedText
+          text={t('signIn.description')}
+          components={{ signUp: <Link to="/sign-up" className={authLinkClass} /> }}
+        />
+      }
     >
       <SignInForm redirect={redirect} />
     </AuthCard>

@@ -7,17 +7,37 @@ const firstMessage = (field: 'email' | 'password', values: { email: string; pass
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
 }
 
-const emails = ['', '   ', 'a', 'a@b', 'a@b.c', 'name@example.com', ' Name@Example.COM ', 'x..y@example.com', '.x@example.com',
-  'first.last+tag@sub.example.org', "o'neil@example.ie", 'a@-b.com', 'a@b_c.com', `${'a'.repeat(250)}@b.co`, 'a b@example.com', '用户@example.com']
+const emails = [
+  '',
+  '   ',
+  'a',
+  'a@b',
+  'a@b.c',
+  'name@example.com',
+  ' Name@Example.COM ',
+  'x..y@example.com',
+  '.x@example.com',
+  'first.last+tag@sub.example.org',
+  "o'neil@example.ie",
+  'a@-b.com',
+  'a@b_c.com',
+  `${'a'.repeat(250)}@b.co`,
+  'a b@example.com',
+  '用户@example.com',
+]
 const passwords = ['', 'a', '123456', '1234567', ' '.repeat(7), 'x'.repeat(128), 'x'.repeat(129)]
 
 describe('sign-in field check without zod', () => {
-  it('gives the contract schema\'s first message for every email', () => {
-    for (const email of emails) expect(loginFieldError('email', email), email).toBe(firstMessage('email', { email, password: 'valid-password' }))
+  it("gives the contract schema's first message for every email", () => {
+    for (const email of emails)
+      expect(loginFieldError('email', email), email).toBe(firstMessage('email', { email, password: 'valid-password' }))
   })
 
-  it('gives the contract schema\'s first message for every password', () => {
-    for (const password of passwords) expect(loginFieldError('password', password), password).toBe(firstMessage('password', { email: 'a@example.com', password }))
+  it("gives the contract schema's first message for every password", () => {
+    for (const password of passwords)
+      expect(loginFieldError('password', password), password).toBe(
+        firstMessage('password', { email: 'a@example.com', password }),
+      )
   })
 
   it('submits what the schema would: trimmed, lower-cased email', async () => {
@@ -27,7 +47,10 @@ describe('sign-in field check without zod', () => {
   })
 
   it('reports each invalid field', async () => {
-    const result = await loginResolver({ email: '', password: '123' }, undefined, { fields: {}, shouldUseNativeValidation: false })
+    const result = await loginResolver({ email: '', password: '123' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
     expect(result.errors).toEqual({
       email: { type: 'validation', message: 'Email is required' },
       password: { type: 'validation', message: 'Password must be at least 7 characters long' },

@@ -1,7 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { LoginRequest } from '@hookline/contract'
 // The zod-free rules, not the package root: the root pulls in zod (docs/decisions/015).
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hookline/contract/auth-rules'
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@hookline/contract/auth-rules'
 
 /**
  * `loginRequestSchema`'s rules and messages for the two sign-in fields, checked without zod so

@@ -21,31 +21,65 @@ export function SignUpForm() {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
   const registerMutation = useRegisterMutation({
-    onSuccess: (result) => finishSignIn(result, t('signUp.success'), t('signUp.welcome', { name: result.user.nickname })),
+    onSuccess: (result) =>
+      finishSignIn(result, t('signUp.success'), t('signUp.welcome', { name: result.user.nickname })),
     onError: (error) =>
-      toast({ variant: 'destructive', title: t('signUp.failed'), description: authFailureDescription(t, error, 409, 'signUp.emailTaken') }),
+      toast({
+        variant: 'destructive',
+        title: t('signUp.failed'),
+        description: authFailureDescription(t, error, 409, 'signUp.emailTaken'),
+      }),
   })
   const { errors } = form.formState
-  const labels = { email: t('fields.email'), password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }
+  const labels = {
+    email: t('fields.email'),
+    password: t('fields.password'),
+    confirmPassword: t('fields.confirmPassword'),
+  }
   const submitting = registerMutation.isPending
 
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(({ email, password }) => registerMutation.mutate({ email, password }))}
-      className='grid gap-4'
+      className="grid gap-4"
     >
       <FormField label={labels.email} error={translateFieldError(t, errors.email?.message, labels.email)}>
-        {(control) => <Input {...control} type='email' autoComplete='email' placeholder={t('fields.emailPlaceholder')} {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField label={labels.password} error={translateFieldError(t, errors.password?.message, labels.password)}>
-        {(control) => <PasswordInput {...control} autoComplete='new-password' placeholder='••••••••' {...form.register('password')} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            placeholder="••••••••"
+            {...form.register('password')}
+          />
+        )}
       </FormField>
-      <FormField label={labels.confirmPassword} error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}>
-        {(control) => <PasswordInput {...control} autoComplete='new-password' placeholder='••••••••' {...form.register('confirmPassword')} />}
+      <FormField
+        label={labels.confirmPassword}
+        error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            placeholder="••••••••"
+            {...form.register('confirmPassword')}
+          />
+        )}
       </FormField>
-      <Button type='submit' className='mt-2' disabled={submitting}>
-        {submitting ? <LoaderCircleIcon className='animate-spin' /> : <UserPlusIcon />}
+      <Button type="submit" className="mt-2" disabled={submitting}>
+        {submitting ? <LoaderCircleIcon className="animate-spin" /> : <UserPlusIcon />}
         {t('signUp.submit')}
       </Button>
       <SocialSignIn disabled={submitting} />

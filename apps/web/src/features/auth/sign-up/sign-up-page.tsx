@@ -10,7 +10,12 @@ export function SignUpPage() {
     <AuthCard
       legal
       title={t('signUp.title')}
-      description={<TaggedText text={t('signUp.description')} components={{ signIn: <Link to='/sign-in' className={authLinkClass} /> }} />}
+      description={
+        <TaggedText
+          text={t('signUp.description')}
+          components={{ signIn: <Link to="/sign-in" className={authLinkClass} /> }}
+        />
+      }
     >
       <SignUpForm />
     </AuthCard>

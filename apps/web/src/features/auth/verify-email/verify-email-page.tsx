@@ -30,19 +30,22 @@ export function VerifyEmailPage({ token }: { token?: string }) {
 
   const next = signedInAs ? (
     <Button asChild>
-      <Link to='/'>{t('verifyEmail.continue')}</Link>
+      <Link to="/">{t('verifyEmail.continue')}</Link>
     </Button>
   ) : (
     <Button asChild>
-      <Link to='/sign-in'>{t('verifyEmail.signIn')}</Link>
+      <Link to="/sign-in">{t('verifyEmail.signIn')}</Link>
     </Button>
   )
 
   if (verify.isSuccess) {
     return (
-      <AuthCard title={t('verifyEmail.success')} description={t('verifyEmail.successDescription', { email: verify.data.email })}>
-        <div className='grid gap-3'>
-          <CircleCheckIcon className='mx-auto size-10 text-success' aria-hidden />
+      <AuthCard
+        title={t('verifyEmail.success')}
+        description={t('verifyEmail.successDescription', { email: verify.data.email })}
+      >
+        <div className="grid gap-3">
+          <CircleCheckIcon className="mx-auto size-10 text-success" aria-hidden />
           {next}
         </div>
       </AuthCard>
@@ -51,8 +54,8 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   if (!token || verify.isError) {
     return (
       <AuthCard title={t('verifyEmail.title')}>
-        <div className='grid gap-3'>
-          <p role='alert' className='text-sm text-muted-foreground'>
+        <div className="grid gap-3">
+          <p role="alert" className="text-sm text-muted-foreground">
             {t('verifyEmail.invalid')}
           </p>
           {next}
@@ -62,8 +65,8 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   }
   return (
     <AuthCard title={t('verifyEmail.title')}>
-      <p role='status' className='flex items-center gap-2 text-sm text-muted-foreground'>
-        <LoaderCircleIcon className='size-4 animate-spin' aria-hidden />
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
         {t('verifyEmail.verifying')}
       </p>
     </AuthCard>

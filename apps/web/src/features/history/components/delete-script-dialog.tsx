@@ -18,7 +18,13 @@ import {
  * itself can still be undone from the toast. `children` is the button that opens it, where focus
  * returns when the dialog is cancelled.
  */
-export function DeleteScriptDialog({ title, open, onOpenChange, onConfirm, children }: {
+export function DeleteScriptDialog({
+  title,
+  open,
+  onOpenChange,
+  onConfirm,
+  children,
+}: {
   title: string
   open: boolean
   onOpenChange: (open: boolean) => void

@@ -12,7 +12,10 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: readon
     if (start < at || end > text.length || end <= start) continue
     if (start > at) parts.push(text.slice(at, start))
     parts.push(
-      <mark key={start} className='rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/30 dark:text-yellow-100'>
+      <mark
+        key={start}
+        className="rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/30 dark:text-yellow-100"
+      >
         {text.slice(start, end)}
       </mark>,
     )

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '@hookline/contract'
 import { ExportFormatIcon } from '@/components/export-format-icon'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { toast } from '@/hooks/use-toast'
 import { handleServerError } from '@/lib/handle-server-error'
 import { downloadScriptExport, EXPORT_FORMATS } from '@/lib/script-export'
@@ -27,11 +33,11 @@ export function HistoryExportMenu({ scriptId, title }: { scriptId: string; title
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant='ghost' size='icon' disabled={busy} aria-label={t('export.label', { title })}>
-          {busy ? <LoaderCircleIcon className='animate-spin' /> : <DownloadIcon />}
+        <Button variant="ghost" size="icon" disabled={busy} aria-label={t('export.label', { title })}>
+          {busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align='end'>
+      <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('export.title')}</DropdownMenuLabel>
         {EXPORT_FORMATS.map((format) => (
           <DropdownMenuItem key={format} onSelect={() => void run(format)}>

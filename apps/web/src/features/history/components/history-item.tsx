@@ -11,47 +11,64 @@ import { HighlightedText } from './highlighted-text'
 import { HistoryExportMenu } from './history-export-menu'
 
 /** One script in History: title and excerpt with matches marked, platform, when, versions, actions. */
-export function HistoryItem({ item, now, onDelete }: { item: ScriptListItem; now: number; onDelete: (item: ScriptListItem) => void }) {
+export function HistoryItem({
+  item,
+  now,
+  onDelete,
+}: {
+  item: ScriptListItem
+  now: number
+  onDelete: (item: ScriptListItem) => void
+}) {
   const { t, i18n } = useTranslation('history')
   const [confirming, setConfirming] = useState(false)
   const language = i18n.resolvedLanguage ?? 'zh'
   const when = relativeDate(item.updated_at, language, now) ?? t('item.justNow')
   return (
-    <li className='group flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:flex-row sm:items-start'>
-      <div className='min-w-0 flex-1 space-y-1.5'>
-        <div className='flex flex-wrap items-center gap-2'>
-          <Badge variant='secondary'>{t(`platforms.${item.platform}`)}</Badge>
-          <h2 className='min-w-0 font-semibold break-words'>
+    <li className="group flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{t(`platforms.${item.platform}`)}</Badge>
+          <h2 className="min-w-0 font-semibold break-words">
             <HighlightedText text={item.title} ranges={item.highlights.title} />
           </h2>
         </div>
         {item.excerpt ? (
-          <p className='line-clamp-2 text-sm break-words text-muted-foreground'>
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
             <HighlightedText text={item.excerpt} ranges={item.highlights.excerpt} />
           </p>
         ) : (
-          <p className='text-sm text-muted-foreground italic'>{t('item.noVersion')}</p>
+          <p className="text-sm text-muted-foreground italic">{t('item.noVersion')}</p>
         )}
-        <p className='flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground'>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <time dateTime={item.updated_at} title={absoluteDate(item.updated_at, language)}>
             {t('item.updated', { when })}
           </time>
-          <span className='hidden sm:inline'>{absoluteDate(item.updated_at, language)}</span>
-          <span className='inline-flex items-center gap-1'>
-            <LayersIcon aria-hidden className='size-3.5' />
+          <span className="hidden sm:inline">{absoluteDate(item.updated_at, language)}</span>
+          <span className="inline-flex items-center gap-1">
+            <LayersIcon aria-hidden className="size-3.5" />
             {t('item.versions', { count: item.version_count })}
           </span>
         </p>
       </div>
-      <div className='flex shrink-0 items-center gap-1 self-end sm:self-start'>
+      <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
         {item.current_message_id && <HistoryExportMenu scriptId={item.id} title={item.title} />}
-        <DeleteScriptDialog title={item.title} open={confirming} onOpenChange={setConfirming} onConfirm={() => onDelete(item)}>
-          <Button variant='ghost' size='icon' aria-label={t('delete.label', { title: item.title })}>
+        <DeleteScriptDialog
+          title={item.title}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={() => onDelete(item)}
+        >
+          <Button variant="ghost" size="icon" aria-label={t('delete.label', { title: item.title })}>
             <Trash2Icon />
           </Button>
         </DeleteScriptDialog>
-        <Button asChild size='sm'>
-          <Link to='/script-engine/$id' params={{ id: item.id }} aria-label={t('item.viewLabel', { title: item.title })}>
+        <Button asChild size="sm">
+          <Link
+            to="/script-engine/$id"
+            params={{ id: item.id }}
+            aria-label={t('item.viewLabel', { title: item.title })}
+          >
             {t('item.view')}
             <ArrowRightIcon aria-hidden />
           </Link>

@@ -10,7 +10,14 @@ import { HISTORY_PLATFORMS, HISTORY_SORTS, type HistorySort } from '../history-s
 /** Typing settles for this long before the URL (and the request) follows. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-export function HistoryToolbar({ q, platform, sort, onSearch, onPlatform, onSort }: {
+export function HistoryToolbar({
+  q,
+  platform,
+  sort,
+  onSearch,
+  onPlatform,
+  onSort,
+}: {
   q: string
   platform?: Platform
   sort: HistorySort
@@ -36,48 +43,55 @@ export function HistoryToolbar({ q, platform, sort, onSearch, onPlatform, onSort
   }, [text, q, onSearch])
 
   return (
-    <div className='flex flex-col gap-3 md:flex-row md:items-center'>
-      <div className='relative flex-1'>
-        <SearchIcon aria-hidden className='pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground' />
+    <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="relative flex-1">
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
-          type='search'
+          type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           maxLength={200}
-          className='pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden'
+          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
           <button
-            type='button'
+            type="button"
             onClick={() => setText('')}
             aria-label={t('search.clear')}
-            className='absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50'
+            className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <XIcon className='size-4' />
+            <XIcon className="size-4" />
           </button>
         )}
       </div>
-      <div className='flex gap-2'>
+      <div className="flex gap-2">
         <NativeSelect
           aria-label={t('filter.platform')}
           value={platform ?? ''}
           onChange={(event) => onPlatform((event.target.value || undefined) as Platform | undefined)}
-          className='md:w-44'
+          className="md:w-44"
         >
-          <option value=''>{t('filter.allPlatforms')}</option>
+          <option value="">{t('filter.allPlatforms')}</option>
           {HISTORY_PLATFORMS.map((option) => (
             <option key={option} value={option}>
               {t(`platforms.${option}`)}
             </option>
           ))}
         </NativeSelect>
-        <div role='group' aria-label={t('sort.label')} className='inline-flex shrink-0 gap-1 rounded-lg border bg-muted/50 p-1'>
+        <div
+          role="group"
+          aria-label={t('sort.label')}
+          className="inline-flex shrink-0 gap-1 rounded-lg border bg-muted/50 p-1"
+        >
           {HISTORY_SORTS.map((option) => (
             <button
               key={option}
-              type='button'
+              type="button"
               aria-pressed={sort === option}
               onClick={() => onSort(option)}
               className={cn(
@@ -85,7 +99,11 @@ export function HistoryToolbar({ q, platform, sort, onSearch, onPlatform, onSort
                 sort === option && 'bg-background text-foreground shadow-xs dark:bg-input/40',
               )}
             >
-              {option === 'newest' ? <ArrowDownWideNarrowIcon aria-hidden className='size-4 max-sm:hidden' /> : <ArrowUpNarrowWideIcon aria-hidden className='size-4 max-sm:hidden' />}
+              {option === 'newest' ? (
+                <ArrowDownWideNarrowIcon aria-hidden className="size-4 max-sm:hidden" />
+              ) : (
+                <ArrowUpNarrowWideIcon aria-hidden className="size-4 max-sm:hidden" />
+              )}
               {t(`sort.${option}`)}
             </button>
           ))}

@@ -7,7 +7,12 @@ import { Button } from '@/components/ui/button'
 import { toast, useToastStore } from '@/hooks/use-toast'
 import { handleServerError } from '@/lib/handle-server-error'
 import { historyQueryKeys } from '../api/list-history'
-import { cancelPendingDelete, commitAllPendingDeletes, commitPendingDelete, schedulePendingDelete } from './pending-deletes'
+import {
+  cancelPendingDelete,
+  commitAllPendingDeletes,
+  commitPendingDelete,
+  schedulePendingDelete,
+} from './pending-deletes'
 
 /** Confirmed delete → the row goes, a toast offers Undo, and the DELETE is sent when it closes. */
 export function useDeleteWithUndo() {
@@ -31,7 +36,7 @@ export function useDeleteWithUndo() {
       title: t('delete.deleted', { title: item.title }),
       action: (
         <ToastPrimitive.Action altText={t('delete.undo')} asChild>
-          <Button variant='outline' size='sm' onClick={undo}>
+          <Button variant="outline" size="sm" onClick={undo}>
             <Undo2Icon />
             {t('delete.undo')}
           </Button>

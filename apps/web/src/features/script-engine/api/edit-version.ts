@@ -14,4 +14,5 @@ export async function editVersion({ id, baseMessageId, script }: EditVersionInpu
   return scriptDetailSchema.parse(await api.post<unknown>(`/api/scripts/${encodeURIComponent(id)}/versions`, body))
 }
 
-export const useEditVersionMutation = (options: ScriptDetailMutationOptions<EditVersionInput> = {}) => useScriptDetailMutation(editVersion, options)
+export const useEditVersionMutation = (options: ScriptDetailMutationOptions<EditVersionInput> = {}) =>
+  useScriptDetailMutation(editVersion, options)

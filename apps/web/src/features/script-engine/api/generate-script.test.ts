@@ -10,7 +10,11 @@ const delta = (text: string) => `event: delta\ndata: ${JSON.stringify({ text })}
 describe('streamScriptGeneration', () => {
   it('passes deltas on and ends as interrupted, keeping them, when the connection goes silent', async () => {
     const seen: string[] = []
-    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: (text) => seen.push(text) })
+    const run = streamScriptGeneration(
+      's1',
+      {},
+      { signal: new AbortController().signal, onDelta: (text) => seen.push(text) },
+    )
     await vi.advanceTimersByTimeAsync(0)
     calls[0].respond()
     calls[0].send(delta('## Title options\n'))
@@ -39,7 +43,11 @@ describe('streamScriptGeneration', () => {
 
   it('ends as interrupted, keeping what came, when the network drops the connection', async () => {
     const seen: string[] = []
-    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: (text) => seen.push(text) })
+    const run = streamScriptGeneration(
+      's1',
+      {},
+      { signal: new AbortController().signal, onDelta: (text) => seen.push(text) },
+    )
     await vi.advanceTimersByTimeAsync(0)
     calls[0].respond()
     calls[0].send(delta('## Title options\n'))
@@ -51,8 +59,20 @@ describe('streamScriptGeneration', () => {
 
   it('lets a bug in handling an event surface, instead of passing it off as a dropped connection', async () => {
     const bug = new TypeError('cannot read properties of undefined')
-    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: () => { throw bug } })
-    const settled = run.then(() => 'resolved', (error: unknown) => error)
+    const run = streamScriptGeneration(
+      's1',
+      {},
+      {
+        signal: new AbortController().signal,
+        onDelta: () => {
+          throw bug
+        },
+      },
+    )
+    const settled = run.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    )
     await vi.advanceTimersByTimeAsync(0)
     calls[0].respond()
     calls[0].send(delta('## Title options\n'))
@@ -63,16 +83,25 @@ describe('streamScriptGeneration', () => {
   it('tells the runner when the server starts checking and fixing, and skips events it does not know', async () => {
     const seen: string[] = []
     let repairing = 0
-    const run = streamScriptGeneration('s1', {}, { signal: new AbortController().signal, onDelta: (text) => seen.push(text), onRepairing: () => (repairing += 1) })
+    const run = streamScriptGeneration(
+      's1',
+      {},
+      { signal: new AbortController().signal, onDelta: (text) => seen.push(text), onRepairing: () => (repairing += 1) },
+    )
     await vi.advanceTimersByTimeAsync(0)
     calls[0].respond()
     calls[0].send(delta('## Title options\n'))
     calls[0].send('event: repairing\ndata: {"failed":2}\n\n')
     calls[0].send('event: progress\ndata: not json at all\n\n')
-    calls[0].send(`event: error\ndata: ${JSON.stringify({ code: 50201, message: 'The model did not answer with a script', message_id: 'm1' })}\n\n`)
+    calls[0].send(
+      `event: error\ndata: ${JSON.stringify({ code: 50201, message: 'The model did not answer with a script', message_id: 'm1' })}\n\n`,
+    )
     await vi.advanceTimersByTimeAsync(0)
     calls[0].end()
-    expect(await run).toEqual({ kind: 'error', event: { code: 50201, message: 'The model did not answer with a script', message_id: 'm1' } })
+    expect(await run).toEqual({
+      kind: 'error',
+      event: { code: 50201, message: 'The model did not answer with a script', message_id: 'm1' },
+    })
     expect(seen).toEqual(['## Title options\n'])
     expect(repairing).toBe(1)
   })

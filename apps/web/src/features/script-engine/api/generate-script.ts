@@ -38,8 +38,10 @@ export async function streamScriptGeneration(
       // Events this client does not know (a newer server's) are skipped unread, whatever their data.
       if (event === STREAM_EVENT.delta) onDelta(streamDeltaEventSchema.parse(JSON.parse(data)).text)
       else if (event === STREAM_EVENT.repairing) onRepairing?.()
-      else if (event === STREAM_EVENT.done) outcome = { kind: 'done', event: streamDoneEventSchema.parse(JSON.parse(data)) }
-      else if (event === STREAM_EVENT.error) outcome = { kind: 'error', event: streamErrorEventSchema.parse(JSON.parse(data)) }
+      else if (event === STREAM_EVENT.done)
+        outcome = { kind: 'done', event: streamDoneEventSchema.parse(JSON.parse(data)) }
+      else if (event === STREAM_EVENT.error)
+        outcome = { kind: 'error', event: streamErrorEventSchema.parse(JSON.parse(data)) }
     },
     // Heartbeat comments only keep the connection alive.
   })

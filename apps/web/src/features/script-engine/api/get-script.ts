@@ -23,4 +23,5 @@ export const scriptQueryOptions = (id: string, { pollWhileStreaming = true } = {
     refetchInterval: (query) => (pollWhileStreaming && hasStreamingVersion(query.state.data) ? 1500 : false),
   })
 
-export const useScript = (id: string, options?: { pollWhileStreaming?: boolean }) => useQuery(scriptQueryOptions(id, options))
+export const useScript = (id: string, options?: { pollWhileStreaming?: boolean }) =>
+  useQuery(scriptQueryOptions(id, options))

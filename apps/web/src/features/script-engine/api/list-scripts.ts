@@ -5,7 +5,9 @@ import { scriptQueryKeys } from './script-query-keys'
 
 /** GET /api/scripts, newest first: the recent conversations beside the brief form. */
 export async function listRecentScripts(pageSize: ScriptPageSize, signal?: AbortSignal): Promise<ScriptList> {
-  return scriptListSchema.parse(await api.get<unknown>('/api/scripts', { query: { page: 1, pageSize, sort: 'newest' }, signal }))
+  return scriptListSchema.parse(
+    await api.get<unknown>('/api/scripts', { query: { page: 1, pageSize, sort: 'newest' }, signal }),
+  )
 }
 
 export const recentScriptsQueryOptions = (pageSize: ScriptPageSize) =>

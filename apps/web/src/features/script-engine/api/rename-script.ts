@@ -12,4 +12,5 @@ export async function renameScript({ id, title }: RenameInput): Promise<ScriptDe
   return scriptDetailSchema.parse(await api.patch<unknown>(`/api/scripts/${encodeURIComponent(id)}`, { title }))
 }
 
-export const useRenameScriptMutation = (options: ScriptDetailMutationOptions<RenameInput> = {}) => useScriptDetailMutation(renameScript, options)
+export const useRenameScriptMutation = (options: ScriptDetailMutationOptions<RenameInput> = {}) =>
+  useScriptDetailMutation(renameScript, options)

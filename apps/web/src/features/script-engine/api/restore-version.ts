@@ -13,4 +13,5 @@ export async function restoreVersion({ id, messageId }: RestoreInput): Promise<S
   return scriptDetailSchema.parse(await api.post<unknown>(path))
 }
 
-export const useRestoreVersionMutation = (options: ScriptDetailMutationOptions<RestoreInput> = {}) => useScriptDetailMutation(restoreVersion, options)
+export const useRestoreVersionMutation = (options: ScriptDetailMutationOptions<RestoreInput> = {}) =>
+  useScriptDetailMutation(restoreVersion, options)

@@ -10,7 +10,10 @@ export type ScriptDetailMutationOptions<TInput> = Omit<UseMutationOptions<Script
  * A call that answers with the whole conversation (create, rename, restore): the answer becomes
  * the cached detail at once, and lists (recent scripts, History) are refreshed.
  */
-export function useScriptDetailMutation<TInput>(mutationFn: (input: TInput) => Promise<ScriptDetail>, options: ScriptDetailMutationOptions<TInput>) {
+export function useScriptDetailMutation<TInput>(
+  mutationFn: (input: TInput) => Promise<ScriptDetail>,
+  options: ScriptDetailMutationOptions<TInput>,
+) {
   return useMutation({
     ...options,
     mutationFn,

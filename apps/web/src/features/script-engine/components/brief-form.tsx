@@ -5,7 +5,16 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { TaggedText } from '@/components/tagged-text'
 import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { briefSchema, SCRIPT_FORMATS, TONE_PRESETS, targetSeconds, type Brief, type BriefInput, type ModelConnectionList, type Platform } from '@hookline/contract'
+import {
+  briefSchema,
+  SCRIPT_FORMATS,
+  TONE_PRESETS,
+  targetSeconds,
+  type Brief,
+  type BriefInput,
+  type ModelConnectionList,
+  type Platform,
+} from '@hookline/contract'
 import { isApiError } from '@/lib/api-client'
 import { serverFieldError, translateFieldError } from '@/lib/field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
@@ -61,8 +70,11 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
     },
     onError: (error) => {
       const fieldError = isApiError(error) ? serverFieldError(error) : null
-      const field = FIELDS.find((name) => fieldError && (name === fieldError.field || `brief.${name}` === fieldError.field))
-      if (field && fieldError) form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
+      const field = FIELDS.find(
+        (name) => fieldError && (name === fieldError.field || `brief.${name}` === fieldError.field),
+      )
+      if (field && fieldError)
+        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
       else handleServerError(error)
     },
   })
@@ -80,63 +92,116 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
     <form
       noValidate
       // Issue 11: the choice shown is sent as is; only an unknown list (not loaded) leaves it to the server's default.
-      onSubmit={form.handleSubmit((brief) => mutation.mutate(writer === undefined ? { brief } : { brief, connection_id: writer }))}       className='grid gap-6'
+      onSubmit={form.handleSubmit((brief) =>
+        mutation.mutate(writer === undefined ? { brief } : { brief, connection_id: writer }),
+      )}
+      className="grid gap-6"
       aria-label={t('brief.title')}
     >
-      <FormField label={<>{label('topic')} <span aria-hidden className='text-destructive'>*</span></>} error={fieldError('topic')}>
+      <FormField
+        label={
+          <>
+            {label('topic')}{' '}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
+          </>
+        }
+        error={fieldError('topic')}
+      >
         {(control) => (
           <Input
             {...control}
             aria-required
             autoFocus={!topic}
             placeholder={t('brief.placeholders.topic')}
-            className='h-11 text-base md:text-base'
+            className="h-11 text-base md:text-base"
             {...form.register('topic')}
           />
         )}
       </FormField>
 
-      <div className='grid gap-2'>
-        <span id={platformLabelId} className='text-sm leading-none font-medium'>{label('platform')}</span>
+      <div className="grid gap-2">
+        <span id={platformLabelId} className="text-sm leading-none font-medium">
+          {label('platform')}
+        </span>
         <Controller
           control={form.control}
-          name='platform'
-          render={({ field }) => <PlatformPicker name={field.name} value={field.value} onChange={field.onChange} labelledBy={platformLabelId} />}
+          name="platform"
+          render={({ field }) => (
+            <PlatformPicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              labelledBy={platformLabelId}
+            />
+          )}
         />
       </div>
 
-      <div className='grid gap-4 sm:grid-cols-3'>
+      <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={label('format')} error={fieldError('format')}>
           {(control) => (
             <NativeSelect {...control} {...form.register('format')}>
-              {SCRIPT_FORMATS.map((format) => <option key={format} value={format}>{t(`formats.${format}`)}</option>)}
+              {SCRIPT_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {t(`formats.${format}`)}
+                </option>
+              ))}
             </NativeSelect>
           )}
         </FormField>
         <FormField label={label('duration_seconds')} error={fieldError('duration_seconds')}>
           {(control) => (
-            <NativeSelect {...control} {...form.register('duration_seconds', { setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)) })}>
-              <option value=''>{t('brief.durationDefault', { duration: t('duration.seconds', { count: targetSeconds(selectedPlatform) }) })}</option>
-              {DURATION_CHOICES.map((seconds) => <option key={seconds} value={seconds}>{t('duration.seconds', { count: seconds })}</option>)}
+            <NativeSelect
+              {...control}
+              {...form.register('duration_seconds', {
+                setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)),
+              })}
+            >
+              <option value="">
+                {t('brief.durationDefault', {
+                  duration: t('duration.seconds', { count: targetSeconds(selectedPlatform) }),
+                })}
+              </option>
+              {DURATION_CHOICES.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {t('duration.seconds', { count: seconds })}
+                </option>
+              ))}
             </NativeSelect>
           )}
         </FormField>
-        <div className='grid gap-2'>
-          <span id={languageLabelId} className='text-sm leading-none font-medium'>{label('language')}</span>
+        <div className="grid gap-2">
+          <span id={languageLabelId} className="text-sm leading-none font-medium">
+            {label('language')}
+          </span>
           <Controller
             control={form.control}
-            name='language'
+            name="language"
             render={({ field }) => (
-              <div role='radiogroup' aria-labelledby={languageLabelId} className='grid h-9 grid-cols-2 rounded-md border bg-muted/50 p-0.5'>
+              <div
+                role="radiogroup"
+                aria-labelledby={languageLabelId}
+                className="grid h-9 grid-cols-2 rounded-md border bg-muted/50 p-0.5"
+              >
                 {(['zh', 'en'] as const).map((language) => (
                   <label
                     key={language}
                     className={cn(
                       'relative flex cursor-pointer items-center justify-center rounded-[5px] text-sm text-muted-foreground transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                      field.value === language && 'bg-background font-medium text-foreground shadow-xs dark:bg-input/60',
+                      field.value === language &&
+                        'bg-background font-medium text-foreground shadow-xs dark:bg-input/60',
                     )}
                   >
-                    <input type='radio' className='absolute inset-0 cursor-pointer appearance-none opacity-0' name={field.name} value={language} checked={field.value === language} onChange={() => field.onChange(language)} />
+                    <input
+                      type="radio"
+                      className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+                      name={field.name}
+                      value={language}
+                      checked={field.value === language}
+                      onChange={() => field.onChange(language)}
+                    />
                     {t(`languages.${language}`)}
                   </label>
                 ))}
@@ -146,19 +211,19 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
         </div>
       </div>
 
-      <div className='grid gap-4 sm:grid-cols-2'>
-        <FormField label={label('tone')} error={fieldError('tone')} className='content-start'>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={label('tone')} error={fieldError('tone')} className="content-start">
           {(control) => (
             <>
               <Input {...control} placeholder={t('brief.placeholders.tone')} {...form.register('tone')} />
-              <div className='flex flex-wrap gap-1.5' role='group' aria-label={t('brief.tonePresets')}>
+              <div className="flex flex-wrap gap-1.5" role="group" aria-label={t('brief.tonePresets')}>
                 {TONE_PRESETS.map((preset) => {
                   const word = t(`tones.${preset}`)
                   const pressed = tone === word
                   return (
                     <button
                       key={preset}
-                      type='button'
+                      type="button"
                       aria-pressed={pressed}
                       onClick={() => form.setValue('tone', pressed ? '' : word, { shouldDirty: true })}
                       className={cn(
@@ -174,38 +239,53 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
             </>
           )}
         </FormField>
-        <FormField label={label('audience')} error={fieldError('audience')} className='content-start'>
-          {(control) => <Input {...control} placeholder={t('brief.placeholders.audience')} {...form.register('audience')} />}
+        <FormField label={label('audience')} error={fieldError('audience')} className="content-start">
+          {(control) => (
+            <Input {...control} placeholder={t('brief.placeholders.audience')} {...form.register('audience')} />
+          )}
         </FormField>
       </div>
 
       <FormField label={label('notes')} error={fieldError('notes')}>
-        {(control) => <Textarea {...control} rows={3} className='min-h-20' placeholder={t('brief.placeholders.notes')} {...form.register('notes')} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            className="min-h-20"
+            placeholder={t('brief.placeholders.notes')}
+            {...form.register('notes')}
+          />
+        )}
       </FormField>
 
-      <div className='grid gap-3'>
+      <div className="grid gap-3">
         <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} failed={connections.isError} />
         {writesOffline && <OfflineEngineNotice />}
         <GenerateOfflineNotice />
         {outOfCredits && (
-          <p role='alert' className='flex gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm'>
-            <CoinsIcon aria-hidden className='mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400' />
+          <p role="alert" className="flex gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+            <CoinsIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" />
             <span>
-              <TaggedText text={t('credits.outOfCredits')} components={{ billing: <Link to='/settings' className='font-medium underline underline-offset-4' /> }} />
+              <TaggedText
+                text={t('credits.outOfCredits')}
+                components={{ billing: <Link to="/settings" className="font-medium underline underline-offset-4" /> }}
+              />
             </span>
           </p>
         )}
       </div>
 
-      <div className='flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between'>
+      <div className="flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
         {credits ? (
-          <p className='flex items-center gap-1.5 text-sm text-muted-foreground' data-testid='brief-credits'>
-            <CoinsIcon aria-hidden className='size-4' />
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="brief-credits">
+            <CoinsIcon aria-hidden className="size-4" />
             {t('credits.balance', { count: credits.left_credits })}
           </p>
-        ) : <span />}
-        <Button type='submit' size='lg' disabled={busy || outOfCredits} className='w-full sm:w-auto'>
-          {busy ? <LoaderCircleIcon className='animate-spin' /> : <SparklesIcon />}
+        ) : (
+          <span />
+        )}
+        <Button type="submit" size="lg" disabled={busy || outOfCredits} className="w-full sm:w-auto">
+          {busy ? <LoaderCircleIcon className="animate-spin" /> : <SparklesIcon />}
           {t('brief.submit')}
         </Button>
       </div>
@@ -214,7 +294,10 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
 }
 
 /** The writer shown: the creator's pick while it still exists, else the default connection, else the server's engine (null). */
-function resolveWriter(list: ModelConnectionList | undefined, picked: string | null | undefined): string | null | undefined {
+function resolveWriter(
+  list: ModelConnectionList | undefined,
+  picked: string | null | undefined,
+): string | null | undefined {
   if (!list) return undefined
   if (picked === null || (picked && list.connections.some((connection) => connection.id === picked))) return picked
   return list.connections.find((connection) => connection.is_default)?.id ?? null

@@ -8,7 +8,13 @@ export function BriefSummary({ detail }: { detail: ScriptDetail }) {
   const { brief } = detail
   const rows: Array<[string, React.ReactNode]> = [
     [t('brief.fields.topic'), brief.topic],
-    [t('brief.fields.platform'), <span className='inline-flex items-center gap-1.5'><PlatformDot platform={brief.platform} />{t(`platforms.${brief.platform}`)}</span>],
+    [
+      t('brief.fields.platform'),
+      <span className="inline-flex items-center gap-1.5">
+        <PlatformDot platform={brief.platform} />
+        {t(`platforms.${brief.platform}`)}
+      </span>,
+    ],
     [t('brief.fields.format'), t(`formats.${brief.format}`)],
     [
       t('brief.fields.duration_seconds'),
@@ -23,13 +29,15 @@ export function BriefSummary({ detail }: { detail: ScriptDetail }) {
   if (brief.notes) rows.push([t('brief.fields.notes'), brief.notes])
 
   return (
-    <section aria-labelledby='brief-summary-title' className='rounded-xl border bg-card shadow-xs'>
-      <h2 id='brief-summary-title' className='border-b px-4 py-2.5 text-sm font-semibold'>{t('brief.summaryTitle')}</h2>
-      <dl className='grid gap-2.5 px-4 py-3 text-sm'>
+    <section aria-labelledby="brief-summary-title" className="rounded-xl border bg-card shadow-xs">
+      <h2 id="brief-summary-title" className="border-b px-4 py-2.5 text-sm font-semibold">
+        {t('brief.summaryTitle')}
+      </h2>
+      <dl className="grid gap-2.5 px-4 py-3 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className='grid grid-cols-[5.5rem_1fr] gap-2'>
-            <dt className='text-muted-foreground'>{label}</dt>
-            <dd className='min-w-0 break-words'>{value}</dd>
+          <div key={label} className="grid grid-cols-[5.5rem_1fr] gap-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>

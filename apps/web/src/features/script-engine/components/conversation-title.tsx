@@ -47,23 +47,26 @@ export function ConversationTitle({ scriptId, title }: { scriptId: string; title
 
   if (!editing) {
     return (
-      <h1 className='min-w-0 text-xl font-bold tracking-tight sm:text-2xl'>
+      <h1 className="min-w-0 text-xl font-bold tracking-tight sm:text-2xl">
         <button
-          type='button'
+          type="button"
           onClick={open}
           title={t('titleEdit.edit')}
-          className='group -mx-1.5 inline-flex max-w-full items-center gap-2 rounded-md px-1.5 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50'
+          className="group -mx-1.5 inline-flex max-w-full items-center gap-2 rounded-md px-1.5 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <span className='break-words'>{title || t('titleEdit.add')}</span>
-          <PencilIcon aria-hidden className='size-4 shrink-0 text-muted-foreground opacity-60 transition-opacity group-hover:opacity-100' />
-          <span className='sr-only'>{t('titleEdit.edit')}</span>
+          <span className="break-words">{title || t('titleEdit.add')}</span>
+          <PencilIcon
+            aria-hidden
+            className="size-4 shrink-0 text-muted-foreground opacity-60 transition-opacity group-hover:opacity-100"
+          />
+          <span className="sr-only">{t('titleEdit.edit')}</span>
         </button>
       </h1>
     )
   }
 
   return (
-    <form onSubmit={save} className='flex w-full min-w-0 flex-wrap items-center gap-2 sm:flex-nowrap'>
+    <form onSubmit={save} className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:flex-nowrap">
       <Input
         autoFocus
         aria-label={t('titleEdit.label')}
@@ -72,14 +75,14 @@ export function ConversationTitle({ scriptId, title }: { scriptId: string; title
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
-        className='h-10 min-w-0 flex-1 text-lg font-semibold md:text-lg'
+        className="h-10 min-w-0 flex-1 text-lg font-semibold md:text-lg"
       />
-      <div className='flex gap-2'>
-        <Button type='submit' disabled={!draft.trim() || rename.isPending}>
-          {rename.isPending ? <LoaderCircleIcon className='animate-spin' /> : <CheckIcon />}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={!draft.trim() || rename.isPending}>
+          {rename.isPending ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />}
           {t('titleEdit.save')}
         </Button>
-        <Button type='button' variant='outline' onClick={cancel} disabled={rename.isPending}>
+        <Button type="button" variant="outline" onClick={cancel} disabled={rename.isPending}>
           <XIcon />
           {t('titleEdit.cancel')}
         </Button>

@@ -7,7 +7,17 @@ import { cn } from '@/lib/utils'
 import { copyToClipboard } from '../lib/clipboard'
 
 /** An icon button that copies `text`; `label` says what it copies (its accessible name). */
-export function CopyButton({ text, label, className, showLabel = false }: { text: string; label: string; className?: string; showLabel?: boolean }) {
+export function CopyButton({
+  text,
+  label,
+  className,
+  showLabel = false,
+}: {
+  text: string
+  label: string
+  className?: string
+  showLabel?: boolean
+}) {
   const { t } = useTranslation('scripts')
   const [copied, setCopied] = useState(false)
   useEffect(() => {
@@ -27,15 +37,15 @@ export function CopyButton({ text, label, className, showLabel = false }: { text
 
   return (
     <Button
-      type='button'
-      variant='ghost'
+      type="button"
+      variant="ghost"
       size={showLabel ? 'sm' : 'icon'}
       className={cn(!showLabel && 'size-7 text-muted-foreground hover:text-foreground', className)}
       aria-label={showLabel ? undefined : label}
       title={showLabel ? undefined : label}
       onClick={() => void copy()}
     >
-      {copied ? <CheckIcon className='text-success' /> : <CopyIcon />}
+      {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
       {showLabel && label}
     </Button>
   )

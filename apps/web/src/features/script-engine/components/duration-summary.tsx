@@ -7,22 +7,44 @@ import { onTarget, timecode } from '../lib/script-timing'
  * The script's total length against the version's target (issue 4: durations add up to the
  * target), and the brief's when a follow-up asked for another length.
  */
-export function DurationSummary({ total, target, briefTarget = target, className }: { total: number; target: number; briefTarget?: number; className?: string }) {
+export function DurationSummary({
+  total,
+  target,
+  briefTarget = target,
+  className,
+}: {
+  total: number
+  target: number
+  briefTarget?: number
+  className?: string
+}) {
   const { t } = useTranslation('scripts')
   const fits = onTarget(total, target)
   const ratio = Math.min(1, total / Math.max(total, target, 1))
   return (
-    <div className={cn('flex items-center gap-3 text-sm', className)} data-testid='duration-summary'>
-      <TimerIcon aria-hidden className='size-4 text-muted-foreground' />
-      <span className='tabular-nums'>
+    <div className={cn('flex items-center gap-3 text-sm', className)} data-testid="duration-summary">
+      <TimerIcon aria-hidden className="size-4 text-muted-foreground" />
+      <span className="tabular-nums">
         {target === briefTarget
           ? t('duration.total', { total: timecode(total), target: timecode(target) })
-          : t('duration.totalRequested', { total: timecode(total), target: timecode(target), brief: timecode(briefTarget) })}
+          : t('duration.totalRequested', {
+              total: timecode(total),
+              target: timecode(target),
+              brief: timecode(briefTarget),
+            })}
       </span>
-      <span aria-hidden className='relative hidden h-1.5 w-20 overflow-hidden rounded-full bg-muted sm:block'>
-        <span className={cn('absolute inset-y-0 left-0 rounded-full', fits ? 'bg-success' : 'bg-amber-500')} style={{ width: `${ratio * 100}%` }} />
+      <span aria-hidden className="relative hidden h-1.5 w-20 overflow-hidden rounded-full bg-muted sm:block">
+        <span
+          className={cn('absolute inset-y-0 left-0 rounded-full', fits ? 'bg-success' : 'bg-amber-500')}
+          style={{ width: `${ratio * 100}%` }}
+        />
       </span>
-      <span className={cn('text-xs font-medium', fits ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400')}>
+      <span
+        className={cn(
+          'text-xs font-medium',
+          fits ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400',
+        )}
+      >
         {fits ? t('duration.onTarget') : t('duration.offTarget')}
       </span>
     </div>

@@ -19,15 +19,23 @@ export function EngineBadge({ engine, className }: { engine: string | null; clas
   // A hand edit says so where its request would be ("Edited by you"); no engine wrote it.
   if (writer.kind === 'edited') return null
   return (
-    <Badge variant='outline' data-testid='engine-badge' className={cn('gap-1.5 font-normal text-muted-foreground', className)}>
+    <Badge
+      variant="outline"
+      data-testid="engine-badge"
+      className={cn('gap-1.5 font-normal text-muted-foreground', className)}
+    >
       {writer.kind === 'offline' ? (
-        <FileCog2Icon aria-hidden className='size-3' />
+        <FileCog2Icon aria-hidden className="size-3" />
       ) : writer.provider ? (
-        <ModelProviderLogo provider={writer.provider} className='size-3.5 rounded-[4px] shadow-none' />
+        <ModelProviderLogo provider={writer.provider} className="size-3.5 rounded-[4px] shadow-none" />
       ) : (
-        <BotIcon aria-hidden className='size-3' />
+        <BotIcon aria-hidden className="size-3" />
       )}
-      {writer.kind === 'offline' ? t('engine.offlineShort') : writer.provider ? modelLabel(t, writer.provider, writer.model) : t('engine.model', { model: writer.model })}
+      {writer.kind === 'offline'
+        ? t('engine.offlineShort')
+        : writer.provider
+          ? modelLabel(t, writer.provider, writer.model)
+          : t('engine.model', { model: writer.model })}
     </Badge>
   )
 }
@@ -40,18 +48,24 @@ export function OfflineEngineNotice({ className }: { className?: string }) {
   const { t } = useTranslation('scripts')
   return (
     <div
-      role='note'
+      role="note"
       aria-label={t('engine.offline')}
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border border-amber-500/30 bg-amber-500/8 px-3 py-2 text-sm dark:bg-amber-400/10', className)}
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border border-amber-500/30 bg-amber-500/8 px-3 py-2 text-sm dark:bg-amber-400/10',
+        className,
+      )}
     >
-      <span className='flex items-center gap-2 font-medium text-amber-800 dark:text-amber-200'>
-        <FileCog2Icon aria-hidden className='size-4 shrink-0' />
+      <span className="flex items-center gap-2 font-medium text-amber-800 dark:text-amber-200">
+        <FileCog2Icon aria-hidden className="size-4 shrink-0" />
         {t('engine.offline')}
       </span>
-      <span className='text-muted-foreground'>{t('engine.offlineDescription')}</span>
-      <Link to='/apps' className='inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline'>
+      <span className="text-muted-foreground">{t('engine.offlineDescription')}</span>
+      <Link
+        to="/apps"
+        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('engine.connect')}
-        <ArrowRightIcon aria-hidden className='size-3.5' />
+        <ArrowRightIcon aria-hidden className="size-3.5" />
       </Link>
     </div>
   )

@@ -44,13 +44,13 @@ export function ExportMenu({ scriptId, messageId }: { scriptId: string; messageI
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant='outline' size='sm' disabled={busy}>
-          {busy ? <LoaderCircleIcon className='animate-spin' /> : <DownloadIcon />}
+        <Button variant="outline" size="sm" disabled={busy}>
+          {busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />}
           {t('export.button')}
-          <ChevronDownIcon className='opacity-60' />
+          <ChevronDownIcon className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align='end' className='w-64'>
+      <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>{t('export.download')}</DropdownMenuLabel>
         <DropdownMenuGroup>
           {EXPORT_FORMATS.map((format) => (

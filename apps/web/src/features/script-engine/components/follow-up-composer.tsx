@@ -1,5 +1,14 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { BriefcaseIcon, ChartColumnIcon, LanguagesIcon, ScissorsIcon, SendHorizontalIcon, SmileIcon, ZapIcon, type LucideIcon } from 'lucide-react'
+import {
+  BriefcaseIcon,
+  ChartColumnIcon,
+  LanguagesIcon,
+  ScissorsIcon,
+  SendHorizontalIcon,
+  SmileIcon,
+  ZapIcon,
+  type LucideIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { FOLLOW_UP_MAX_LENGTH, type Language, type QuickAction } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
@@ -17,7 +26,15 @@ const ACTION_ICONS: Record<QuickAction, LucideIcon> = {
 const ACTIONS = Object.keys(ACTION_ICONS) as QuickAction[]
 
 /** Follow-ups (issue 4): free text or a quick action; each answer becomes a new version. */
-export function FollowUpComposer({ scriptId, language, disabled }: { scriptId: string; language: Language; disabled: boolean }) {
+export function FollowUpComposer({
+  scriptId,
+  language,
+  disabled,
+}: {
+  scriptId: string
+  language: Language
+  disabled: boolean
+}) {
   const { t } = useTranslation('scripts')
   const [text, setText] = useState('')
   const other: Language = language === 'zh' ? 'en' : 'zh'
@@ -39,20 +56,32 @@ export function FollowUpComposer({ scriptId, language, disabled }: { scriptId: s
   }
 
   return (
-    <section aria-labelledby='follow-up-title' className='grid gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4'>
-      <h2 id='follow-up-title' className='text-sm font-semibold'>{t('followUp.title')}</h2>
-      <div role='group' aria-label={t('followUp.quickActions')} className='flex flex-wrap gap-1.5'>
+    <section aria-labelledby="follow-up-title" className="grid gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4">
+      <h2 id="follow-up-title" className="text-sm font-semibold">
+        {t('followUp.title')}
+      </h2>
+      <div role="group" aria-label={t('followUp.quickActions')} className="flex flex-wrap gap-1.5">
         {ACTIONS.map((action) => {
           const Icon = ACTION_ICONS[action]
           return (
-            <Button key={action} type='button' variant='outline' size='sm' className='h-7 rounded-full px-2.5 text-xs' disabled={disabled} onClick={() => send({ action })}>
-              <Icon className='size-3.5' />
-              {action === 'translate' ? t('actions.translateTo', { language: t(`languages.${other}`) }) : t(`actions.${action}`)}
+            <Button
+              key={action}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-7 rounded-full px-2.5 text-xs"
+              disabled={disabled}
+              onClick={() => send({ action })}
+            >
+              <Icon className="size-3.5" />
+              {action === 'translate'
+                ? t('actions.translateTo', { language: t(`languages.${other}`) })
+                : t(`actions.${action}`)}
             </Button>
           )
         })}
       </div>
-      <form onSubmit={submit} className='relative'>
+      <form onSubmit={submit} className="relative">
         <Textarea
           aria-label={t('followUp.label')}
           placeholder={t('followUp.placeholder')}
@@ -61,13 +90,20 @@ export function FollowUpComposer({ scriptId, language, disabled }: { scriptId: s
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           rows={2}
-          className='max-h-48 min-h-16 resize-none pr-14'
+          className="max-h-48 min-h-16 resize-none pr-14"
         />
-        <Button type='submit' size='icon' aria-label={t('followUp.send')} title={t('followUp.send')} disabled={disabled || !text.trim()} className='absolute right-2 bottom-2 size-8'>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t('followUp.send')}
+          title={t('followUp.send')}
+          disabled={disabled || !text.trim()}
+          className="absolute right-2 bottom-2 size-8"
+        >
           <SendHorizontalIcon />
         </Button>
       </form>
-      <p className='text-xs text-muted-foreground'>{t('followUp.hint')}</p>
+      <p className="text-xs text-muted-foreground">{t('followUp.hint')}</p>
     </section>
   )
 }

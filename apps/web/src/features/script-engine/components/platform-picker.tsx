@@ -15,11 +15,18 @@ const PLATFORM_DOT: Record<Platform, string> = {
 }
 
 export function PlatformDot({ platform, className }: { platform: Platform; className?: string }) {
-  return <span aria-hidden className={cn('inline-block size-2 shrink-0 rounded-full', PLATFORM_DOT[platform], className)} />
+  return (
+    <span aria-hidden className={cn('inline-block size-2 shrink-0 rounded-full', PLATFORM_DOT[platform], className)} />
+  )
 }
 
 /** The six platforms as a radio group of cards, each with its typical length and style. */
-export function PlatformPicker({ name, value, onChange, labelledBy }: {
+export function PlatformPicker({
+  name,
+  value,
+  onChange,
+  labelledBy,
+}: {
   name: string
   value: Platform
   onChange: (platform: Platform) => void
@@ -28,7 +35,7 @@ export function PlatformPicker({ name, value, onChange, labelledBy }: {
   const { t } = useTranslation('scripts')
   const hintId = useId()
   return (
-    <div role='radiogroup' aria-labelledby={labelledBy} className='grid grid-cols-2 gap-2 sm:grid-cols-3'>
+    <div role="radiogroup" aria-labelledby={labelledBy} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {SCRIPT_PLATFORMS.map((platform) => {
         const checked = value === platform
         return (
@@ -41,20 +48,22 @@ export function PlatformPicker({ name, value, onChange, labelledBy }: {
             )}
           >
             <input
-              type='radio'
+              type="radio"
               name={name}
               value={platform}
               checked={checked}
               onChange={() => onChange(platform)}
               aria-label={t(`platforms.${platform}`)}
               aria-describedby={`${hintId}-${platform}`}
-              className='absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0'
+              className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
             />
-            <span className='flex items-center gap-2 text-sm font-medium'>
+            <span className="flex items-center gap-2 text-sm font-medium">
               <PlatformDot platform={platform} />
               {t(`platforms.${platform}`)}
             </span>
-            <span id={`${hintId}-${platform}`} className='text-xs text-muted-foreground'>{t(`platformHints.${platform}`)}</span>
+            <span id={`${hintId}-${platform}`} className="text-xs text-muted-foreground">
+              {t(`platformHints.${platform}`)}
+            </span>
           </label>
         )
       })}

@@ -6,7 +6,12 @@ import { markdownBlocks, type MarkdownBlock } from '../lib/markdown-blocks'
  * The script's Markdown as it streams in (or a version kept incomplete): headings, fields,
  * lists. `changed` tints lines that differ from another version (compare view).
  */
-export function ScriptMarkdown({ markdown, streaming = false, changed, className }: {
+export function ScriptMarkdown({
+  markdown,
+  streaming = false,
+  changed,
+  className,
+}: {
   markdown: string
   streaming?: boolean
   changed?: Set<string>
@@ -18,13 +23,14 @@ export function ScriptMarkdown({ markdown, streaming = false, changed, className
       {blocks.map((block, index) => (
         <Block key={index} block={block} changed={changed?.has(block.source) ?? false} />
       ))}
-      {streaming && <span aria-hidden className='inline-block h-4 w-2 animate-pulse rounded-[2px] bg-primary/70' />}
+      {streaming && <span aria-hidden className="inline-block h-4 w-2 animate-pulse rounded-[2px] bg-primary/70" />}
     </div>
   )
 }
 
 function Block({ block, changed }: { block: MarkdownBlock; changed: boolean }) {
-  const tint = changed && 'rounded-sm bg-amber-400/15 ring-4 ring-amber-400/15 dark:bg-amber-300/10 dark:ring-amber-300/10'
+  const tint =
+    changed && 'rounded-sm bg-amber-400/15 ring-4 ring-amber-400/15 dark:bg-amber-300/10 dark:ring-amber-300/10'
   switch (block.kind) {
     case 'heading':
       return block.level === 2 ? (
@@ -35,14 +41,14 @@ function Block({ block, changed }: { block: MarkdownBlock; changed: boolean }) {
     case 'field':
       return (
         <p className={cn('grid grid-cols-[5.5rem_1fr] gap-2', tint)}>
-          <span className='text-muted-foreground'>{block.label}</span>
+          <span className="text-muted-foreground">{block.label}</span>
           <span>{block.text}</span>
         </p>
       )
     case 'numbered':
       return (
         <p className={cn('flex gap-2', tint)}>
-          <span className='text-muted-foreground tabular-nums'>{block.number}.</span>
+          <span className="text-muted-foreground tabular-nums">{block.number}.</span>
           <span>{block.text}</span>
         </p>
       )

@@ -5,7 +5,12 @@ import { CopyButton } from './copy-button'
 
 /** Each beat's text for the row's copy button: every field, labelled, one per line. */
 function beatText(beat: ScriptBeat, labels: { shot: string; voiceOver: string; onScreen: string; seconds: string }) {
-  return [`${labels.shot}: ${beat.shot}`, `${labels.voiceOver}: ${beat.voice_over}`, `${labels.onScreen}: ${beat.on_screen_text}`, labels.seconds].join('\n')
+  return [
+    `${labels.shot}: ${beat.shot}`,
+    `${labels.voiceOver}: ${beat.voice_over}`,
+    `${labels.onScreen}: ${beat.on_screen_text}`,
+    labels.seconds,
+  ].join('\n')
 }
 
 /**
@@ -30,36 +35,56 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
 
   return (
     <>
-      <div className='hidden overflow-hidden rounded-xl border bg-card shadow-xs md:block'>
-        <table className='w-full table-fixed text-sm'>
-          <caption className='sr-only'>{t('script.beats')}</caption>
-          <thead className='bg-muted/50 text-left text-xs text-muted-foreground'>
+      <div className="hidden overflow-hidden rounded-xl border bg-card shadow-xs md:block">
+        <table className="w-full table-fixed text-sm">
+          <caption className="sr-only">{t('script.beats')}</caption>
+          <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
-              <th scope='col' className='w-36 px-3 py-2 font-medium'>{t('script.beat')}</th>
-              <th scope='col' className='w-[24%] px-3 py-2 font-medium'>{t('script.shot')}</th>
-              <th scope='col' className='px-3 py-2 font-medium'>{t('script.voiceOver')}</th>
-              <th scope='col' className='w-[18%] px-3 py-2 font-medium'>{t('script.onScreenText')}</th>
-              <th scope='col' className='w-16 px-3 py-2 text-right font-medium'>{t('script.seconds')}</th>
-              <th scope='col' className='w-10 px-1 py-2'><span className='sr-only'>{t('copy.column')}</span></th>
+              <th scope="col" className="w-36 px-3 py-2 font-medium">
+                {t('script.beat')}
+              </th>
+              <th scope="col" className="w-[24%] px-3 py-2 font-medium">
+                {t('script.shot')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('script.voiceOver')}
+              </th>
+              <th scope="col" className="w-[18%] px-3 py-2 font-medium">
+                {t('script.onScreenText')}
+              </th>
+              <th scope="col" className="w-16 px-3 py-2 text-right font-medium">
+                {t('script.seconds')}
+              </th>
+              <th scope="col" className="w-10 px-1 py-2">
+                <span className="sr-only">{t('copy.column')}</span>
+              </th>
             </tr>
           </thead>
-          <tbody className='divide-y align-top'>
+          <tbody className="divide-y align-top">
             {rows.map(({ beat, index, from, to, name, copyText }) => (
-              <tr key={index} className='transition-colors hover:bg-muted/30'>
-                <th scope='row' className='px-3 py-3 text-left font-normal'>
-                  <span className='flex items-center gap-2'>
-                    <span className='flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums'>{index + 1}</span>
-                    <span className='font-medium'>{beat.label}</span>
+              <tr key={index} className="transition-colors hover:bg-muted/30">
+                <th scope="row" className="px-3 py-3 text-left font-normal">
+                  <span className="flex items-center gap-2">
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums">
+                      {index + 1}
+                    </span>
+                    <span className="font-medium">{beat.label}</span>
                   </span>
-                  <span className='mt-1 block pl-8 text-xs text-muted-foreground tabular-nums'>{timecode(from)}–{timecode(to)}</span>
+                  <span className="mt-1 block pl-8 text-xs text-muted-foreground tabular-nums">
+                    {timecode(from)}–{timecode(to)}
+                  </span>
                 </th>
-                <td className='px-3 py-3 break-words text-muted-foreground'>{beat.shot}</td>
-                <td className='px-3 py-3 leading-relaxed break-words'>{beat.voice_over}</td>
-                <td className='px-3 py-3'>
-                  {beat.on_screen_text && <span className='block border-l-2 border-amber-400 pl-2 font-medium text-amber-900 dark:text-amber-100'>{beat.on_screen_text}</span>}
+                <td className="px-3 py-3 break-words text-muted-foreground">{beat.shot}</td>
+                <td className="px-3 py-3 leading-relaxed break-words">{beat.voice_over}</td>
+                <td className="px-3 py-3">
+                  {beat.on_screen_text && (
+                    <span className="block border-l-2 border-amber-400 pl-2 font-medium text-amber-900 dark:text-amber-100">
+                      {beat.on_screen_text}
+                    </span>
+                  )}
                 </td>
-                <td className='px-3 py-3 text-right tabular-nums'>{t('duration.seconds', { count: beat.seconds })}</td>
-                <td className='px-1 py-2'>
+                <td className="px-3 py-3 text-right tabular-nums">{t('duration.seconds', { count: beat.seconds })}</td>
+                <td className="px-1 py-2">
                   <CopyButton text={copyText} label={t('copy.beat', { name })} />
                 </td>
               </tr>
@@ -68,28 +93,30 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
         </table>
       </div>
 
-      <ol className='grid gap-3 md:hidden' aria-label={t('script.beats')}>
+      <ol className="grid gap-3 md:hidden" aria-label={t('script.beats')}>
         {rows.map(({ beat, index, from, to, name, copyText }) => (
-          <li key={index} className='rounded-xl border bg-card p-3 shadow-xs'>
-            <div className='flex items-center justify-between gap-2'>
-              <span className='flex min-w-0 items-center gap-2'>
-                <span className='flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums'>{index + 1}</span>
-                <span className='truncate text-sm font-medium'>{beat.label}</span>
+          <li key={index} className="rounded-xl border bg-card p-3 shadow-xs">
+            <div className="flex items-center justify-between gap-2">
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary tabular-nums">
+                  {index + 1}
+                </span>
+                <span className="truncate text-sm font-medium">{beat.label}</span>
               </span>
-              <span className='flex shrink-0 items-center gap-1 text-xs text-muted-foreground tabular-nums'>
+              <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground tabular-nums">
                 {timecode(from)}–{timecode(to)} · {t('duration.seconds', { count: beat.seconds })}
                 <CopyButton text={copyText} label={t('copy.beat', { name })} />
               </span>
             </div>
-            <p className='mt-2 text-sm leading-relaxed'>{beat.voice_over}</p>
-            <dl className='mt-2 grid gap-1.5 text-xs'>
-              <div className='flex gap-2'>
-                <dt className='w-16 shrink-0 text-muted-foreground'>{t('script.shot')}</dt>
+            <p className="mt-2 text-sm leading-relaxed">{beat.voice_over}</p>
+            <dl className="mt-2 grid gap-1.5 text-xs">
+              <div className="flex gap-2">
+                <dt className="w-16 shrink-0 text-muted-foreground">{t('script.shot')}</dt>
                 <dd>{beat.shot}</dd>
               </div>
               {beat.on_screen_text && (
-                <div className='flex gap-2'>
-                  <dt className='w-16 shrink-0 text-muted-foreground'>{t('script.onScreenText')}</dt>
+                <div className="flex gap-2">
+                  <dt className="w-16 shrink-0 text-muted-foreground">{t('script.onScreenText')}</dt>
                   <dd>{beat.on_screen_text}</dd>
                 </div>
               )}

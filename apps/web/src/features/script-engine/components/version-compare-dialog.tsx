@@ -11,7 +11,12 @@ import { ScriptMarkdown } from './script-markdown'
 import { requestLabel } from './version-list'
 
 /** Two versions side by side (stacked on a phone); lines only one of them has are tinted. */
-export function VersionCompareDialog({ open, onOpenChange, versions, initial }: {
+export function VersionCompareDialog({
+  open,
+  onOpenChange,
+  versions,
+  initial,
+}: {
   open: boolean
   onOpenChange: (open: boolean) => void
   versions: Version[]
@@ -28,12 +33,16 @@ export function VersionCompareDialog({ open, onOpenChange, versions, initial }: 
   const focus = useReturnFocus()
 
   const column = (version: Version | undefined, other: Version | undefined, side: 0 | 1, selectId: string) => (
-    <div className='flex min-h-0 min-w-0 flex-col gap-2'>
-      <Label htmlFor={selectId} className='text-xs text-muted-foreground'>{side === 0 ? t('compare.left') : t('compare.right')}</Label>
+    <div className="flex min-h-0 min-w-0 flex-col gap-2">
+      <Label htmlFor={selectId} className="text-xs text-muted-foreground">
+        {side === 0 ? t('compare.left') : t('compare.right')}
+      </Label>
       <NativeSelect
         id={selectId}
         value={version?.message.id ?? ''}
-        onChange={(event) => setIds((current) => (side === 0 ? [event.target.value, current[1]] : [current[0], event.target.value]))}
+        onChange={(event) =>
+          setIds((current) => (side === 0 ? [event.target.value, current[1]] : [current[0], event.target.value]))
+        }
       >
         {versions.map(({ message, request }) => (
           <option key={message.id} value={message.id}>
@@ -42,11 +51,19 @@ export function VersionCompareDialog({ open, onOpenChange, versions, initial }: 
         ))}
       </NativeSelect>
       {version && (
-        <div className='min-h-0 flex-1 overflow-y-auto rounded-lg border bg-muted/20 p-3' data-testid={`compare-${side === 0 ? 'left' : 'right'}`}>
+        <div
+          className="min-h-0 flex-1 overflow-y-auto rounded-lg border bg-muted/20 p-3"
+          data-testid={`compare-${side === 0 ? 'left' : 'right'}`}
+        >
           {version.message.script && (
-            <p className='mb-2 text-xs text-muted-foreground tabular-nums'>{t('compare.total', { total: timecode(totalSeconds(version.message.script)) })}</p>
+            <p className="mb-2 text-xs text-muted-foreground tabular-nums">
+              {t('compare.total', { total: timecode(totalSeconds(version.message.script)) })}
+            </p>
           )}
-          <ScriptMarkdown markdown={version.message.content} changed={other ? changedLines(version.message.content, other.message.content) : undefined} />
+          <ScriptMarkdown
+            markdown={version.message.content}
+            changed={other ? changedLines(version.message.content, other.message.content) : undefined}
+          />
         </div>
       )}
     </div>
@@ -54,12 +71,16 @@ export function VersionCompareDialog({ open, onOpenChange, versions, initial }: 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onOpenAutoFocus={() => focus.remember()} onCloseAutoFocus={(event) => focus.restore(event)} className='flex h-[90dvh] max-w-[calc(100%-1rem)] flex-col gap-3 p-4 sm:max-w-6xl sm:p-6'>
+      <DialogContent
+        onOpenAutoFocus={() => focus.remember()}
+        onCloseAutoFocus={(event) => focus.restore(event)}
+        className="flex h-[90dvh] max-w-[calc(100%-1rem)] flex-col gap-3 p-4 sm:max-w-6xl sm:p-6"
+      >
         <DialogHeader>
           <DialogTitle>{t('compare.title')}</DialogTitle>
           <DialogDescription>{t('compare.description')}</DialogDescription>
         </DialogHeader>
-        <div className='grid min-h-0 flex-1 grid-rows-2 gap-3 md:grid-cols-2 md:grid-rows-1'>
+        <div className="grid min-h-0 flex-1 grid-rows-2 gap-3 md:grid-cols-2 md:grid-rows-1">
           {column(left, right, 0, leftId)}
           {column(right, left, 1, rightId)}
         </div>

@@ -9,7 +9,12 @@ import { isEdited, type Version } from '../lib/versions'
 import { VersionStatusBadge } from './version-status-badge'
 
 /** What asked for a version: the brief, a regenerate, a quick action, the creator's words, or their own hands. */
-export function requestLabel(t: TFunction<'scripts'>, request: Pick<ScriptMessage, 'content' | 'action'> | null, isFirst: boolean, engine?: string | null): string {
+export function requestLabel(
+  t: TFunction<'scripts'>,
+  request: Pick<ScriptMessage, 'content' | 'action'> | null,
+  isFirst: boolean,
+  engine?: string | null,
+): string {
   if (engine && isEdited({ engine })) return t('edit.label')
   if (request?.action) return t(`actions.${request.action}`)
   if (request?.content) return `“${request.content}”`
@@ -17,7 +22,15 @@ export function requestLabel(t: TFunction<'scripts'>, request: Pick<ScriptMessag
 }
 
 /** The versions of a conversation, newest first; picking one shows it. */
-export function VersionList({ versions, currentId, selectedId, onSelect, onCompare, liveLabel, disabled = false }: {
+export function VersionList({
+  versions,
+  currentId,
+  selectedId,
+  onSelect,
+  onCompare,
+  liveLabel,
+  disabled = false,
+}: {
   versions: Version[]
   currentId: string | null
   selectedId: string | null
@@ -32,24 +45,27 @@ export function VersionList({ versions, currentId, selectedId, onSelect, onCompa
   const comparable = versions.filter((version) => version.message.content).length >= 2
 
   return (
-    <section aria-labelledby='versions-title' className='rounded-xl border bg-card shadow-xs'>
-      <div className='flex items-center justify-between gap-2 border-b px-4 py-2.5'>
-        <h2 id='versions-title' className='text-sm font-semibold'>
-          {t('versions.title')} <span className='font-normal text-muted-foreground tabular-nums'>({versions.length + (liveLabel ? 1 : 0)})</span>
+    <section aria-labelledby="versions-title" className="rounded-xl border bg-card shadow-xs">
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
+        <h2 id="versions-title" className="text-sm font-semibold">
+          {t('versions.title')}{' '}
+          <span className="font-normal text-muted-foreground tabular-nums">
+            ({versions.length + (liveLabel ? 1 : 0)})
+          </span>
         </h2>
-        <Button variant='ghost' size='sm' className='h-7 px-2 text-xs' disabled={!comparable} onClick={onCompare}>
-          <ColumnsIcon className='size-3.5' />
+        <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" disabled={!comparable} onClick={onCompare}>
+          <ColumnsIcon className="size-3.5" />
           {t('compare.button')}
         </Button>
       </div>
-      <ol className='grid max-h-[28rem] gap-1 overflow-y-auto p-1.5' aria-label={t('versions.title')}>
+      <ol className="grid max-h-[28rem] gap-1 overflow-y-auto p-1.5" aria-label={t('versions.title')}>
         {liveLabel && (
-          <li className='flex items-center gap-3 rounded-lg bg-primary/5 px-2.5 py-2'>
-            <span className='relative flex size-2'>
-              <span className='absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60' />
-              <span className='relative inline-flex size-2 rounded-full bg-primary' />
+          <li className="flex items-center gap-3 rounded-lg bg-primary/5 px-2.5 py-2">
+            <span className="relative flex size-2">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60" />
+              <span className="relative inline-flex size-2 rounded-full bg-primary" />
             </span>
-            <span className='min-w-0 flex-1 truncate text-sm'>{liveLabel}</span>
+            <span className="min-w-0 flex-1 truncate text-sm">{liveLabel}</span>
           </li>
         )}
         {[...versions].reverse().map(({ message, request }) => {
@@ -57,7 +73,7 @@ export function VersionList({ versions, currentId, selectedId, onSelect, onCompa
           return (
             <li key={message.id}>
               <button
-                type='button'
+                type="button"
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(message.id)}
                 disabled={disabled && !selected}
@@ -66,12 +82,19 @@ export function VersionList({ versions, currentId, selectedId, onSelect, onCompa
                   selected && 'bg-accent hover:bg-accent',
                 )}
               >
-                <span className={cn('mt-0.5 flex h-5 min-w-7 items-center justify-center rounded-md border px-1 text-xs font-semibold tabular-nums', selected && 'border-primary text-primary')}>
+                <span
+                  className={cn(
+                    'mt-0.5 flex h-5 min-w-7 items-center justify-center rounded-md border px-1 text-xs font-semibold tabular-nums',
+                    selected && 'border-primary text-primary',
+                  )}
+                >
                   v{message.version}
                 </span>
-                <span className='grid min-w-0 flex-1 gap-0.5'>
-                  <span className='truncate text-sm'>{requestLabel(t, request, message.version === 1, message.engine)}</span>
-                  <span className='flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground'>
+                <span className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="truncate text-sm">
+                    {requestLabel(t, request, message.version === 1, message.engine)}
+                  </span>
+                  <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <VersionStatusBadge message={message} current={message.id === currentId} />
                     {relativeTime(message.created_at, i18n.resolvedLanguage ?? 'zh', t('time.justNow'))}
                   </span>

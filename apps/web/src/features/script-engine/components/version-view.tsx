@@ -22,7 +22,12 @@ import { VersionStatusBadge } from './version-status-badge'
  * and its script — or, in edit mode, the editor. `onShowVersion` shows another version (the one an
  * edit saved).
  */
-export function VersionView({ detail, version, onShowVersion, onEditingChange }: {
+export function VersionView({
+  detail,
+  version,
+  onShowVersion,
+  onEditingChange,
+}: {
   detail: ScriptDetail
   version: Version
   onShowVersion?: (id: string) => void
@@ -48,33 +53,42 @@ export function VersionView({ detail, version, onShowVersion, onEditingChange }:
   useEffect(() => () => onEditingChange?.(false), [onEditingChange])
 
   return (
-    <section aria-labelledby='version-title' className='grid gap-4'>
-      <div className='flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs'>
-        <div className='grid min-w-0 gap-1'>
-          <div className='flex flex-wrap items-center gap-2'>
-            <h2 id='version-title' className='text-sm font-semibold'>{t('versions.version', { number: message.version })}</h2>
+    <section aria-labelledby="version-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="version-title" className="text-sm font-semibold">
+              {t('versions.version', { number: message.version })}
+            </h2>
             <VersionStatusBadge message={message} current={current} />
             <EngineBadge engine={message.engine} />
           </div>
-          <p className='flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground'>
-            <span className='truncate'>{requestLabel(t, request, message.version === 1, message.engine)}</span>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span className="truncate">{requestLabel(t, request, message.version === 1, message.engine)}</span>
             <span aria-hidden>·</span>
-            <span className='flex items-center gap-1'>
-              <CoinsIcon aria-hidden className='size-3' />
-              {message.credits_charged > 0 ? t('credits.charged', { count: message.credits_charged }) : t('credits.notCharged')}
+            <span className="flex items-center gap-1">
+              <CoinsIcon aria-hidden className="size-3" />
+              {message.credits_charged > 0
+                ? t('credits.charged', { count: message.credits_charged })
+                : t('credits.notCharged')}
             </span>
           </p>
         </div>
-        <div className='flex flex-wrap items-center gap-2'>
+        <div className="flex flex-wrap items-center gap-2">
           {finished && !editing && (
-            <Button variant='outline' size='sm' onClick={() => setEditing(true)}>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <PencilIcon />
               {t('edit.button')}
             </Button>
           )}
           {!current && message.script && !editing && (
-            <Button variant='outline' size='sm' disabled={restore.isPending} onClick={() => restore.mutate({ id: detail.id, messageId: message.id })}>
-              {restore.isPending ? <LoaderCircleIcon className='animate-spin' /> : <HistoryIcon />}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={restore.isPending}
+              onClick={() => restore.mutate({ id: detail.id, messageId: message.id })}
+            >
+              {restore.isPending ? <LoaderCircleIcon className="animate-spin" /> : <HistoryIcon />}
               {t('versions.restore')}
             </Button>
           )}
@@ -95,15 +109,24 @@ export function VersionView({ detail, version, onShowVersion, onEditingChange }:
         />
       ) : finished ? (
         <>
-          <DurationSummary total={totalSeconds(message.script!)} target={target} briefTarget={briefTarget} className='px-1' />
+          <DurationSummary
+            total={totalSeconds(message.script!)}
+            target={target}
+            briefTarget={briefTarget}
+            className="px-1"
+          />
           {message.check && <ScriptChecklist check={message.check} />}
           <ScriptView script={message.script!} />
         </>
       ) : (
-        <div className='grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5'>
+        <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
           {message.status !== 'complete' && (
-            <p className='flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-800 dark:text-amber-200'>
-              {message.status === 'streaming' ? <LoaderCircleIcon aria-hidden className='mt-0.5 size-4 shrink-0 animate-spin' /> : <CircleAlertIcon aria-hidden className='mt-0.5 size-4 shrink-0' />}
+            <p className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-800 dark:text-amber-200">
+              {message.status === 'streaming' ? (
+                <LoaderCircleIcon aria-hidden className="mt-0.5 size-4 shrink-0 animate-spin" />
+              ) : (
+                <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+              )}
               {t(`versions.statusNote.${message.status}`)}
             </p>
           )}

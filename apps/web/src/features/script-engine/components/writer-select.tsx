@@ -10,7 +10,12 @@ import { modelLabel, serverModelLabel } from '@/lib/model-labels'
 export const SERVER_WRITER = 'server'
 
 /** Which model writes this script (issue 11): one of the creator's connections, or the server's engine. */
-export function WriterSelect({ list, value, onChange, failed }: {
+export function WriterSelect({
+  list,
+  value,
+  onChange,
+  failed,
+}: {
   list: ModelConnectionList | undefined
   /** A connection id, or null for the server's engine; undefined while the list loads. */
   value: string | null | undefined
@@ -23,30 +28,39 @@ export function WriterSelect({ list, value, onChange, failed }: {
     <FormField
       label={t('writer.label')}
       labelAside={
-        <Link to='/apps' className='inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline'>
+        <Link
+          to="/apps"
+          className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t('writer.manage')}
-          <ArrowRightIcon aria-hidden className='size-3' />
+          <ArrowRightIcon aria-hidden className="size-3" />
         </Link>
       }
     >
       {(control) => (
         <NativeSelect
           {...control}
-          data-testid='writer-select'
+          data-testid="writer-select"
           disabled={failed || !list}
           value={value === undefined ? '' : (value ?? SERVER_WRITER)}
           onChange={(event) => onChange(event.target.value === SERVER_WRITER ? null : event.target.value)}
         >
-          {!list && <option value=''>{failed ? t('writer.unavailable') : t('writer.loading')}</option>}
+          {!list && <option value="">{failed ? t('writer.unavailable') : t('writer.loading')}</option>}
           {list?.connections.map((connection) => {
             const name = modelLabel(t, connection.provider, connection.model)
             return (
               <option key={connection.id} value={connection.id}>
-                {connection.status === 'failing' ? t('writer.failing', { name }) : connection.is_default ? t('writer.default', { name }) : name}
+                {connection.status === 'failing'
+                  ? t('writer.failing', { name })
+                  : connection.is_default
+                    ? t('writer.default', { name })
+                    : name}
               </option>
             )
           })}
-          {list && <option value={SERVER_WRITER}>{t('writer.server', { name: serverModelLabel(t, list.server) })}</option>}
+          {list && (
+            <option value={SERVER_WRITER}>{t('writer.server', { name: serverModelLabel(t, list.server) })}</option>
+          )}
         </NativeSelect>
       )}
     </FormField>

@@ -17,17 +17,29 @@ const TOAST_KEYS: Record<number, string> = {
  * A generation that did not finish: a refusal before the stream (an ApiError), an `error` event
  * (code + the id of the incomplete version kept), or a connection cut (null).
  */
-export function showGenerationError(failure: { code: number; message: string; message_id?: string | null } | null, raw?: unknown) {
+export function showGenerationError(
+  failure: { code: number; message: string; message_id?: string | null } | null,
+  raw?: unknown,
+) {
   if (!failure) {
     if (raw !== undefined) return handleServerError(raw)
-    toast({ variant: 'destructive', title: i18n.t('scripts:toast.interrupted'), description: i18n.t('scripts:toast.keptIncomplete') })
+    toast({
+      variant: 'destructive',
+      title: i18n.t('scripts:toast.interrupted'),
+      description: i18n.t('scripts:toast.keptIncomplete'),
+    })
     return
   }
   const key = TOAST_KEYS[failure.code]
   // An answer that was not a script is kept only as a failed row: there is no incomplete version to point at.
-  const kept = failure.message_id && failure.code !== ErrorCode.NOT_A_SCRIPT ? i18n.t('scripts:toast.keptIncomplete') : undefined
+  const kept =
+    failure.message_id && failure.code !== ErrorCode.NOT_A_SCRIPT ? i18n.t('scripts:toast.keptIncomplete') : undefined
   if (key) {
-    toast({ variant: 'destructive', title: i18n.t(`scripts:toast.${key}`), description: kept ?? i18n.t(`scripts:toast.${key}Description`) })
+    toast({
+      variant: 'destructive',
+      title: i18n.t(`scripts:toast.${key}`),
+      description: kept ?? i18n.t(`scripts:toast.${key}Description`),
+    })
     return
   }
   toast({ variant: 'destructive', title: apiErrorMessage(failure), description: kept })

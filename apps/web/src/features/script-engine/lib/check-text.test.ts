@@ -7,7 +7,13 @@ import { findingText } from './check-text'
 
 async function translator(language: 'en' | 'zh') {
   const i18n = createInstance()
-  await i18n.init({ lng: language, resources: { en: { scripts: en }, zh: { scripts: zh } }, ns: ['scripts'], defaultNS: 'scripts', interpolation: { escapeValue: false } })
+  await i18n.init({
+    lng: language,
+    resources: { en: { scripts: en }, zh: { scripts: zh } },
+    ns: ['scripts'],
+    defaultNS: 'scripts',
+    interpolation: { escapeValue: false },
+  })
   return i18n.getFixedT(language, 'scripts') as unknown as TFunction<'scripts'>
 }
 
@@ -21,7 +27,14 @@ describe('script check wording', () => {
   })
 
   it('words a finding from its code and numbers, naming the section as the page does', async () => {
-    const finding: CheckFinding = { rule: 'pacing', code: 'speech_over', section: 'beat', index: 2, needed: 6, actual: 4 }
+    const finding: CheckFinding = {
+      rule: 'pacing',
+      code: 'speech_over',
+      section: 'beat',
+      index: 2,
+      needed: 6,
+      actual: 4,
+    }
     expect(findingText(await translator('en'), finding)).toBe('Beat 3 needs 6 s of voice-over, has 4 s')
     expect(findingText(await translator('zh'), finding)).toBe('镜头 3 的口播需要 6 秒，只有 4 秒')
     const missing: CheckFinding = { rule: 'structure', code: 'missing_section', section: 'cover_text' }

@@ -18,5 +18,13 @@ export function findingPlace(t: TFunction<'scripts'>, finding: Pick<CheckFinding
  */
 export function findingText(t: TFunction<'scripts'>, finding: CheckFinding): string {
   const { actual, needed, limit, min, max, text } = finding
-  return t(`check.findings.${finding.code}`, { place: findingPlace(t, finding), actual, needed, limit, min, max, text }).trim()
+  return t(`check.findings.${finding.code}`, {
+    place: findingPlace(t, finding),
+    actual,
+    needed,
+    limit,
+    min,
+    max,
+    text,
+  }).trim()
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Script } from '@hookline/contract'
 import { draftPlaceholders, fieldId, isChanged, parseHashtags, placeholderRuns, writeField } from './edit-draft'
 
-const beat = (voice_over: string) => ({ label: 'x', shot: '【拍你的桌面】', voice_over, on_screen_text: '', seconds: 3 })
+const beat = (voice_over: string) => ({
+  label: 'x',
+  shot: '【拍你的桌面】',
+  voice_over,
+  on_screen_text: '',
+  seconds: 3,
+})
 const script: Script = {
   titles: ['标题一'],
   hook: beat('开场'),
@@ -42,6 +48,11 @@ describe('hand-edit drafts', () => {
 
   it('treats stray spaces as no change and a word as one', () => {
     expect(isChanged(script, writeField(script, { kind: 'cover' }, ' 封面 '))).toBe(false)
-    expect(isChanged(script, writeField(script, { kind: 'timed', at: { part: 'beat', index: 0 }, field: 'voice_over' }, '我自己的话'))).toBe(true)
+    expect(
+      isChanged(
+        script,
+        writeField(script, { kind: 'timed', at: { part: 'beat', index: 0 }, field: 'voice_over' }, '我自己的话'),
+      ),
+    ).toBe(true)
   })
 })

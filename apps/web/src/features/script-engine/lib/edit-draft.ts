@@ -27,7 +27,11 @@ export function fieldId(path: FieldPath): string {
 }
 
 export function timedBeat(script: Script, at: TimedPart): ScriptBeat {
-  return at.part === 'hook' ? script.hook : at.part === 'call_to_action' ? script.call_to_action : script.beats[at.index]
+  return at.part === 'hook'
+    ? script.hook
+    : at.part === 'call_to_action'
+      ? script.call_to_action
+      : script.beats[at.index]
 }
 
 export function withTimed(script: Script, at: TimedPart, change: Partial<ScriptBeat>): Script {
@@ -43,14 +47,16 @@ export function readField(script: Script, path: FieldPath): string {
 }
 
 export function writeField(script: Script, path: FieldPath, value: string): Script {
-  if (path.kind === 'title') return { ...script, titles: script.titles.map((title, i) => (i === path.index ? value : title)) }
+  if (path.kind === 'title')
+    return { ...script, titles: script.titles.map((title, i) => (i === path.index ? value : title)) }
   if (path.kind === 'timed') return withTimed(script, path.at, { [path.field]: value })
   return path.kind === 'cover' ? { ...script, cover_text: value } : { ...script, caption: value }
 }
 
 /** Every editable text of a script, in the order the editor shows them. */
 export function fieldPaths(script: Script): FieldPath[] {
-  const timed = (at: TimedPart): FieldPath[] => (['voice_over', 'shot', 'on_screen_text'] as const).map((field) => ({ kind: 'timed', at, field }))
+  const timed = (at: TimedPart): FieldPath[] =>
+    (['voice_over', 'shot', 'on_screen_text'] as const).map((field) => ({ kind: 'timed', at, field }))
   return [
     ...script.titles.map((_, index): FieldPath => ({ kind: 'title', index })),
     ...timed({ part: 'hook' }),
@@ -84,8 +90,14 @@ export function draftPlaceholders(script: Script): Array<{ path: FieldPath; text
 }
 
 /** "#省钱 #反向消费" or "省钱, 反向消费" → tags without '#'. */
-export const parseHashtags = (text: string): string[] =>
-  [...new Set(text.split(/[\s,，、;；]+/).map((tag) => tag.replace(/^[#＃]+|[#＃]+$/g, '')).filter(Boolean))]
+export const parseHashtags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,，、;；]+/)
+      .map((tag) => tag.replace(/^[#＃]+|[#＃]+$/g, ''))
+      .filter(Boolean),
+  ),
+]
 
 export const hashtagsText = (tags: string[]): string => tags.map((tag) => `#${tag}`).join(' ')
 

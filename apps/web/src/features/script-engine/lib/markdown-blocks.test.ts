@@ -3,7 +3,9 @@ import { changedLines, markdownBlocks } from './markdown-blocks'
 
 describe('markdownBlocks', () => {
   it('reads the script layout: headings, fields in zh and en, numbered titles and hashtags', () => {
-    const blocks = markdownBlocks('## 标题备选\n1. 反向消费\n\n### 镜头 1 · 痛点\n- 口播：很多人……\n- Voice-over: Many people\n#a #b')
+    const blocks = markdownBlocks(
+      '## 标题备选\n1. 反向消费\n\n### 镜头 1 · 痛点\n- 口播：很多人……\n- Voice-over: Many people\n#a #b',
+    )
     expect(blocks.map((block) => block.kind)).toEqual(['heading', 'numbered', 'heading', 'field', 'field', 'paragraph'])
     expect(blocks[3]).toMatchObject({ label: '口播', text: '很多人……' })
     expect(blocks[4]).toMatchObject({ label: 'Voice-over', text: 'Many people' })

@@ -34,7 +34,9 @@ export function markdownBlocks(markdown: string): MarkdownBlock[] {
       continue
     }
     const bullet = /^[-*]\s+(.*)$/.exec(line)
-    blocks.push(bullet ? { source: line, kind: 'bullet', text: bullet[1] } : { source: line, kind: 'paragraph', text: line })
+    blocks.push(
+      bullet ? { source: line, kind: 'bullet', text: bullet[1] } : { source: line, kind: 'paragraph', text: line },
+    )
   }
   return blocks
 }
@@ -42,5 +44,10 @@ export function markdownBlocks(markdown: string): MarkdownBlock[] {
 /** For a side-by-side compare: which lines of `text` do not occur in `other`. */
 export function changedLines(text: string, other: string): Set<string> {
   const theirs = new Set(other.split('\n').map((line) => line.trim()))
-  return new Set(text.split('\n').map((line) => line.trim()).filter((line) => line && !theirs.has(line)))
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !theirs.has(line)),
+  )
 }

@@ -3,7 +3,10 @@ import { validateScriptEngineSearch } from './script-search'
 
 describe('validateScriptEngineSearch', () => {
   it('keeps a trending topic and a known platform', () => {
-    expect(validateScriptEngineSearch({ topic: ' AI 眼镜 ', platform: 'bilibili' })).toEqual({ topic: 'AI 眼镜', platform: 'bilibili' })
+    expect(validateScriptEngineSearch({ topic: ' AI 眼镜 ', platform: 'bilibili' })).toEqual({
+      topic: 'AI 眼镜',
+      platform: 'bilibili',
+    })
   })
 
   it('overrides unknown platforms and empty topics with undefined so parent search cannot leak through', () => {

@@ -5,7 +5,14 @@ import type { Platform } from '@hookline/contract'
  * only types from the contract (a value import would pull zod into the first load;
  * bench/bundle-size.mjs). `satisfies` keeps the list in step with the contract's enum.
  */
-export const SCRIPT_PLATFORMS = ['douyin', 'tiktok', 'bilibili', 'weibo', 'xiaohongshu', 'youtube_shorts'] as const satisfies readonly Platform[]
+export const SCRIPT_PLATFORMS = [
+  'douyin',
+  'tiktok',
+  'bilibili',
+  'weibo',
+  'xiaohongshu',
+  'youtube_shorts',
+] as const satisfies readonly Platform[]
 
 /** Hot Discoveries links here with a trending title; longer text is cut rather than refused. */
 const TOPIC_PREFILL_MAX = 200

@@ -6,7 +6,16 @@ const beat = (seconds: number) => ({ label: '', shot: '', voice_over: '', on_scr
 
 describe('script timing', () => {
   it('adds the hook, the beats and the call to action', () => {
-    const script: Script = { titles: [], hook: beat(3), beats: [beat(6), beat(7)], call_to_action: beat(4), hashtags: [], cover_text: '', caption: null, notes: [] }
+    const script: Script = {
+      titles: [],
+      hook: beat(3),
+      beats: [beat(6), beat(7)],
+      call_to_action: beat(4),
+      hashtags: [],
+      cover_text: '',
+      caption: null,
+      notes: [],
+    }
     expect(totalSeconds(script)).toBe(20)
   })
 

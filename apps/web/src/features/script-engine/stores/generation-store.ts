@@ -34,7 +34,8 @@ interface GenerationState {
 
 export const useGenerationStore = create<GenerationState>()((set) => ({
   live: {},
-  begin: (scriptId, request) => set((state) => ({ live: { ...state.live, [scriptId]: { request, text: '', status: 'connecting' } } })),
+  begin: (scriptId, request) =>
+    set((state) => ({ live: { ...state.live, [scriptId]: { request, text: '', status: 'connecting' } } })),
   append: (scriptId, text) =>
     set((state) => {
       const current = state.live[scriptId]

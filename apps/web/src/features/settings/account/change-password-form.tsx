@@ -11,7 +11,10 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/password-input'
 import { useChangePasswordMutation } from '@/features/settings/api/change-password'
-import { changePasswordFormSchema, type ChangePasswordFormValues } from '@/features/settings/account/account-form-schemas'
+import {
+  changePasswordFormSchema,
+  type ChangePasswordFormValues,
+} from '@/features/settings/account/account-form-schemas'
 
 const PASSWORD_FIELDS = ['current_password', 'new_password'] as const
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' }
@@ -19,7 +22,10 @@ const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: ''
 /** Current, new and confirmed password; the server signs every other session out. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings')
-  const form = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY })
+  const form = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  })
   const mutation = useChangePasswordMutation({
     onSuccess: () => {
       form.reset(EMPTY)
@@ -30,32 +36,45 @@ export function ChangePasswordForm() {
       const field = PASSWORD_FIELDS.find((name) => name === fieldError?.field)
       if (!field || !fieldError) return handleServerError(error)
       // A wrong current password travels as 'invalid credentials'; say it in the form's words.
-      const message = isApiError(error) && error.code === ErrorCode.INVALID_CREDENTIALS ? t('password.currentIncorrect') : fieldError.message
+      const message =
+        isApiError(error) && error.code === ErrorCode.INVALID_CREDENTIALS
+          ? t('password.currentIncorrect')
+          : fieldError.message
       form.setError(field, { type: 'server', message }, { shouldFocus: true })
     },
   })
   const { errors } = form.formState
-  const labels = { current_password: t('password.current'), new_password: t('password.new'), confirm_password: t('password.confirm') }
+  const labels = {
+    current_password: t('password.current'),
+    new_password: t('password.new'),
+    confirm_password: t('password.confirm'),
+  }
   const saving = mutation.isPending
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ current_password, new_password }) => mutation.mutate({ current_password, new_password }))}
-      className='grid gap-5'
+      onSubmit={form.handleSubmit(({ current_password, new_password }) =>
+        mutation.mutate({ current_password, new_password }),
+      )}
+      className="grid gap-5"
     >
       {/* Lets password managers tie the new password to the account. */}
-      <input type='text' name='username' autoComplete='username' hidden readOnly />
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
       {(['current_password', 'new_password', 'confirm_password'] as const).map((name) => (
         <FormField key={name} label={labels[name]} error={translateFieldError(t, errors[name]?.message, labels[name])}>
           {(control) => (
-            <PasswordInput {...control} autoComplete={name === 'current_password' ? 'current-password' : 'new-password'} {...form.register(name)} />
+            <PasswordInput
+              {...control}
+              autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+              {...form.register(name)}
+            />
           )}
         </FormField>
       ))}
       <div>
-        <Button type='submit' disabled={saving}>
-          {saving ? <LoaderCircleIcon className='animate-spin' /> : <KeyRoundIcon />}
+        <Button type="submit" disabled={saving}>
+          {saving ? <LoaderCircleIcon className="animate-spin" /> : <KeyRoundIcon />}
           {t('password.submit')}
         </Button>
       </div>

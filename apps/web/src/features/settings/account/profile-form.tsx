@@ -12,7 +12,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { UserAvatar } from '@/components/user-avatar'
 import { useUpdateProfileMutation } from '@/features/settings/api/update-profile'
-import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from '@/features/settings/account/account-form-schemas'
+import {
+  profileFormSchema,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '@/features/settings/account/account-form-schemas'
 
 const PROFILE_FIELDS = ['nickname', 'avatar_url'] as const
 const valuesOf = (user: User): ProfileFormValues => ({ nickname: user.nickname, avatar_url: user.avatar_url ?? '' })
@@ -34,7 +38,8 @@ export function ProfileForm({ user }: { user: User }) {
     onError: (error) => {
       const fieldError = isApiError(error) ? serverFieldError(error) : null
       const field = PROFILE_FIELDS.find((name) => name === fieldError?.field)
-      if (field && fieldError) form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
+      if (field && fieldError)
+        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
       else handleServerError(error)
     },
   })
@@ -44,28 +49,36 @@ export function ProfileForm({ user }: { user: User }) {
   const saving = mutation.isPending
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className='grid gap-5'>
-      <div className='flex items-center gap-4'>
-        <UserAvatar nickname={nickname} avatarUrl={previewUrl(avatarUrl)} className='size-16' fallbackClassName='text-2xl' />
-        <div className='min-w-0'>
-          <p className='truncate text-lg font-semibold'>{nickname.trim() || user.nickname}</p>
-          <p className='truncate text-sm text-muted-foreground'>{user.email}</p>
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-5">
+      <div className="flex items-center gap-4">
+        <UserAvatar
+          nickname={nickname}
+          avatarUrl={previewUrl(avatarUrl)}
+          className="size-16"
+          fallbackClassName="text-2xl"
+        />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">{nickname.trim() || user.nickname}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </div>
       </div>
       <FormField label={labels.nickname} error={translateFieldError(t, errors.nickname?.message, labels.nickname)}>
-        {(control) => <Input {...control} autoComplete='nickname' {...form.register('nickname')} />}
+        {(control) => <Input {...control} autoComplete="nickname" {...form.register('nickname')} />}
       </FormField>
-      <FormField label={labels.avatar_url} error={translateFieldError(t, errors.avatar_url?.message, labels.avatar_url)}>
+      <FormField
+        label={labels.avatar_url}
+        error={translateFieldError(t, errors.avatar_url?.message, labels.avatar_url)}
+      >
         {(control) => (
           <>
-            <Input {...control} type='url' inputMode='url' placeholder='https://' {...form.register('avatar_url')} />
-            <p className='text-sm text-muted-foreground'>{t('profile.avatarHint')}</p>
+            <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register('avatar_url')} />
+            <p className="text-sm text-muted-foreground">{t('profile.avatarHint')}</p>
           </>
         )}
       </FormField>
       <div>
-        <Button type='submit' disabled={saving || !isDirty}>
-          {saving ? <LoaderCircleIcon className='animate-spin' /> : <SaveIcon />}
+        <Button type="submit" disabled={saving || !isDirty}>
+          {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />}
           {t('profile.save')}
         </Button>
       </div>

@@ -10,8 +10,10 @@ import { ActiveSessions } from '@/features/settings/account/active-sessions'
 export function SettingsAccountPage() {
   const { t, i18n } = useTranslation('settings')
   const user = useAuthStore((s) => s.user)
-  if (!user) return <p className='text-sm text-muted-foreground'>{t('account.unavailable')}</p>
-  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(new Date(user.created_at))
+  if (!user) return <p className="text-sm text-muted-foreground">{t('account.unavailable')}</p>
+  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(
+    new Date(user.created_at),
+  )
   return (
     <SettingsSection title={t('account.title')} description={t('account.description')}>
       <Card>

@@ -18,18 +18,27 @@ export const accountKeys = {
 }
 
 export const useCreditSummary = () =>
-  useQuery({ queryKey: accountKeys.credits, queryFn: async () => creditSummarySchema.parse(await api.get<unknown>('/api/credits')) })
+  useQuery({
+    queryKey: accountKeys.credits,
+    queryFn: async () => creditSummarySchema.parse(await api.get<unknown>('/api/credits')),
+  })
 
 export const ledgerQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: accountKeys.ledger(page, pageSize),
-    queryFn: async ({ signal }) => creditLedgerPageSchema.parse(await api.get<unknown>('/api/credits/ledger', { query: { page, pageSize }, signal })),
+    queryFn: async ({ signal }) =>
+      creditLedgerPageSchema.parse(
+        await api.get<unknown>('/api/credits/ledger', { query: { page, pageSize }, signal }),
+      ),
     placeholderData: keepPreviousData,
   })
 export const useCreditLedger = (page: number, pageSize: number) => useQuery(ledgerQueryOptions(page, pageSize))
 
 export const useSessions = () =>
-  useQuery({ queryKey: accountKeys.sessions, queryFn: async () => z.array(sessionInfoSchema).parse(await api.get<unknown>('/api/users/me/sessions')) })
+  useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: async () => z.array(sessionInfoSchema).parse(await api.get<unknown>('/api/users/me/sessions')),
+  })
 
 export function useRevokeSession() {
   const client = useQueryClient()
@@ -42,18 +51,24 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async () => z.object({ revoked: z.number() }).parse(await api.post<unknown>('/api/users/me/sessions/revoke-others')),
+    mutationFn: async () =>
+      z.object({ revoked: z.number() }).parse(await api.post<unknown>('/api/users/me/sessions/revoke-others')),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   })
 }
 
 export const useNotificationSettings = () =>
-  useQuery({ queryKey: accountKeys.notifications, queryFn: async () => resolvedNotificationSettingsSchema.parse(await api.get<unknown>('/api/users/me/notifications')) })
+  useQuery({
+    queryKey: accountKeys.notifications,
+    queryFn: async () =>
+      resolvedNotificationSettingsSchema.parse(await api.get<unknown>('/api/users/me/notifications')),
+  })
 
 export function useUpdateNotificationSettings() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (changes: NotificationSettings) => resolvedNotificationSettingsSchema.parse(await api.patch<unknown>('/api/users/me/notifications', changes)),
+    mutationFn: async (changes: NotificationSettings) =>
+      resolvedNotificationSettingsSchema.parse(await api.patch<unknown>('/api/users/me/notifications', changes)),
     onSuccess: (settings) => client.setQueryData(accountKeys.notifications, settings),
   })
 }

@@ -11,12 +11,17 @@ export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
   return user
 }
 
-export function useUpdateProfileMutation(options: { onSuccess: (user: User) => void; onError: (error: unknown) => void }) {
+export function useUpdateProfileMutation(options: {
+  onSuccess: (user: User) => void
+  onError: (error: unknown) => void
+}) {
   return useMutation({ mutationFn: updateProfile, ...options })
 }
 
 /** Copies a theme/font/language choice to the signed-in account (lib/preferences.ts calls it). */
 export function saveAccountPreferences(preferences: Preferences) {
   if (!useAuthStore.getState().token) return
-  updateProfile({ preferences }).catch((error: unknown) => console.warn('Could not save preferences to the account', error))
+  updateProfile({ preferences }).catch((error: unknown) =>
+    console.warn('Could not save preferences to the account', error),
+  )
 }

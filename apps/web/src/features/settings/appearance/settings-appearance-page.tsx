@@ -14,7 +14,7 @@ export function SettingsAppearancePage() {
   const { font, setFont } = useFont()
   return (
     <SettingsSection title={t('appearance.title')} description={t('appearance.description')}>
-      <div className='space-y-8'>
+      <div className="space-y-8">
         <ChoiceGroup
           label={t('appearance.theme')}
           value={theme}
@@ -25,7 +25,11 @@ export function SettingsAppearancePage() {
           label={t('appearance.font')}
           value={font}
           onChange={setFont}
-          choices={FONTS.map((value) => ({ value, label: t(`appearance.fonts.${value}`), className: `${FONT_CLASS[value]} [font-family:var(--app-font)]` }))}
+          choices={FONTS.map((value) => ({
+            value,
+            label: t(`appearance.fonts.${value}`),
+            className: `${FONT_CLASS[value]} [font-family:var(--app-font)]`,
+          }))}
         />
       </div>
     </SettingsSection>

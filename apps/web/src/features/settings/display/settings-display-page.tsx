@@ -12,7 +12,11 @@ export function SettingsDisplayPage() {
         label={t('display.language')}
         value={(i18n.resolvedLanguage ?? 'zh') as AppLanguage}
         onChange={(lng) => void changeLanguage(lng)}
-        choices={LANGUAGES.map((value) => ({ value, label: tc(`language.${value}`), lang: value === 'en' ? 'en' : 'zh-CN' }))}
+        choices={LANGUAGES.map((value) => ({
+          value,
+          label: tc(`language.${value}`),
+          lang: value === 'en' ? 'en' : 'zh-CN',
+        }))}
       />
     </SettingsSection>
   )

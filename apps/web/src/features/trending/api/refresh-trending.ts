@@ -14,7 +14,9 @@ import { trendingQueryKey } from './get-trending'
 
 /** POST /api/trending/refresh: fetches the platforms again now and answers the cache. */
 export async function refreshTrending(platform: TrendPlatformFilter): Promise<TrendingRefreshResponse> {
-  return trendingRefreshResponseSchema.parse(await api.post<unknown>('/api/trending/refresh', undefined, { query: { platform } }))
+  return trendingRefreshResponseSchema.parse(
+    await api.post<unknown>('/api/trending/refresh', undefined, { query: { platform } }),
+  )
 }
 
 /**
@@ -41,7 +43,12 @@ export function useRefreshTrending() {
       .filter(Boolean)
       .join(' ')
     // The call itself failed (refused, 429, 5xx…): SPEC §8's text and when to try again.
-    if (error !== undefined) return toast({ variant: 'destructive', title: t('toast.fetchFailed'), description: platformDataFailureHint(t, error) })
+    if (error !== undefined)
+      return toast({
+        variant: 'destructive',
+        title: t('toast.fetchFailed'),
+        description: platformDataFailureHint(t, error),
+      })
     toast({ variant: 'destructive', title: t('toast.fetchFailed'), description: description || undefined })
   }
   return useMutation({

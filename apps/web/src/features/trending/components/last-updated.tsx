@@ -11,7 +11,7 @@ export function LastUpdated({ at, className }: { at: string | null; className?: 
   const language = i18n.resolvedLanguage
   return (
     <span className={cn('inline-flex items-center gap-1 text-xs text-muted-foreground', className)}>
-      <ClockIcon aria-hidden className='size-3.5' />
+      <ClockIcon aria-hidden className="size-3.5" />
       {at ? (
         <time dateTime={at} title={formatDateTime(at, language)}>
           {t('status.lastUpdated', { time: formatTimeAgo(at, now, language) ?? t('status.justNow') })}

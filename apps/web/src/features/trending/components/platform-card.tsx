@@ -13,7 +13,14 @@ import { TrendRow } from './trend-row'
  * One platform's ranking: name, freshness, stale/sample badges, its rows and a footer (See More on
  * the overview, View More on the full list).
  */
-export function PlatformCard({ trends, items, compact = false, footer, headerExtra, className }: {
+export function PlatformCard({
+  trends,
+  items,
+  compact = false,
+  footer,
+  headerExtra,
+  className,
+}: {
   trends: PlatformTrends
   /** The rows to show (the overview shows the top of the list, the full ranking a growing page). */
   items: TrendItem[]
@@ -30,13 +37,16 @@ export function PlatformCard({ trends, items, compact = false, footer, headerExt
     <section
       aria-labelledby={headingId}
       data-testid={`platform-card-${trends.platform}`}
-      className={cn('flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs', className)}
+      className={cn(
+        'flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs',
+        className,
+      )}
     >
-      <header className='flex items-start gap-3 border-b bg-muted/30 px-4 py-3'>
-        <PlatformIcon platform={trends.platform} className='mt-0.5' />
-        <div className='min-w-0 flex-1 space-y-1'>
-          <div className='flex flex-wrap items-center gap-x-2 gap-y-1'>
-            <h2 id={headingId} className='font-semibold leading-6'>
+      <header className="flex items-start gap-3 border-b bg-muted/30 px-4 py-3">
+        <PlatformIcon platform={trends.platform} className="mt-0.5" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={headingId} className="font-semibold leading-6">
               {name}
             </h2>
             <PlatformStatus trends={trends} />
@@ -46,19 +56,24 @@ export function PlatformCard({ trends, items, compact = false, footer, headerExt
         {headerExtra}
       </header>
       {items.length > 0 ? (
-        <ol aria-label={t('card.ranking', { platform: name })} className={cn('flex-1', compact ? 'space-y-0.5 p-2' : 'divide-y divide-border/60 p-1 sm:p-2')}>
+        <ol
+          aria-label={t('card.ranking', { platform: name })}
+          className={cn('flex-1', compact ? 'space-y-0.5 p-2' : 'divide-y divide-border/60 p-1 sm:p-2')}
+        >
           {items.map((item) => (
             <TrendRow key={`${item.rank}-${item.url}`} item={item} compact={compact} />
           ))}
         </ol>
       ) : (
-        <div className='flex flex-1 flex-col items-center justify-center gap-2 px-6 py-12 text-center'>
-          <SearchXIcon aria-hidden className='size-8 text-muted-foreground/60' />
-          <p className='font-medium'>{t('empty.title')}</p>
-          <p className='max-w-xs text-sm text-muted-foreground'>{unreachable ?? t('empty.platformDescription', { platform: name })}</p>
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-12 text-center">
+          <SearchXIcon aria-hidden className="size-8 text-muted-foreground/60" />
+          <p className="font-medium">{t('empty.title')}</p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            {unreachable ?? t('empty.platformDescription', { platform: name })}
+          </p>
         </div>
       )}
-      {footer && <footer className='flex items-center justify-between gap-2 border-t px-4 py-2'>{footer}</footer>}
+      {footer && <footer className="flex items-center justify-between gap-2 border-t px-4 py-2">{footer}</footer>}
     </section>
   )
 }

@@ -5,7 +5,11 @@ import { cn } from '@/lib/utils'
 import { PlatformIcon } from './platform-icon'
 
 /** Segmented platform filter; the choice lives in the URL (?platform=), the page passes it in. */
-export function PlatformFilter<T extends TrendPlatformFilter>({ options, value, onChange }: {
+export function PlatformFilter<T extends TrendPlatformFilter>({
+  options,
+  value,
+  onChange,
+}: {
   options: readonly T[]
   value: T
   onChange: (next: T) => void
@@ -16,16 +20,19 @@ export function PlatformFilter<T extends TrendPlatformFilter>({ options, value, 
     // Below sm the choices do not fit one row at 375 px: four make a 2×2 grid; three fit one row
     // once the platform tiles are dropped (the names stay).
     <div
-      role='group'
+      role="group"
       aria-label={t('filter.label')}
-      className={cn('grid gap-1 rounded-lg border bg-muted/50 p-1 sm:inline-flex sm:w-fit', narrowRow ? 'grid-cols-3' : 'grid-cols-2')}
+      className={cn(
+        'grid gap-1 rounded-lg border bg-muted/50 p-1 sm:inline-flex sm:w-fit',
+        narrowRow ? 'grid-cols-3' : 'grid-cols-2',
+      )}
     >
       {options.map((option) => {
         const selected = option === value
         return (
           <button
             key={option}
-            type='button'
+            type="button"
             aria-pressed={selected}
             onClick={() => onChange(option)}
             className={cn(
@@ -35,7 +42,7 @@ export function PlatformFilter<T extends TrendPlatformFilter>({ options, value, 
             )}
           >
             {option === 'all' ? (
-              <LayoutGridIcon aria-hidden className='size-4' />
+              <LayoutGridIcon aria-hidden className="size-4" />
             ) : (
               <PlatformIcon platform={option} className={cn('size-5 rounded-md', narrowRow && 'max-sm:hidden')} />
             )}

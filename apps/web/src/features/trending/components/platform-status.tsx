@@ -4,7 +4,8 @@ import type { PlatformTrends } from '@hookline/contract'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { cn } from '@/lib/utils'
 
-const pill = 'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
+const pill =
+  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
  * The stale badge (DESIGN §4: a failed refresh keeps the old list and says so) and the sample-data
@@ -14,31 +15,37 @@ export function PlatformStatus({ trends }: { trends: Pick<PlatformTrends, 'stale
   const { t } = useTranslation('trending')
   if (!trends.stale && !trends.sample) return null
   return (
-    <span className='flex flex-wrap items-center gap-1.5'>
+    <span className="flex flex-wrap items-center gap-1.5">
       {trends.stale && (
         <Tooltip>
           <TooltipTrigger asChild>
             <span
               tabIndex={0}
-              data-testid='stale-badge'
+              data-testid="stale-badge"
               className={cn(pill, 'border-amber-500/30 bg-amber-500/10 text-amber-700 dark:text-amber-300')}
             >
-              <TriangleAlertIcon aria-hidden className='size-3' />
+              <TriangleAlertIcon aria-hidden className="size-3" />
               {t('status.stale')}
             </span>
           </TooltipTrigger>
-          <TooltipContent className='max-w-64'>{t(trends.error ? 'status.staleHint' : 'status.staleOldHint')}</TooltipContent>
+          <TooltipContent className="max-w-64">
+            {t(trends.error ? 'status.staleHint' : 'status.staleOldHint')}
+          </TooltipContent>
         </Tooltip>
       )}
       {trends.sample && (
         <Tooltip>
           <TooltipTrigger asChild>
-            <span tabIndex={0} data-testid='sample-badge' className={cn(pill, 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300')}>
-              <FlaskConicalIcon aria-hidden className='size-3' />
+            <span
+              tabIndex={0}
+              data-testid="sample-badge"
+              className={cn(pill, 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300')}
+            >
+              <FlaskConicalIcon aria-hidden className="size-3" />
               {t('status.sample')}
             </span>
           </TooltipTrigger>
-          <TooltipContent className='max-w-64'>{t('status.sampleHint')}</TooltipContent>
+          <TooltipContent className="max-w-64">{t('status.sampleHint')}</TooltipContent>
         </Tooltip>
       )}
     </span>

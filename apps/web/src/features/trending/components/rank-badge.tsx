@@ -14,7 +14,7 @@ export function RankBadge({ rank, className }: { rank: number; className?: strin
         className,
       )}
     >
-      <span className='sr-only'>{t('item.rank', { rank })}</span>
+      <span className="sr-only">{t('item.rank', { rank })}</span>
       <span aria-hidden>{rank}</span>
     </span>
   )

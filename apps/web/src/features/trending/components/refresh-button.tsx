@@ -20,20 +20,23 @@ export function RefreshButton({ platform }: { platform: TrendPlatformFilter }) {
   const blocked = busy || !online
   return (
     <>
-      {!online && <OfflineNotice detail={t('common:offline.refreshWaits')} className='py-1.5' />}
+      {!online && <OfflineNotice detail={t('common:offline.refreshWaits')} className="py-1.5" />}
       {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-refresh. */}
       <Button
-        variant='outline'
+        variant="outline"
         onClick={() => !blocked && refresh.mutate(platform)}
         aria-disabled={blocked}
         aria-busy={busy}
         title={t('refresh.hint')}
-        className={cn(busy ? 'aria-disabled:cursor-progress' : 'aria-disabled:cursor-not-allowed', 'aria-disabled:opacity-70')}
+        className={cn(
+          busy ? 'aria-disabled:cursor-progress' : 'aria-disabled:cursor-not-allowed',
+          'aria-disabled:opacity-70',
+        )}
       >
         <RefreshCwIcon aria-hidden className={cn(busy && 'animate-spin')} />
         {t('refresh.label')}
       </Button>
-      <span role='status' className='sr-only'>
+      <span role="status" className="sr-only">
         {busy ? t('refresh.busy') : ''}
       </span>
     </>

@@ -9,5 +9,15 @@ const TONES: [RegExp, string][] = [
 
 export function TrendLabel({ label, className }: { label: string; className?: string }) {
   const tone = TONES.find(([pattern]) => pattern.test(label))?.[1] ?? 'bg-secondary text-secondary-foreground'
-  return <span className={cn('inline-flex max-w-40 truncate rounded px-1.5 py-px text-[11px] leading-4 font-medium', tone, className)}>{label}</span>
+  return (
+    <span
+      className={cn(
+        'inline-flex max-w-40 truncate rounded px-1.5 py-px text-[11px] leading-4 font-medium',
+        tone,
+        className,
+      )}
+    >
+      {label}
+    </span>
+  )
 }

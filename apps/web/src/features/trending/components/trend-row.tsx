@@ -24,35 +24,49 @@ export function TrendRow({ item, compact = false }: { item: TrendItem; compact?:
   const showCover = PLATFORM_STYLE[item.platform].hasCovers
 
   return (
-    <li className={cn('group/row relative flex items-center gap-3 rounded-lg transition-colors hover:bg-accent/60', compact ? 'px-2 py-2' : 'px-3 py-3 sm:px-4')}>
+    <li
+      className={cn(
+        'group/row relative flex items-center gap-3 rounded-lg transition-colors hover:bg-accent/60',
+        compact ? 'px-2 py-2' : 'px-3 py-3 sm:px-4',
+      )}
+    >
       <RankBadge rank={item.rank} />
-      {showCover && <TrendCover platform={item.platform} src={item.cover_url} className={compact ? 'w-16' : 'w-20 sm:w-28'} />}
-      <div className='min-w-0 flex-1'>
+      {showCover && (
+        <TrendCover platform={item.platform} src={item.cover_url} className={compact ? 'w-16' : 'w-20 sm:w-28'} />
+      )}
+      <div className="min-w-0 flex-1">
         <a
           href={item.url}
-          target='_blank'
-          rel='noopener noreferrer'
+          target="_blank"
+          rel="noopener noreferrer"
           className={cn(
             'line-clamp-2 font-medium break-words outline-none hover:text-primary focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50',
             compact ? 'text-sm leading-5' : 'text-sm leading-5 sm:text-base sm:leading-6',
           )}
         >
           {item.title}
-          <span className='sr-only'> {t('item.opensInNewTab', { platform: platformName })}</span>
+          <span className="sr-only"> {t('item.opensInNewTab', { platform: platformName })}</span>
         </a>
-        <div className='mt-1 flex min-w-0 items-center gap-2 text-xs text-muted-foreground'>
-          <span className='inline-flex items-center gap-1 tabular-nums'>
+        <div className="mt-1 flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1 tabular-nums">
             <HeatIcon aria-hidden className={cn('size-3.5', item.platform === 'bilibili' ? '' : 'text-[#ff7a2f]')} />
             {t(item.platform === 'bilibili' ? 'item.views' : 'item.heat', { value })}
           </span>
           {item.label && <TrendLabel label={item.label} />}
         </div>
       </div>
-      <div className='flex shrink-0 items-center gap-1'>
+      <div className="flex shrink-0 items-center gap-1">
         {!compact && (
           // A second way to the source for the pointer; the title link already serves the keyboard.
-          <Button variant='ghost' size='icon' className='hidden size-8 text-muted-foreground sm:inline-flex' asChild>
-            <a href={item.url} target='_blank' rel='noopener noreferrer' aria-hidden tabIndex={-1} title={t('item.open', { platform: platformName })}>
+          <Button variant="ghost" size="icon" className="hidden size-8 text-muted-foreground sm:inline-flex" asChild>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-hidden
+              tabIndex={-1}
+              title={t('item.open', { platform: platformName })}
+            >
               <ExternalLinkIcon />
             </a>
           </Button>
@@ -66,10 +80,19 @@ export function TrendRow({ item, compact = false }: { item: TrendItem; compact?:
 function WriteScriptLink({ item, compact }: { item: TrendItem; compact: boolean }) {
   const { t } = useTranslation('trending')
   const link = (
-    <Button variant={compact ? 'ghost' : 'outline'} size={compact ? 'icon' : 'sm'} className={cn(compact && 'size-8 text-muted-foreground hover:text-primary')} asChild>
-      <Link to='/script-engine' search={scriptEngineSearch(item)} aria-label={t('item.writeScriptLabel', { title: item.title })}>
+    <Button
+      variant={compact ? 'ghost' : 'outline'}
+      size={compact ? 'icon' : 'sm'}
+      className={cn(compact && 'size-8 text-muted-foreground hover:text-primary')}
+      asChild
+    >
+      <Link
+        to="/script-engine"
+        search={scriptEngineSearch(item)}
+        aria-label={t('item.writeScriptLabel', { title: item.title })}
+      >
         <PenLineIcon />
-        {!compact && <span className='hidden sm:inline'>{t('item.writeScript')}</span>}
+        {!compact && <span className="hidden sm:inline">{t('item.writeScript')}</span>}
       </Link>
     </Button>
   )

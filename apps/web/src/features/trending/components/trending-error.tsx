@@ -11,7 +11,15 @@ import { platformDataFailureHint } from '../lib/platform-data-failure'
  * the failure (a refused connection too), as a toast and on the page, and after a 429 when to
  * try again.
  */
-export function TrendingError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function TrendingError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown
+  onRetry: () => void
+  retrying: boolean
+}) {
   const { t } = useTranslation('trending')
   const title = t('toast.fetchFailed')
   const hint = platformDataFailureHint(t, error)
@@ -20,8 +28,8 @@ export function TrendingError({ error, onRetry, retrying }: { error: unknown; on
     // Once per failure, not again on a language switch.
   }, [error])
   return (
-    <EmptyState icon={CloudOffIcon} title={title} description={hint} className='border-destructive/30'>
-      <Button variant='outline' onClick={onRetry} disabled={retrying}>
+    <EmptyState icon={CloudOffIcon} title={title} description={hint} className="border-destructive/30">
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCwIcon aria-hidden className={retrying ? 'animate-spin' : undefined} />
         {t('error.retry')}
       </Button>

@@ -14,7 +14,10 @@ export function useUnreachableDescription(shown: readonly PlatformTrends[]): str
   const failed = shown.filter((entry) => entry.items.length === 0 && entry.error)
   if (failed.length === 0) return null
   const language = i18n.resolvedLanguage
-  const latest = failed.map((entry) => entry.error!.at).sort().at(-1)!
+  const latest = failed
+    .map((entry) => entry.error!.at)
+    .sort()
+    .at(-1)!
   const time = formatTimeAgo(latest, now, language) ?? t('status.justNow')
   const names = failed.map((entry) => t(`platforms.${entry.platform}`))
   return failed.length === 1 && shown.length === 1

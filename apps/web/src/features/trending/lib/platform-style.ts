@@ -8,5 +8,9 @@ import type { TrendPlatform } from '@hookline/contract'
 export const PLATFORM_STYLE: Record<TrendPlatform, { icon: LucideIcon; tile: string; hasCovers: boolean }> = {
   bilibili: { icon: TvMinimalPlayIcon, tile: 'bg-[#fb7299] text-white', hasCovers: true },
   weibo: { icon: HashIcon, tile: 'bg-[#ff8200] text-white', hasCovers: false },
-  douyin: { icon: Music2Icon, tile: 'bg-linear-to-br from-[#25f4ee] via-[#161823] to-[#fe2c55] text-white', hasCovers: true },
+  douyin: {
+    icon: Music2Icon,
+    tile: 'bg-linear-to-br from-[#25f4ee] via-[#161823] to-[#fe2c55] text-white',
+    hasCovers: true,
+  },
 }

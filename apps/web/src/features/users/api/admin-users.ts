@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminUserListSchema, adminUserSchema, type AdminUser, type AdminUserList, type ADMIN_USER_SORTS, type AdminUserStatus } from '@hookline/contract'
+import {
+  adminUserListSchema,
+  adminUserSchema,
+  type AdminUser,
+  type AdminUserList,
+  type ADMIN_USER_SORTS,
+  type AdminUserStatus,
+} from '@hookline/contract'
 import { api } from '@/lib/api-client'
 
 export interface AdminUsersQuery {
@@ -21,7 +28,11 @@ export async function listAdminUsers(query: AdminUsersQuery, signal?: AbortSigna
 }
 
 export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
-  queryOptions({ queryKey: adminUsersKeys.list(query), queryFn: ({ signal }) => listAdminUsers(query, signal), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: adminUsersKeys.list(query),
+    queryFn: ({ signal }) => listAdminUsers(query, signal),
+    placeholderData: keepPreviousData,
+  })
 
 export const useAdminUsers = (query: AdminUsersQuery) => useQuery(adminUsersQueryOptions(query))
 
@@ -35,7 +46,11 @@ function useAdminUserMutation<TInput>(call: (input: TInput) => Promise<unknown>)
 }
 
 export const useAdjustCredits = () =>
-  useAdminUserMutation(({ id, delta, reason }: { id: string; delta: number; reason: string }) => api.post<unknown>(`/api/admin/users/${id}/credits`, { delta, reason }))
+  useAdminUserMutation(({ id, delta, reason }: { id: string; delta: number; reason: string }) =>
+    api.post<unknown>(`/api/admin/users/${id}/credits`, { delta, reason }),
+  )
 
 export const useSetUserDisabled = () =>
-  useAdminUserMutation(({ id, disabled }: { id: string; disabled: boolean }) => api.patch<unknown>(`/api/admin/users/${id}`, { disabled }))
+  useAdminUserMutation(({ id, disabled }: { id: string; disabled: boolean }) =>
+    api.patch<unknown>(`/api/admin/users/${id}`, { disabled }),
+  )

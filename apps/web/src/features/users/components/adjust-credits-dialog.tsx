@@ -3,7 +3,14 @@ import { LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CREDIT_ADJUSTMENT_MAX, CREDIT_REASON_MAX_LENGTH, type AdminUser } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -36,7 +43,11 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null;
     event.preventDefault()
     if (!user) return
     const found = {
-      amount: valid ? (user.credits + delta < 0 ? t('adjust.belowZero', { balance: user.credits }) : undefined) : t('adjust.invalidAmount', { max: CREDIT_ADJUSTMENT_MAX }),
+      amount: valid
+        ? user.credits + delta < 0
+          ? t('adjust.belowZero', { balance: user.credits })
+          : undefined
+        : t('adjust.invalidAmount', { max: CREDIT_ADJUSTMENT_MAX }),
       reason: reason.trim() ? undefined : t('adjust.reasonRequired'),
     }
     setErrors(found)
@@ -45,10 +56,19 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null;
       { id: user.id, delta, reason: reason.trim() },
       {
         onSuccess: (updated) => {
-          toast({ variant: 'success', title: t('adjust.done'), description: t('adjust.doneDescription', { email: updated.email, credits: updated.credits }) })
+          toast({
+            variant: 'success',
+            title: t('adjust.done'),
+            description: t('adjust.doneDescription', { email: updated.email, credits: updated.credits }),
+          })
           close()
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('adjust.failed'), description: isApiError(error) ? apiErrorMessage(error) : undefined }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('adjust.failed'),
+            description: isApiError(error) ? apiErrorMessage(error) : undefined,
+          }),
       },
     )
   }
@@ -56,35 +76,61 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null;
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className='grid gap-4'>
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t('adjust.title')}</DialogTitle>
-            <DialogDescription>{user && t('adjust.description', { email: user.email, credits: user.credits })}</DialogDescription>
+            <DialogDescription>
+              {user && t('adjust.description', { email: user.email, credits: user.credits })}
+            </DialogDescription>
           </DialogHeader>
-          <div role='radiogroup' aria-label={t('adjust.direction')} className='grid grid-cols-2 gap-2'>
+          <div role="radiogroup" aria-label={t('adjust.direction')} className="grid grid-cols-2 gap-2">
             {(['grant', 'deduct'] as const).map((option) => (
-              <Button key={option} type='button' role='radio' aria-checked={direction === option} variant={direction === option ? 'default' : 'outline'} onClick={() => setDirection(option)}>
+              <Button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={direction === option}
+                variant={direction === option ? 'default' : 'outline'}
+                onClick={() => setDirection(option)}
+              >
                 {t(`adjust.${option}`)}
               </Button>
             ))}
           </div>
           <FormField label={t('adjust.amount')} error={errors.amount}>
-            {(control) => <Input {...control} inputMode='numeric' autoFocus value={amount} onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))} />}
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoFocus
+                value={amount}
+                onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+              />
+            )}
           </FormField>
           <FormField label={t('adjust.reason')} error={errors.reason}>
-            {(control) => <Textarea {...control} rows={2} maxLength={CREDIT_REASON_MAX_LENGTH} placeholder={t('adjust.reasonPlaceholder')} value={reason} onChange={(event) => setReason(event.target.value)} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={CREDIT_REASON_MAX_LENGTH}
+                placeholder={t('adjust.reasonPlaceholder')}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
           </FormField>
           {user && valid && (
-            <p className='text-sm text-muted-foreground' aria-live='polite'>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('adjust.preview', { from: user.credits, to: user.credits + delta })}
             </p>
           )}
           <DialogFooter>
-            <Button type='button' variant='outline' onClick={close}>
+            <Button type="button" variant="outline" onClick={close}>
               {t('cancel')}
             </Button>
-            <Button type='submit' disabled={adjust.isPending}>
-              {adjust.isPending && <LoaderCircleIcon className='animate-spin' />}
+            <Button type="submit" disabled={adjust.isPending}>
+              {adjust.isPending && <LoaderCircleIcon className="animate-spin" />}
               {t(direction === 'grant' ? 'adjust.submitGrant' : 'adjust.submitDeduct')}
             </Button>
           </DialogFooter>

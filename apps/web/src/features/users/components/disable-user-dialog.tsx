@@ -35,8 +35,19 @@ export function DisableUserDialog({ user, onClose }: { user: AdminUser | null; o
               setDisabled.mutate(
                 { id: user.id, disabled: disabling },
                 {
-                  onSuccess: (updated) => toast({ variant: 'success', title: t(updated.status === 'disabled' ? 'disable.done' : 'enable.done', { email: updated.email }) }),
-                  onError: (error) => toast({ variant: 'destructive', title: t('actionFailed'), description: isApiError(error) ? apiErrorMessage(error) : undefined }),
+                  onSuccess: (updated) =>
+                    toast({
+                      variant: 'success',
+                      title: t(updated.status === 'disabled' ? 'disable.done' : 'enable.done', {
+                        email: updated.email,
+                      }),
+                    }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: t('actionFailed'),
+                      description: isApiError(error) ? apiErrorMessage(error) : undefined,
+                    }),
                 },
               )
             }

@@ -18,7 +18,12 @@ const TONE = {
  * The script check of a version as a compact checklist (issue 10): one line — how many rules hold
  * and the first thing to fix — that opens onto every rule with its findings.
  */
-export function ScriptChecklist({ check, placeholders = check.placeholders, live = false, className }: {
+export function ScriptChecklist({
+  check,
+  placeholders = check.placeholders,
+  live = false,
+  className,
+}: {
   check: ScriptCheck
   /** The editor counts placeholders in every field it shows; the stored check counts the spoken ones. */
   placeholders?: number
@@ -34,51 +39,81 @@ export function ScriptChecklist({ check, placeholders = check.placeholders, live
   const more = check.findings.length - 1
 
   return (
-    <div className={cn('rounded-lg border bg-card text-sm shadow-xs', className)} data-testid='script-check'>
+    <div className={cn('rounded-lg border bg-card text-sm shadow-xs', className)} data-testid="script-check">
       <button
-        type='button'
+        type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
-        className='flex w-full items-start gap-2.5 rounded-lg px-3 py-2 text-left outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50'
+        className="flex w-full items-start gap-2.5 rounded-lg px-3 py-2 text-left outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <span className={cn('mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full', allOk ? TONE.ok : TONE.fail)}>
-          {allOk ? <CircleCheckIcon aria-hidden className='size-3.5' /> : <CircleAlertIcon aria-hidden className='size-3.5' />}
+        <span
+          className={cn(
+            'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full',
+            allOk ? TONE.ok : TONE.fail,
+          )}
+        >
+          {allOk ? (
+            <CircleCheckIcon aria-hidden className="size-3.5" />
+          ) : (
+            <CircleAlertIcon aria-hidden className="size-3.5" />
+          )}
         </span>
-        <span className='min-w-0 flex-1 leading-relaxed' data-testid='script-check-summary'>
-          <span className='font-medium tabular-nums'>{t('check.summary', { passed: check.passed, total: check.total })}</span>
+        <span className="min-w-0 flex-1 leading-relaxed" data-testid="script-check-summary">
+          <span className="font-medium tabular-nums">
+            {t('check.summary', { passed: check.passed, total: check.total })}
+          </span>
           {' — '}
           {first ? findingText(t, first) : t('check.allPass')}
-          {more > 0 && <span className='text-muted-foreground'> {t('check.more', { count: more })}</span>}
-          {live && <span className='sr-only'> ({t('check.live')})</span>}
+          {more > 0 && <span className="text-muted-foreground"> {t('check.more', { count: more })}</span>}
+          {live && <span className="sr-only"> ({t('check.live')})</span>}
         </span>
         {placeholders > 0 && (
-          <span className={cn('hidden shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium sm:inline-flex', TONE.fail)}>
-            <PencilLineIcon aria-hidden className='size-3' />
+          <span
+            className={cn(
+              'hidden shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium sm:inline-flex',
+              TONE.fail,
+            )}
+          >
+            <PencilLineIcon aria-hidden className="size-3" />
             {t('check.placeholders', { count: placeholders })}
           </span>
         )}
-        <ChevronDownIcon aria-hidden className={cn('mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
-        <span className='sr-only'>{open ? t('check.hideDetails') : t('check.details')}</span>
+        <ChevronDownIcon
+          aria-hidden
+          className={cn('mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+        />
+        <span className="sr-only">{open ? t('check.hideDetails') : t('check.details')}</span>
       </button>
 
       {open && (
-        <div id={listId} className='grid gap-2 border-t px-3 py-2.5'>
-          <ul className='grid gap-1.5' aria-label={t('check.summary', { passed: check.passed, total: check.total })}>
+        <div id={listId} className="grid gap-2 border-t px-3 py-2.5">
+          <ul className="grid gap-1.5" aria-label={t('check.summary', { passed: check.passed, total: check.total })}>
             {check.rules.map((rule) => {
               const findings = check.findings.filter((finding) => finding.rule === rule.id)
               return (
-                <li key={rule.id} className='grid gap-1' data-rule={rule.id} data-ok={rule.ok}>
-                  <span className='flex items-center gap-2'>
-                    <span className={cn('flex size-4 shrink-0 items-center justify-center rounded-full', rule.ok ? TONE.ok : TONE.fail)}>
-                      {rule.ok ? <CheckIcon aria-hidden className='size-3' /> : <XIcon aria-hidden className='size-3' />}
+                <li key={rule.id} className="grid gap-1" data-rule={rule.id} data-ok={rule.ok}>
+                  <span className="flex items-center gap-2">
+                    <span
+                      className={cn(
+                        'flex size-4 shrink-0 items-center justify-center rounded-full',
+                        rule.ok ? TONE.ok : TONE.fail,
+                      )}
+                    >
+                      {rule.ok ? (
+                        <CheckIcon aria-hidden className="size-3" />
+                      ) : (
+                        <XIcon aria-hidden className="size-3" />
+                      )}
                     </span>
-                    <span className='sr-only'>{rule.ok ? t('check.pass') : t('check.fail')}:</span>
+                    <span className="sr-only">{rule.ok ? t('check.pass') : t('check.fail')}:</span>
                     <span className={cn(!rule.ok && 'font-medium')}>{t(`check.rules.${rule.id}`)}</span>
                   </span>
                   {findings.length > 0 && (
-                    <ul className='grid list-disc gap-0.5 pl-10 text-xs leading-relaxed text-muted-foreground'>
-                      {findings.map((finding, index) => <li key={index}>{findingText(t, finding)}</li>)}
+                    <ul className="grid list-disc gap-0.5 pl-10 text-xs leading-relaxed text-muted-foreground">
+                      {findings.map((finding, index) => (
+                        <li key={index}>{findingText(t, finding)}</li>
+                      ))}
                     </ul>
                   )}
                 </li>
@@ -86,8 +121,8 @@ export function ScriptChecklist({ check, placeholders = check.placeholders, live
             })}
           </ul>
           {placeholders > 0 && (
-            <p className='flex items-center gap-2 text-xs text-muted-foreground'>
-              <PencilLineIcon aria-hidden className='size-3.5' />
+            <p className="flex items-center gap-2 text-xs text-muted-foreground">
+              <PencilLineIcon aria-hidden className="size-3.5" />
               {t('check.placeholders', { count: placeholders })}
             </p>
           )}

@@ -1,9 +1,24 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 
 /** Asks before throwing away unsaved hand edits. */
-export function DiscardDialog({ open, onOpenChange, onDiscard }: { open: boolean; onOpenChange: (open: boolean) => void; onDiscard: () => void }) {
+export function DiscardDialog({
+  open,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onDiscard: () => void
+}) {
   const { t } = useTranslation('scripts')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -12,12 +27,12 @@ export function DiscardDialog({ open, onOpenChange, onDiscard }: { open: boolean
           <DialogTitle>{t('edit.discardTitle')}</DialogTitle>
           <DialogDescription>{t('edit.discardDescription')}</DialogDescription>
         </DialogHeader>
-        <div className='flex flex-col-reverse gap-2 sm:flex-row sm:justify-end'>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant='outline'>{t('edit.keepEditing')}</Button>
+            <Button variant="outline">{t('edit.keepEditing')}</Button>
           </DialogClose>
           <Button
-            variant='destructive'
+            variant="destructive"
             onClick={() => {
               onOpenChange(false)
               onDiscard()

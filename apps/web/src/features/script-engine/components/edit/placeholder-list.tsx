@@ -21,21 +21,24 @@ export function PlaceholderList({ script, fieldName }: { script: Script; fieldNa
   const placeholders = draftPlaceholders(script)
   if (placeholders.length === 0) return null
   return (
-    <section aria-labelledby='placeholders-title' className='grid gap-2 rounded-xl border border-amber-500/40 bg-amber-500/5 p-3'>
-      <h3 id='placeholders-title' className='flex items-center gap-2 text-sm font-semibold'>
-        <PencilLineIcon aria-hidden className='size-4 text-amber-700 dark:text-amber-300' />
+    <section
+      aria-labelledby="placeholders-title"
+      className="grid gap-2 rounded-xl border border-amber-500/40 bg-amber-500/5 p-3"
+    >
+      <h3 id="placeholders-title" className="flex items-center gap-2 text-sm font-semibold">
+        <PencilLineIcon aria-hidden className="size-4 text-amber-700 dark:text-amber-300" />
         {t('edit.placeholdersTitle', { count: placeholders.length })}
       </h3>
-      <p className='text-xs text-muted-foreground'>{t('edit.placeholdersHint')}</p>
-      <ul className='flex flex-wrap gap-1.5'>
+      <p className="text-xs text-muted-foreground">{t('edit.placeholdersHint')}</p>
+      <ul className="flex flex-wrap gap-1.5">
         {placeholders.map(({ path, text, start }) => {
           const id = fieldId(path)
           return (
             <li key={`${id}-${start}`}>
               <button
-                type='button'
+                type="button"
                 onClick={() => jumpTo(id, start, text.length)}
-                className='max-w-full truncate rounded-md border border-amber-500/40 bg-background px-2 py-1 text-left text-xs outline-none hover:bg-amber-500/10 focus-visible:ring-[3px] focus-visible:ring-ring/50'
+                className="max-w-full truncate rounded-md border border-amber-500/40 bg-background px-2 py-1 text-left text-xs outline-none hover:bg-amber-500/10 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 {t('edit.placeholderIn', { text, field: fieldName(path) })}
               </button>
