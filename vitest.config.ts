@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Repository-wide checks: the lint and format rules fail on a deliberate violation.
+        test: { name: 'upkeep', root: '.', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: {
           name: 'contract',
           root: './packages/contract',

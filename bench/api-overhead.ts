@@ -57,7 +57,7 @@ function spawnBare(): Promise<{ url: string; stop: () => void }> {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
       const port = /"port":(\d+)/.exec(line)?.[1]
       if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') })
     })

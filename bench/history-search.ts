@@ -1,5 +1,5 @@
 /**
- * History list and search latency at scale (issue 6): p50/p95 of the History query
+ * History list and search latency at scale: p50/p95 of the History query
  * (scripts-search.ts: one page + its total, exactly what GET /api/scripts runs) on PGlite and on
  * PostgreSQL, for one creator with --mine scripts in a table of --total scripts across creators.
  *
@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { scriptListQuerySchema } from '@hookline/contract'
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client'
+import { selectRows } from '../apps/server/src/db/raw-rows'
 import type { UserRow } from '../apps/server/src/db/schema'
 import { searchScripts } from '../apps/server/src/modules/scripts/scripts-search'
 
@@ -44,8 +45,9 @@ const mine = Math.max(1000, Number(args.mine))
 const runs = Math.max(5, Number(args.runs))
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-const exec = async (database: Database, query: string) =>
-  (await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }
+const exec = async (database: Database, query: string) => ({
+  rows: await selectRows<Record<string, string | number>>(database.db, sql.raw(query)),
+})
 
 const zhTopics = [
   '手冲咖啡',
@@ -299,11 +301,12 @@ const cases: { name: string; kind: 'list' | 'search'; query: Record<string, unkn
 
 /** The share of the creator's scripts (in the platform, if any) that match, by reading them all. */
 async function shareOf(database: Database, userId: string, q: string, platform?: string) {
-  const { rows } = (await database.db.execute(sql`
+  const rows = await selectRows<{ share: string }>(
+    database.db,
+    sql`
     SELECT 100.0 * count(*) FILTER (WHERE strpos(search_text, ${q.toLowerCase()}) > 0) / count(*) AS share
-    FROM script_conversations WHERE user_id = ${userId} AND (${platform ?? null}::text IS NULL OR platform = ${platform ?? null})`)) as unknown as {
-    rows: { share: string }[]
-  }
+    FROM script_conversations WHERE user_id = ${userId} AND (${platform ?? null}::text IS NULL OR platform = ${platform ?? null})`,
+  )
   return Number(rows[0].share)
 }
 

@@ -1,5 +1,5 @@
 /**
- * Offline script quality (issue 10): how the offline engine's first drafts fare against the script
+ * Offline script quality: how the offline engine's first drafts fare against the script
  * check (packages/contract/src/craft) over the whole matrix — every platform × format × zh/en ×
  * 15/30/60/180/600 s × ordinary topics and real trending titles.
  *

@@ -1,5 +1,5 @@
 /**
- * Smart Creation streaming (issue 4): what the server adds on top of the model.
+ * Smart Creation streaming: what the server adds on top of the model.
  *
  *   npx tsx bench/script-streaming.ts [--samples 30] [--delay 200] [--streams 500]
  *
@@ -95,32 +95,42 @@ async function main() {
     AI_TIMEOUT_MS: '600000',
     CREDITS_ENABLED: 'false',
     TRENDING_REFRESH_MINUTES: '0',
+    // One creator per batch of open streams (below); each may hold a whole batch open.
+    GENERATION_MAX_CONCURRENT_PER_USER: '100',
+    AUTH_MAX_ATTEMPTS_PER_IP: '10000',
   })
   const held: http.ClientRequest[] = []
   try {
-    const register = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
-    })
-    const token = ((await register.json()) as { data: { token: string } }).data.token
-    const auth = { authorization: `Bearer ${token}`, accept: 'text/event-stream' }
-    const create = await fetch(`${server.url}/api/scripts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: auth.authorization },
-      body: JSON.stringify({ brief: { topic: 'bench', platform: 'douyin' } }),
-    })
-    const scriptId = ((await create.json()) as { data: { id: string } }).data.id
-    const viaServer = () =>
-      firstChunk(`${server.url}/api/scripts/${scriptId}/messages`, {}, auth, (t) => t.includes('event: delta'))
+    let creators = 0
+    /** A new creator with one script; the returned function asks for a version of it. */
+    const newScript = async () => {
+      const register = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `bench-${creators++}@example.com`, password: 'bench-password' }),
+      })
+      const token = ((await register.json()) as { data: { token: string } }).data.token
+      const auth = { authorization: `Bearer ${token}`, accept: 'text/event-stream' }
+      const create = await fetch(`${server.url}/api/scripts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: auth.authorization },
+        body: JSON.stringify({ brief: { topic: 'bench', platform: 'douyin' } }),
+      })
+      const scriptId = ((await create.json()) as { data: { id: string } }).data.id
+      return () =>
+        firstChunk(`${server.url}/api/scripts/${scriptId}/messages`, {}, auth, (t) => t.includes('event: delta'))
+    }
+    const viaServer = await newScript()
     const direct = () =>
       firstChunk(`${fake.baseURL}/chat/completions`, { model: 'bench-model', stream: true, messages: [] }, {}, (t) =>
         t.includes('"content":"#'),
       )
 
     // 1. Time to first byte, sequential samples after a warm-up.
-    for (let i = 0; i < 5; i++)
-      await Promise.all([(await direct()).request.destroy(), (await viaServer()).request.destroy()])
+    for (let i = 0; i < 5; i++) {
+      ;(await direct()).request.destroy()
+      ;(await viaServer()).request.destroy()
+    }
     const directMs: number[] = []
     const serverMs: number[] = []
     for (let i = 0; i < samples; i++) {
@@ -139,7 +149,8 @@ async function main() {
     fake.setMode({ kind: 'replay', tokens: ['## Hook\n', '- Voice-over: hi\n'], stallAfter: 2 })
     const openStreams = async () => {
       for (let i = 0; i < streams; i += 50) {
-        const batch = await Promise.all(Array.from({ length: Math.min(50, streams - i) }, () => viaServer()))
+        const ask = await newScript()
+        const batch = await Promise.all(Array.from({ length: Math.min(50, streams - i) }, () => ask()))
         held.push(...batch.map((t) => t.request))
       }
     }

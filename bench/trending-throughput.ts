@@ -1,5 +1,5 @@
 /**
- * GET /api/trending throughput from the cache (issue 5): requests per second and latency
+ * GET /api/trending throughput from the cache: requests per second and latency
  * percentiles over loopback, with the snapshots filled from the recorded payloads (no network).
  *
  *   npx tsx bench/trending-throughput.ts [--seconds 5] [--connections 32] [--platform all] [--gzip] [--items 50]
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
 })
 const seconds = Math.min(Math.max(Number(args.seconds) || 5, 1), 60)
 const connections = Math.min(Math.max(Number(args.connections) || 32, 1), 256)
-const path = `/api/trending?platform=${encodeURIComponent(args.platform!)}`
+const path = `/api/trending?platform=${encodeURIComponent(args.platform)}`
 const itemsPerPlatform = Math.min(Math.max(Number(args.items) || 50, 1), 100)
 
 /** Plain JS for the worker: keep-alive HTTP/1.1 clients, each sending as soon as it has an answer. */

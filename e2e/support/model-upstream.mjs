@@ -1,4 +1,4 @@
-// A stand-in for an OpenAI-compatible provider for the e2e run (issue 11: /apps connects it), on
+// A stand-in for an OpenAI-compatible provider for the e2e run (/apps connects it), on
 // 127.0.0.1 only (the app runs with MODEL_PRIVATE_NETWORK=all to reach it):
 //   GET  /v1/models            → the OpenAI list shape, with the model "fake-writer"
 //   POST /v1/chat/completions  → a complete script in docs/script-format.md's layout, streamed as

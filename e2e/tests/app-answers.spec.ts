@@ -36,10 +36,7 @@ test('unknown API routes answer 404 in the envelope and pages get security heade
   expect(headers['x-content-type-options']).toBe('nosniff')
 })
 
-test('a failing user-info call at start-up is only logged: the app still initialises (SPEC §4)', async ({
-  page,
-  request,
-}) => {
+test('a failing user-info call at start-up is only logged: the app still initialises', async ({ page, request }) => {
   const registered = await request.post('/api/auth/register', {
     data: { email: `e2e-startup-${Date.now()}@example.com`, password: 'e2e-password' },
   })

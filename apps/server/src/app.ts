@@ -25,7 +25,7 @@ import { createAdminRouter } from './modules/admin/admin.handlers'
 import { createScriptEngine } from './engines/select-engine'
 import { mountWebApp } from './web/serve-web'
 
-/** 1 MiB (DESIGN §2): more than any brief or follow-up needs, little enough to refuse abuse. */
+/** 1 MiB: more than any brief or follow-up needs, little enough to refuse abuse. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 export const APP_VERSION = '0.1.0'
 /** API routes whose answers can run to many KiB (lists, whole scripts, the API docs): gzipped when accepted. */
@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
       const malformed = /malformed json/i.test(error.message)
       const code = malformed ? ErrorCode.MALFORMED_JSON : error.status * 100
       const message = malformed ? 'Request body is not valid JSON' : error.message || 'Bad request'
-      return c.json(envelope(code, message), error.status as ContentfulStatusCode)
+      return c.json(envelope(code, message), error.status)
     }
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error')
     return c.json(envelope(ErrorCode.INTERNAL, 'Internal server error'), 500)
@@ -96,5 +96,3 @@ export function createApp(deps: AppDeps) {
 
   return app
 }
-
-export type App = ReturnType<typeof createApp>

@@ -5,6 +5,9 @@ import type { RateLimiter } from './lib/rate-limit'
 import type { UserRow } from './db/schema'
 import type { SecretBox } from './lib/secret-box'
 import type { Mailer } from './lib/mailer/mailer'
+import type { MiddlewareHandler } from 'hono'
+import type { ScriptEngine } from './engines/engine'
+import type { LookupFunction } from './lib/outbound-fetch'
 
 /** What the app factory is built from; tests pass their own (STYLE: lib/create-app). */
 export interface AppDeps {
@@ -17,12 +20,12 @@ export interface AppDeps {
   /** Sends account mail (reset links, security notices); writes them to the log without SMTP_URL. */
   mailer: Mailer
   /** Tests only: an engine instead of the one the configuration selects (e.g. a slow fake). */
-  scriptEngine?: import('./engines/engine').ScriptEngine
+  scriptEngine?: ScriptEngine
   /**
    * Tests only: how a creator's connection resolves host names (lib/outbound-fetch.ts), so no
    * test reaches real DNS (test-context resolves localhost only). Production uses the system's.
    */
-  outboundLookup?: import('./lib/outbound-fetch').LookupFunction
+  outboundLookup?: LookupFunction
   /** Tests only: how often an open generation stream gets a heartbeat comment (default 15 s). */
   sseHeartbeatMs?: number
 }
@@ -38,5 +41,5 @@ export interface AppEnv {
 
 /** What every feature module's router factory receives. */
 export interface ModuleDeps extends AppDeps {
-  requireAuth: import('hono').MiddlewareHandler<AppEnv>
+  requireAuth: MiddlewareHandler<AppEnv>
 }

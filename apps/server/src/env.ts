@@ -7,7 +7,7 @@ import { AI_PROVIDER_NAMES, resolveEngineConfig } from './engines/openai-compati
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
 /**
- * Every setting Hookline reads, validated once at start-up (DESIGN §1 "Config"). This module is
+ * Every setting Hookline reads, validated once at start-up. This module is
  * the only reader of process.env; everything else receives a Config.
  */
 export const envSchema = z
@@ -84,7 +84,7 @@ export const envSchema = z
     TRENDING_DOUYIN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aweme.snssdk.com'),
     /** Read recorded payloads (<platform>.json) from this folder instead of the network: sample data. */
     TRENDING_FIXTURES_DIR: z.string().optional(),
-    /** Credits one generation costs (DESIGN §3); 0 makes generating free while keeping balances. */
+    /** Credits one generation costs; 0 makes generating free while keeping balances. */
     CREDITS_PER_GENERATION: z.coerce.number().int().min(0).max(1000).default(1),
     /**
      * Script engine: a preset (openai, deepseek, qwen, moonshot, zhipu, ollama), "custom" for any

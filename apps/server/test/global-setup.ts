@@ -11,7 +11,7 @@ declare module 'vitest' {
 }
 
 /**
- * Creating and migrating a PGlite database takes ~2 s (DESIGN §1), so it is done once per run:
+ * Creating and migrating a PGlite database takes ~2 s, so it is done once per run:
  * every test file then starts from a copy of this dump, in memory.
  */
 export default async function setup(project: TestProject) {

@@ -23,9 +23,9 @@ export function spawnServer(env: Record<string, string>): Promise<RunningServer>
   })
   const output: string[] = []
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  readline.createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
+  readline.createInterface({ input: child.stderr }).on('line', (line) => output.push(line))
   return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
       output.push(line)
       const port = /"port":(\d+)/.exec(line)?.[1]
       if (port) resolve({ url: `http://127.0.0.1:${port}`, process: child, output, exited })

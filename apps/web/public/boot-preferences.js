@@ -1,11 +1,11 @@
-// Runs before the app bundle (see index.html). Mirrors the storage keys of SPEC §9 and the
+// Runs before the app bundle (see index.html). Mirrors the storage keys of lib/storage.ts and the
 // fallbacks of theme-provider.tsx / font-provider.tsx / i18n.ts; keep them in step.
 ;(function () {
   var root = document.documentElement
   function read(key) {
     try {
       return localStorage.getItem(key)
-    } catch (e) {
+    } catch {
       return null
     }
   }

@@ -2,11 +2,13 @@ import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import type { Preferences } from '@hookline/contract'
 import '@/styles/index.css'
 import '@/lib/i18n'
 import { connectQueryNavigation, queryClient } from '@/lib/query-client'
 import { bootstrapSession } from '@/lib/session'
 import { listenForChunkFailures } from '@/lib/chunk-reload'
+import { PREFERENCES_CHOSEN } from '@/lib/preferences'
 import { router } from '@/router'
 import { ThemeProvider } from '@/context/theme-provider'
 import { FontProvider } from '@/context/font-provider'
@@ -18,6 +20,12 @@ connectQueryNavigation({
 })
 void bootstrapSession()
 listenForChunkFailures()
+// A failed copy changes nothing the user sees and is only logged. Loaded on demand, keeping the
+// profile API (and zod) out of the entry chunk.
+window.addEventListener(PREFERENCES_CHOSEN, (event) => {
+  const preferences = (event as CustomEvent<Preferences>).detail
+  void import('@/lib/profile-api').then(({ saveAccountPreferences }) => saveAccountPreferences(preferences))
+})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

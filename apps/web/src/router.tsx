@@ -4,7 +4,7 @@ import { routeTree } from '@/routeTree.gen'
 import { GeneralError } from '@/features/errors/general-error'
 import { NotFoundFallback } from '@/features/errors/error-pages'
 
-/** SPEC §9 router timings. */
+/** Router timings. */
 export const router = createRouter({
   routeTree,
   context: { queryClient },

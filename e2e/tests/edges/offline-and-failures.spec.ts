@@ -83,7 +83,7 @@ test.describe('offline', () => {
   })
 })
 
-test.describe('platform data failures (SPEC §8)', () => {
+test.describe('platform data failures', () => {
   test.beforeEach(async ({ page, signedIn }) => {
     void signedIn
     await seedStorage(page, { 'app-language': 'en' })

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, listTitles, registerUser, seedScript, seedStorage, test, toast } from './history-fixtures'
 
-const rows = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem')
+const rows = (page: Page) => page.getByRole('main').getByRole('listitem')
 
 test.describe('Script History', () => {
   test('searches Chinese substrings, keeps the search in the URL across reload and back, and opens a script', async ({

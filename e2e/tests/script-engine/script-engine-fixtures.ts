@@ -23,7 +23,7 @@ export async function expectProgressiveStream(live: Locator, updates = 3) {
   await expect(live).toBeVisible()
 }
 
-/** The user menu's credits line (SPEC §6), read by opening and closing the menu. */
+/** The user menu's credits line, read by opening and closing the menu. */
 export async function creditsLine(page: Page, openMenuName: string | RegExp) {
   await page.getByRole('button', { name: openMenuName }).click()
   const text = await page.getByTestId('user-menu-credits').innerText()

@@ -8,7 +8,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
 }) => {
   test.setTimeout(120_000)
   await page.goto('/script-engine')
-  await expect(await creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
+  expect(await creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
   await page.getByRole('textbox', { name: '主题' }).fill('年轻人为什么开始反向消费')
   await page.getByRole('radio', { name: '抖音' }).check()
@@ -22,7 +22,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:45 · 目标 0:45', { timeout: 20_000 })
   await expect(page.getByRole('table')).toBeVisible()
   await expect(page.getByRole('heading', { name: '开场钩子（前 3 秒）' })).toBeVisible()
-  // Credits pay for model usage (DESIGN §3): an offline draft is free, and the header's line says so without a reload.
+  // Credits pay for model usage: an offline draft is free, and the header's line says so without a reload.
   await expect(page.getByText('未扣积分')).toBeVisible()
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 

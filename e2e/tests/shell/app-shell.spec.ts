@@ -33,7 +33,7 @@ test("Ctrl+B collapses the sidebar and remembers it in the 'sidebar:state' cooki
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state')
   expect(cookie?.value).toBe('false')
-  // 7 days (SPEC §9), give or take the seconds the test took.
+  // 7 days, give or take the seconds the test took.
   expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - 604800)).toBeLessThan(60)
   await page.reload()
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed')

@@ -1,6 +1,6 @@
 import { expect, PASSWORD, registerUser, seedStorage, test, toast, uniqueEmail } from './shell-fixtures'
 
-test.describe('sign-in validation (SPEC §5)', () => {
+test.describe('sign-in validation', () => {
   test('shows the English messages', async ({ page }) => {
     await seedStorage(page, { 'app-language': 'en' })
     await page.goto('/sign-in')

@@ -1,6 +1,6 @@
 import { expect, test } from './shell-fixtures'
 
-test.describe('language (SPEC §1: zh default whatever the browser says)', () => {
+test.describe('language (zh default whatever the browser says)', () => {
   test.use({ locale: 'en-US' })
 
   test('an English browser still gets Chinese until English is chosen; the choice survives reload', async ({
@@ -20,7 +20,7 @@ test.describe('language (SPEC §1: zh default whatever the browser says)', () =>
   })
 })
 
-test.describe('theme (SPEC §1 / §4)', () => {
+test.describe('theme', () => {
   test.use({ colorScheme: 'dark' })
 
   test('system follows the device live; a chosen theme persists and sets theme-color', async ({ page }) => {

@@ -53,7 +53,7 @@ test('an unknown route shows the Not Found fallback', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Oops! Page Not Found!/ })).toBeVisible()
 })
 
-test.describe('OTP (SPEC §2 / §5)', () => {
+test.describe('OTP', () => {
   test('Verify waits for 7 characters, strips pasted whitespace, then goes home after 1 s', async ({ page }) => {
     await seedStorage(page, { 'app-language': 'en' })
     await page.goto('/otp')

@@ -1,11 +1,11 @@
+import type { Page } from '@playwright/test'
 import { expect, PASSWORD, seedStorage, test, toast } from './shell-fixtures'
 
 test.beforeEach(async ({ page }) => {
   await seedStorage(page, { 'app-language': 'en' })
 })
 
-const openUserMenu = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: 'Open user menu' }).click()
+const openUserMenu = (page: Page) => page.getByRole('button', { name: 'Open user menu' }).click()
 
 test('a new nickname shows in the user menu at once and after reload; the avatar previews with its letter', async ({
   page,

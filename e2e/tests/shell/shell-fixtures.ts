@@ -35,5 +35,5 @@ export const test = base.extend<{ signedIn: { email: string; token: string } }>(
   },
 })
 
-/** The one visible toast (SPEC §9: limit 1). */
+/** The one visible toast (limit 1). */
 export const toast = (page: Page) => page.getByRole('region', { name: /F8/ }).locator('li').first()

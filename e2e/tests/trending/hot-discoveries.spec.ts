@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, seedStorage, setUpstream, test, toast, waitForTrending } from './trending-fixtures'
 
 test.beforeEach(async ({ page, request, signedIn }) => {
@@ -6,7 +7,7 @@ test.beforeEach(async ({ page, request, signedIn }) => {
   await seedStorage(page, { 'app-language': 'en' })
 })
 
-const card = (page: import('@playwright/test').Page, name: string) => page.getByRole('region', { name })
+const card = (page: Page, name: string) => page.getByRole('region', { name })
 
 const COVER =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#888"/></svg>'

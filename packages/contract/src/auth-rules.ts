@@ -5,7 +5,7 @@
  * where zod must not be pulled in.
  */
 
-/** SPEC §5 / §9: the minimum the spec states. */
+/** The minimum the spec states. */
 export const PASSWORD_MIN_LENGTH = 7
 /** argon2 cost grows with input; a bound keeps one request from hashing megabytes. */
 export const PASSWORD_MAX_LENGTH = 128
@@ -19,7 +19,7 @@ export const AVATAR_URL_MAX_LENGTH = 2048
  * check accept exactly the same addresses.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 /** English messages, shared with the server; the web translates them (features/auth/field-errors.ts). */
 export const AUTH_MESSAGES = {

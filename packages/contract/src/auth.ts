@@ -54,7 +54,7 @@ export const preferencesSchema = z.object({
 })
 export type Preferences = z.infer<typeof preferencesSchema>
 
-/** SPEC §3: credits appear only when the account has credit accounting. */
+/** Credits appear only when the account has credit accounting. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every JSON answer of the API (DESIGN §2, SPEC §3): code 0 is success. */
+/** Every JSON answer of the API: code 0 is success. */
 export interface Envelope<T> {
   code: number
   message: string
@@ -35,7 +35,7 @@ export const errorEnvelopeSchema = envelopeSchema(errorDataSchema)
 /**
  * Text PostgreSQL can store and JSON can carry: no NUL (U+0000; text columns refuse it) and no
  * lone UTF-16 surrogate (not valid Unicode; the UTF-8 encoder and the database refuse it).
- * Applied to every user text so such input is a 400 naming the field, never a 500 (issue 12).
+ * Applied to every user text so such input is a 400 naming the field, never a 500.
  */
 export const TEXT_INVALID_MESSAGE = 'Text contains a NUL byte or an invalid Unicode character'
 // eslint-disable-next-line no-control-regex

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { storableText } from './envelope'
 
 /**
- * /apps (issue 11): the models a creator connects to write with. The provider catalogue is data,
+ * /apps: the models a creator connects to write with. The provider catalogue is data,
  * shared by the server (defaults, what needs a key) and the web (cards, prefilled dialog).
  */
 

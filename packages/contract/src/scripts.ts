@@ -2,9 +2,14 @@ import { z } from 'zod'
 import { languageSchema } from './auth'
 import { storableText } from './envelope'
 import { FORMAT_IDS, PLATFORM_IDS } from './craft/platform-rules'
-import { CHECK_RULES, CHECK_SECTIONS, FINDING_CODES } from './craft/script-check'
+import {
+  CHECK_RULES,
+  CHECK_SECTIONS,
+  FINDING_CODES,
+  type ScriptCheck as ScriptCheckFromCraft,
+} from './craft/script-check'
 
-/** Smart Creation (DESIGN §3): briefs, structured scripts, conversations and their SSE events. */
+/** Smart Creation: briefs, structured scripts, conversations and their SSE events. */
 
 /** Platforms and formats are listed once, zod-free, beside their craft rules (craft/platform-rules.ts). */
 export const platformSchema = z.enum(PLATFORM_IDS)
@@ -122,7 +127,7 @@ export const renameScriptRequestSchema = z.object({
 export type RenameScriptRequest = z.input<typeof renameScriptRequestSchema>
 
 /**
- * Body of POST /api/scripts/:id/versions: a version edited by hand (issue 10), saved as a new
+ * Body of POST /api/scripts/:id/versions: a version edited by hand, saved as a new
  * version after `base_message_id`. The bounds are far above any real script (a 30-minute
  * Bilibili script has ~40 beats) and only keep a malformed client from storing megabytes.
  */
@@ -244,8 +249,6 @@ export const scriptDetailSchema = scriptSummarySchema.extend({
 })
 export type ScriptDetail = z.infer<typeof scriptDetailSchema>
 
-/** History pages stay small enough to render at once; 100 is the largest page a table needs. */
-export const SCRIPT_PAGE_SIZE_MAX = 100
 /** The History page-size selector's choices ('Show {count} items'); anything else is a 400. */
 export const SCRIPT_PAGE_SIZES = [10, 20, 50, 100] as const
 export type ScriptPageSize = (typeof SCRIPT_PAGE_SIZES)[number]
@@ -327,10 +330,8 @@ export const streamErrorEventSchema = z.object({
 export type StreamDeltaEvent = z.infer<typeof streamDeltaEventSchema>
 export type StreamDoneEvent = z.infer<typeof streamDoneEventSchema>
 export type StreamErrorEvent = z.infer<typeof streamErrorEventSchema>
-/** Every event name a generation stream carries (streaming.ts `STREAM_EVENT` names them one by one). */
-export const STREAM_EVENTS = ['delta', 'repairing', 'done', 'error'] as const
 
 /** The stored check and the check function's result are one shape (compile-time). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
-const _checkShape: Same<z.infer<typeof scriptCheckSchema>, import('./craft/script-check').ScriptCheck> = true
+const _checkShape: Same<z.infer<typeof scriptCheckSchema>, ScriptCheckFromCraft> = true
 void _checkShape

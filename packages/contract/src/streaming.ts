@@ -4,12 +4,12 @@
  * '@hookline/contract/streaming' where zod must not be pulled in.
  */
 
-/** DESIGN §2: an open generation stream carries a comment at least this often, so proxies keep it open. */
+/** An open generation stream carries a comment at least this often, so proxies keep it open. */
 export const SSE_HEARTBEAT_MS = 15_000
 
 /**
  * SSE event names of a generation. `repairing` (no payload beyond `{}`) says the answer has
- * streamed and the server is checking and fixing it (DESIGN §3: a model's repair turn), so the
+ * streamed and the server is checking and fixing it (a model's repair turn), so the
  * UI can say so; clients ignore event names they do not know.
  */
 export const STREAM_EVENT = { delta: 'delta', repairing: 'repairing', done: 'done', error: 'error' } as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The platforms Hot Discoveries lists (SPEC §2), in the order the UI shows them. */
+/** The platforms Hot Discoveries lists, in the order the UI shows them. */
 export const TREND_PLATFORMS = ['bilibili', 'weibo', 'douyin'] as const
 export const trendPlatformSchema = z.enum(TREND_PLATFORMS)
 export type TrendPlatform = z.infer<typeof trendPlatformSchema>
@@ -12,7 +12,7 @@ export type TrendPlatformFilter = z.infer<typeof trendPlatformFilterSchema>
 /** Upstream titles are short; the bound keeps a broken upstream from filling the cache. */
 export const TREND_TITLE_MAX_LENGTH = 200
 
-/** One row of a platform's ranking (DESIGN §4). */
+/** One row of a platform's ranking. */
 export const trendItemSchema = z.object({
   platform: trendPlatformSchema,
   /** 1-based position in the platform's own ranking. */
@@ -29,7 +29,7 @@ export const trendItemSchema = z.object({
 export type TrendItem = z.infer<typeof trendItemSchema>
 
 /**
- * Why a platform's last refresh failed. The UI shows one generic toast (SPEC §2); the kind is
+ * Why a platform's last refresh failed. The UI shows one generic toast; the kind is
  * for logs, support and a tooltip.
  */
 export const trendFailureKindSchema = z.enum([

@@ -26,8 +26,7 @@ export interface Database {
 }
 
 /** Migrations sit beside this file in the sources and are copied beside the bundle on build. */
-export const migrationsFolder =
-  process.env.HOOKLINE_MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** PGlite must be told about extensions up front; pg_trgm and btree_gin serve History search. */
 export const pgliteExtensions = { pg_trgm, btree_gin }

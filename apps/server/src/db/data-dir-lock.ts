@@ -17,7 +17,7 @@ export class DataDirBusyError extends Error {}
 
 /**
  * PGlite takes no lock of its own: two processes on one folder corrupt it, and after a SIGKILL
- * its `postmaster.pid` makes the next open hang (DESIGN §1). The server therefore owns the
+ * its `postmaster.pid` makes the next open hang. The server therefore owns the
  * folder through this lock file; a stale one (owner gone) is taken over and the stale
  * postmaster.pid cleared.
  */

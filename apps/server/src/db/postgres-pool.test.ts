@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/test-context'
 import { openPostgres, type Database } from './client'
+import { selectRows } from './raw-rows'
 
 /**
  * A PostgreSQL restart or an administrator's pg_terminate_backend kills the pool's idle
@@ -42,7 +43,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool when the se
     await expect.poll(() => idleErrors.length).toBe(3)
     expect(idleErrors[0].message).toMatch(/terminat/i)
 
-    const answer = (await database.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: unknown[] }
-    expect(answer.rows[0]).toEqual({ one: 1 })
+    expect(await selectRows(database.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }])
   })
 })

@@ -14,7 +14,7 @@ export interface EngineTurn {
 export type EngineName = 'offline' | 'openai-compatible'
 
 /**
- * DESIGN §3: every engine streams Markdown in the layout of docs/script-format.md. `history`
+ * Every engine streams Markdown in the layout of docs/script-format.md. `history`
  * ends with the user's new request (empty when writing the first draft from the brief). The
  * iterable ends early, throwing the abort reason, once `signal` aborts; provider failures are
  * thrown as AppError.
@@ -27,7 +27,7 @@ export interface ScriptEngine {
   readonly reads: Reading
   generate(brief: Brief, history: EngineTurn[], signal: AbortSignal): AsyncIterable<string>
   /**
-   * Models only (DESIGN §3, the repair turn): asked once when an answer still fails the script
+   * Models only (the repair turn): asked once when an answer still fails the script
    * check after mechanical repair. `answer` is what it wrote for `history`, `failures` the check's
    * findings in English (describeFinding); the result is a whole new answer in the same layout.
    * The offline engine has none: its drafts are built to pass, and repair would only repeat them.

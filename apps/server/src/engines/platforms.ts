@@ -4,7 +4,7 @@ import { PLATFORM_RULES, type Language, type Platform, type PlatformRules } from
 export type Bilingual = Record<Language, string>
 
 /**
- * What each platform expects of a script (DESIGN §3: platform knowledge is data, not if-chains).
+ * What each platform expects of a script (platform knowledge is data, not if-chains).
  * Both engines read this: the offline engine to compose, the model engine to build its prompt.
  * The measurable rules (lengths, limits, hashtags) come from the contract, where the script check
  * reads them too.
@@ -21,8 +21,9 @@ export interface PlatformProfile extends PlatformRules {
   signatureTags: string[]
 }
 
-const profiles: PlatformProfile[] = [
-  {
+/** Every platform has a profile: the compiler names a platform added to the catalogue without one. */
+const profiles: { [P in Platform]: PlatformProfile & { id: P } } = {
+  douyin: {
     ...PLATFORM_RULES.douyin,
     id: 'douyin',
     label: { zh: '抖音', en: 'Douyin' },
@@ -41,7 +42,7 @@ const profiles: PlatformProfile[] = [
     ctaOnScreen: { zh: '点赞 ❤️ 收藏 ⭐ 关注 ➕', en: 'Like ❤️ Save ⭐ Follow ➕' },
     signatureTags: [],
   },
-  {
+  tiktok: {
     ...PLATFORM_RULES.tiktok,
     id: 'tiktok',
     label: { zh: 'TikTok', en: 'TikTok' },
@@ -57,7 +58,7 @@ const profiles: PlatformProfile[] = [
     ctaOnScreen: { zh: '关注 ➕ 看更多', en: 'Follow ➕ for more' },
     signatureTags: [],
   },
-  {
+  bilibili: {
     ...PLATFORM_RULES.bilibili,
     id: 'bilibili',
     label: { zh: '哔哩哔哩', en: 'Bilibili' },
@@ -79,7 +80,7 @@ const profiles: PlatformProfile[] = [
     ctaOnScreen: { zh: '一键三连 👍🪙⭐', en: 'Like 👍 Coin 🪙 Fav ⭐' },
     signatureTags: [],
   },
-  {
+  weibo: {
     ...PLATFORM_RULES.weibo,
     id: 'weibo',
     label: { zh: '微博', en: 'Weibo' },
@@ -94,7 +95,7 @@ const profiles: PlatformProfile[] = [
     ctaOnScreen: { zh: '转发 🔁 评论 💬', en: 'Repost 🔁 Comment 💬' },
     signatureTags: [],
   },
-  {
+  xiaohongshu: {
     ...PLATFORM_RULES.xiaohongshu,
     id: 'xiaohongshu',
     label: { zh: '小红书', en: 'Xiaohongshu' },
@@ -112,7 +113,7 @@ const profiles: PlatformProfile[] = [
     ctaOnScreen: { zh: '收藏 ⭐ 评论 💬', en: 'Save ⭐ Comment 💬' },
     signatureTags: [],
   },
-  {
+  youtube_shorts: {
     ...PLATFORM_RULES.youtube_shorts,
     id: 'youtube_shorts',
     label: { zh: 'YouTube Shorts', en: 'YouTube Shorts' },
@@ -130,19 +131,12 @@ const profiles: PlatformProfile[] = [
     ctaOnScreen: { zh: '订阅 🔔', en: 'Subscribe 🔔' },
     signatureTags: ['shorts'],
   },
-]
-
-const byId = new Map(profiles.map((profile) => [profile.id, profile]))
-
-export function platformProfile(platform: Platform): PlatformProfile {
-  const profile = byId.get(platform)
-  if (!profile) throw new Error(`Unknown platform: ${platform}`)
-  return profile
 }
 
-export const allPlatformProfiles = (): readonly PlatformProfile[] => profiles
+export function platformProfile(platform: Platform): PlatformProfile {
+  return profiles[platform]
+}
 
-/** Formats a tag in the platform's hashtag style (`#tag#` on Weibo). */
 export function formatHashtag(platform: Platform, tag: string): string {
   const bare = tag.replace(/^#+|#+$/g, '').trim()
   return platformProfile(platform).hashtagStyle === 'wrapped' ? `#${bare}#` : `#${bare.replace(/\s+/g, '')}`

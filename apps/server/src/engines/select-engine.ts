@@ -4,7 +4,7 @@ import { createOpenAICompatibleEngine } from './openai-compatible/openai-engine'
 import { resolveEngineConfig, type AiSettings } from './openai-compatible/presets'
 
 /**
- * The engine the configuration selects (DESIGN §3): a model when a provider is configured,
+ * The engine the configuration selects: a model when a provider is configured,
  * the offline template engine otherwise. env.ts has already rejected incomplete provider settings.
  */
 export function createScriptEngine(config: AiSettings & { AI_OFFLINE_LINE_DELAY_MS: number }): ScriptEngine {

@@ -11,7 +11,7 @@ export const BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024
  * Hono's bodyLimit, except that an oversized body is read to its end (and dropped) before the
  * 413 is answered. Answering while the client is still sending makes Node close the socket with
  * the body unread, and a client that sends the whole body before reading (browsers, Playwright,
- * fetch) sees a connection reset instead of the envelope (issue 12).
+ * fetch) sees a connection reset instead of the envelope.
  */
 export function bodyLimit(options: { maxSize: number; onError: (c: Context) => Response }): MiddlewareHandler {
   const { maxSize } = options

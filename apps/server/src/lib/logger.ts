@@ -6,7 +6,7 @@ export type Logger = pino.Logger
 /**
  * What of a (database) error may reach the log. Drizzle and PGlite attach the statement's
  * parameter values (`params`, and drizzle repeats them in the message and stack), and PostgreSQL's
- * `detail` quotes the offending value; those are emails, password hashes and scripts (issue 12).
+ * `detail` quotes the offending value; those are emails, password hashes and scripts.
  * The statement text keeps its $1 placeholders and is what one needs to debug.
  */
 const SAFE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine', 'status'] as const

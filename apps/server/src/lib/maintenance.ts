@@ -17,7 +17,7 @@ export interface Maintenance {
 
 /**
  * Housekeeping every node runs on start-up and then every interval (the trending scheduler's
- * pattern): expired sessions and expired rate-limit counters are deleted (issue 12). The deletes
+ * pattern): expired sessions and expired rate-limit counters are deleted. The deletes
  * are idempotent, so several nodes running them at once is harmless.
  */
 export function createMaintenance(deps: {

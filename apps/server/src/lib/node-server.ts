@@ -19,7 +19,7 @@ export function serveApp(
   const listener = getRequestListener(options.fetch, { hostname: options.hostname })
   const server = http.createServer((request, response) => {
     for (const [name, value] of securityHeaderEntries) response.setHeader(name, value)
-    return listener(request, response)
+    void listener(request, response)
   })
   server.listen(options.port, options.hostname, () => onListening(server.address() as AddressInfo))
   return server

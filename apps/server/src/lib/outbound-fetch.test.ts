@@ -41,15 +41,13 @@ beforeAll(async () => {
       const chunks: Buffer[] = []
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
       req.on('end', () =>
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              method: req.method,
-              auth: req.headers.authorization,
-              body: Buffer.concat(chunks).toString(),
-            }),
-          ),
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            method: req.method,
+            auth: req.headers.authorization,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        ),
       )
       return
     }

@@ -5,7 +5,7 @@ import { Agent, fetch as undiciFetch } from 'undici'
 import { readCappedBody } from './read-capped-body'
 
 /**
- * Requests to addresses a user typed (a model connection's base URL, issue 11): guarded against
+ * Requests to addresses a user typed (a model connection's base URL): guarded against
  * server-side request forgery. The host is resolved and every address checked when the socket
  * connects, so the address checked is the address connected to (no DNS-rebinding gap); redirects
  * are never followed.
@@ -172,7 +172,7 @@ export function createGuardedFetch(options: { policy: PrivateAddressPolicy; look
     }
     return response as unknown as Response
   }
-  return guarded as typeof fetch
+  return guarded
 }
 
 /** A small JSON answer (a model list), read to at most `maxBytes` after decompression. */

@@ -17,8 +17,8 @@ interface Counter {
 }
 
 /**
- * Fixed-window counters in the database so every app node sees the same numbers
- * (DESIGN §1). One atomic upsert per hit: no read-modify-write race between nodes.
+ * Fixed-window counters in the database so every app node sees the same numbers.
+ * One atomic upsert per hit: no read-modify-write race between nodes.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}

@@ -94,7 +94,8 @@ describe('secret box', () => {
     expect(box.open(sealedByOld)).toBe('sk-rotated')
     const bad = 'not-a-key-but-a-secret-value'
     const error = await loadSecretBox({ secretsKey: bad, dataDir: os.tmpdir(), log: () => {} }).catch((e: Error) => e)
-    expect(String(error)).not.toContain(bad)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).not.toContain(bad)
   })
 
   it('refuses truncated parts and a relabelled key id without naming the plaintext', () => {

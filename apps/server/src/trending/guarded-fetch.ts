@@ -37,7 +37,7 @@ export async function fetchUpstreamJson(url: string, options: GuardedFetchOption
 /**
  * Follows redirects only to the host configured for the platform (the same host and port; http
  * may become https on that host). A redirect elsewhere — an internal address, a metadata
- * service — fails the fetch instead of publishing what is found there (issue 12, SSRF).
+ * service — fails the fetch instead of publishing what is found there (SSRF).
  */
 async function fetchSameHost(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
   const origin = new URL(url)

@@ -12,7 +12,7 @@ const FILE_ONLY_PREFIXES = ['/assets/', '/locales/']
  * type as curl and API clients say), a path without a file extension and outside the file-only
  * folders. Everything else that found no file is a 404,
  * so an old tab asking for a chunk removed by a redeploy gets a failed import (and reloads), not
- * index.html parsed as JavaScript (issue 16).
+ * index.html parsed as JavaScript.
  */
 export function isPageRequest(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false

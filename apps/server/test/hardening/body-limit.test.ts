@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '@hookline/contract'
 import { createTestContext, type TestContext } from '../test-context'
 
-/** Issue 12 item 10: over real HTTP, a 2 MB body sent whole gets the 413 envelope, never a reset. */
+/** Over real HTTP, a 2 MB body sent whole gets the 413 envelope, never a reset. */
 describe('oversized bodies over HTTP', () => {
   let ctx: TestContext
   let server: ServerType

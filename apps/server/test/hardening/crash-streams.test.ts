@@ -8,7 +8,7 @@ import { spawnServer } from '../spawn-server'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-streams-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-/** Issue 12 item 7: SIGKILL during 5 streams, then a restart: the balance is usable and nothing spins as "streaming". */
+/** SIGKILL during 5 streams, then a restart: the balance is usable and nothing spins as "streaming". */
 describe('a crash during generations', () => {
   it('releases the credit holds and marks the versions incomplete on the next start', async () => {
     // The model sends a few tokens, then stays silent: every stream is mid-answer when the kill lands.

@@ -19,7 +19,7 @@ import {
 } from './fuzz-values'
 
 /**
- * Issue 12: a seeded fuzzer over every route of /api/openapi.json. Each request starts from a
+ * A seeded fuzzer over every route of /api/openapi.json. Each request starts from a
  * valid request built from the route's own schema and breaks one thing: the JSON, a field's type
  * or size, its text (NUL, lone surrogates, RTL, injection and LIKE strings), `__proto__`, the
  * content type, the body size, an id or a query value, the token. Every answer must be below 500

@@ -6,6 +6,8 @@ export interface Operation {
   path: string
   params: Array<{ in: string; name: string; schema: Record<string, any> }>
   body?: Record<string, any>
+  /** The route declares bearer security: it must refuse a request without a signed-in token. */
+  signIn: boolean
 }
 
 /** Every operation the API documents: the suite follows new routes without being told. */
@@ -17,6 +19,7 @@ export async function specOperations(ctx: TestContext): Promise<Operation[]> {
       path,
       params: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema,
+      signIn: (op.security ?? []).some((requirement: object) => 'bearerAuth' in requirement),
     })),
   )
 }

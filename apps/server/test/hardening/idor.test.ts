@@ -6,7 +6,7 @@ import { sampleOf } from './fuzz-values'
 import { scriptWithVersion, specOperations, type Operation } from './helpers'
 
 /**
- * Issue 12: the IDOR matrix. Every route of /api/openapi.json that takes an id is called by
+ * The IDOR matrix. Every route of /api/openapi.json that takes an id is called by
  * another user with the owner's ids — alone, and mixed with the caller's own script (the
  * owner's version id under the caller's script, in the path, the query and the body). Each
  * answer is 404: never 200, never 500, and the owner's data is unchanged afterwards.

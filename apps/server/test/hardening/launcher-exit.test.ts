@@ -26,9 +26,9 @@ function launch(command: string, args: string[], dataDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
-  readline.createInterface({ input: child.stderr! }).on('line', (line) => output.push(line))
+  readline.createInterface({ input: child.stderr }).on('line', (line) => output.push(line))
   return new Promise<{ port: number; kill: () => void }>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
       output.push(line)
       const port = /"port":(\d+)/.exec(line)?.[1]
       if (port) resolve({ port: Number(port), kill: () => child.kill('SIGKILL') })
@@ -52,7 +52,7 @@ async function closedWithin(port: number, ms: number) {
   return false
 }
 
-/** Issue 12 item 9: killing `npm start` must not leave the server running with the data folder locked. */
+/** Killing `npm start` must not leave the server running with the data folder locked. */
 describe('killing the launcher', () => {
   it.each([
     ['npm start', 'npm', ['start']],
@@ -62,7 +62,7 @@ describe('killing the launcher', () => {
     async (_name, command, args) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-launcher-'))
       dataDirs.push(dataDir)
-      const running = await launch(command, args as string[], dataDir)
+      const running = await launch(command, args, dataDir)
       expect(await accepts(running.port)).toBe(true)
       running.kill()
       expect(await closedWithin(running.port, 15_000)).toBe(true)

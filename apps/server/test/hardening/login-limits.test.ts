@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '@hookline/contract'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 
-/** Issue 12 items 3 and 4: failures are counted before the password is checked; password change has the same limit. */
+/** Failures are counted before the password is checked; password change has the same limit. */
 describe.each(databaseKinds)('login and password-change limits on %s', (kind) => {
   let ctx: TestContext
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../src/engines/
 import { createScript, readEvents, requestStream } from '../../src/modules/scripts/scripts-test-helpers'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 
-/** Issue 12 item 11: one user may not hold more than a few generations open at once. */
+/** One user may not hold more than a few generations open at once. */
 describe.each(databaseKinds)('concurrent generations per user on %s', (kind) => {
   let fake: FakeOpenAIServer
   let ctx: TestContext

@@ -5,7 +5,7 @@ import { nodeIdOf, releaseDeadStreams } from '../../src/modules/scripts/stream-r
 import { createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 import { scriptWithVersion } from './helpers'
 
-/** Issue 12 item 7 with several nodes: a starting node releases only the streams it owns. */
+/** Streams left by a crash, with several nodes: a starting node releases only the streams it owns. */
 describe.each(databaseKinds)('releasing dead streams on %s', (kind) => {
   let ctx: TestContext
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { RateLimiter } from '../../src/lib/rate-limit'
 import { createAuthService, SESSIONS_MAX_PER_USER } from '../../src/modules/auth/auth.service'
 import { call, createTestContext, databaseKinds, registerUser, testSecretBox, type TestContext } from '../test-context'
 
-/** Issue 12 item 8: expired sessions and rate-limit rows are purged; sessions per user are capped. */
+/** Expired sessions and rate-limit rows are purged; sessions per user are capped. */
 describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
   let ctx: TestContext
   beforeAll(async () => {
@@ -41,15 +41,13 @@ describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
   it('a maintenance pass on start-up deletes expired sessions and expired rate-limit rows, nothing live', async () => {
     const { user } = await registerUser(ctx.app)
     const { db } = ctx.database
-    await db
-      .insert(sessions)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          userId: user.id,
-          tokenHash: `expired-${i}`,
-          expiresAt: new Date(Date.now() - 60_000),
-        })),
-      )
+    await db.insert(sessions).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        userId: user.id,
+        tokenHash: `expired-${i}`,
+        expiresAt: new Date(Date.now() - 60_000),
+      })),
+    )
     await db.insert(rateLimits).values([
       { key: 'login-email:old@example.com', count: 3, resetAt: new Date(Date.now() - 60_000) },
       { key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) },

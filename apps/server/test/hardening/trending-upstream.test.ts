@@ -11,7 +11,7 @@ import {
   type ReplayServer,
 } from '../../src/trending/testing/upstream-replay-server'
 
-/** Issue 12 item 6: redirects stay on the configured host; upstream text never reaches the public failure. */
+/** Redirects stay on the configured host; upstream text never reaches the public failure. */
 describe('trending upstream answers', () => {
   let upstream: ReplayServer
   let internal: Server

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, type TestContext } from '../test-context'
 
-/** Issue 12 item 5: spoofed left entries of X-Forwarded-For do not give a fresh address per request. */
+/** Spoofed left entries of X-Forwarded-For do not give a fresh address per request. */
 describe('TRUST_PROXY as a hop count', () => {
   let ctx: TestContext
   beforeAll(async () => {

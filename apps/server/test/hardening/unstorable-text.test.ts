@@ -5,7 +5,7 @@ import { users } from '../../src/db/schema'
 import { createLogger } from '../../src/lib/logger'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 
-/** Issue 12 items 1 and 2: NUL and lone surrogates are a 400 naming the field; database errors log no values. */
+/** NUL and lone surrogates are a 400 naming the field; database errors log no values. */
 describe.each(databaseKinds)('unstorable text on %s', (kind) => {
   let ctx: TestContext
   let token: string

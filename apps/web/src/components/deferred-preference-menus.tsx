@@ -11,7 +11,7 @@ const LanguageSwitch = lazy(() =>
 )
 const ThemeSwitch = lazy(() => import('@/components/theme-switch').then((module) => ({ default: module.ThemeSwitch })))
 
-/** The language and theme menus of the public pages (SPEC §2); same-looking buttons until they load. */
+/** The language and theme menus of the public pages; same-looking buttons until they load. */
 export function DeferredPreferenceMenus() {
   return (
     <Suspense fallback={<PreferenceMenusPlaceholder />}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * The page name of each route, as i18n keys (the sidebar's labels where there is one), so the
- * tab, history and bookmarks say which page it is (issue 16). Routes not listed show the app name.
+ * tab, history and bookmarks say which page it is. Routes not listed show the app name.
  */
 const PAGE_TITLE_KEYS: Record<string, string> = {
   '/script-engine': 'common:nav.creation',

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC §2: shown while the session check runs ('加载中...' in Chinese). */
+/** Shown while the session check runs ('加载中...' in Chinese). */
 export function LoadingScreen() {
   const { t } = useTranslation()
   return (

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils'
 
 /**
  * Says plainly that there is no network and what waits for it, instead of a spinner that never
- * ends (issue 16); role=status so screen readers hear it when it appears.
+ * ends; role=status so screen readers hear it when it appears.
  */
 export function OfflineNotice({ detail, className }: { detail?: string; className?: string }) {
   const { t } = useTranslation('common')

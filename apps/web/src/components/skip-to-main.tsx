@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-/** SPEC §2: the first tab stop jumps past the sidebar to the page content. */
+/** The first tab stop jumps past the sidebar to the page content. */
 export function SkipToMain() {
   const { t } = useTranslation()
   return (

@@ -12,7 +12,7 @@ import {
 
 export const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const
 
-/** Theme menu; the current choice is checked (SPEC §2). */
+/** Theme menu; the current choice is checked. */
 export function ThemeSwitch() {
   const { t } = useTranslation()
   const { theme, resolvedTheme, setTheme } = useTheme()

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useToast } from '@/hooks/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
 
-/** SPEC §4 / §9: 5000 ms, swipe right past 50 px, F8 focuses the toasts; Radix pauses on hover/focus. */
+/** 5000 ms, swipe right past 50 px, F8 focuses the toasts; Radix pauses on hover/focus. */
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD = 50
 

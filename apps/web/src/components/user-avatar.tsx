@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 
-/** SPEC §3: fallback is the nickname's first letter in upper case, or 'U'. */
+/** Fallback is the nickname's first letter in upper case, or 'U'. */
 export const avatarLetter = (nickname?: string | null) => (nickname?.trim().charAt(0) || 'U').toUpperCase()
 
 export function UserAvatar({

@@ -6,7 +6,7 @@ import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
 export type Font = 'inter' | 'manrope' | 'system'
 export const FONTS: Font[] = ['inter', 'manrope', 'system']
 
-/** SPEC §5: anything but a known font falls back to inter. */
+/** Anything but a known font falls back to inter. */
 export function normaliseFont(value: string | null | undefined): Font {
   return value === 'manrope' || value === 'system' ? value : 'inter'
 }

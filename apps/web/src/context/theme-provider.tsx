@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { Preferences } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
 import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
@@ -6,7 +14,7 @@ import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
 export type Theme = 'light' | 'dark' | 'system'
 export const THEMES: Theme[] = ['light', 'dark', 'system']
 
-/** SPEC §4: the browser theme-color follows the applied theme. */
+/** The browser theme-color follows the applied theme. */
 const THEME_COLOR = { dark: '#020817', light: '#fff' } as const
 
 function readTheme(): Theme {
@@ -15,6 +23,14 @@ function readTheme(): Theme {
 }
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)')
+
+/** 'system' keeps following the device while the page is open */
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = darkQuery()
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const systemPrefersDark = () => darkQuery().matches
 
 /**
  * Switches the theme in one frame. Without this, every element with a colour transition (buttons,
@@ -31,8 +47,7 @@ function withoutTransitions(change: () => void) {
   requestAnimationFrame(() => pause.remove())
 }
 
-function applyTheme(theme: Theme) {
-  const resolved = theme === 'system' ? (darkQuery().matches ? 'dark' : 'light') : theme
+function applyTheme(resolved: 'light' | 'dark') {
   const root = document.documentElement
   const current = root.classList.contains(resolved) && !root.classList.contains(resolved === 'dark' ? 'light' : 'dark')
   if (!current) {
@@ -42,7 +57,6 @@ function applyTheme(theme: Theme) {
     })
   }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[resolved])
-  return resolved
 }
 
 interface ThemeContextValue {
@@ -55,17 +69,11 @@ const ThemeContext = createContext<ThemeContextValue | null>(null)
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readTheme)
-  const [resolvedTheme, setResolved] = useState<'light' | 'dark'>(() => applyTheme(readTheme()))
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark)
+  const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
 
-  useEffect(() => {
-    setResolved(applyTheme(theme))
-    if (theme !== 'system') return
-    // SPEC §1: 'system' keeps following the device while the page is open.
-    const query = darkQuery()
-    const onChange = () => setResolved(applyTheme('system'))
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [theme])
+  // Before paint, so a switch never shows a frame of the old theme.
+  useLayoutEffect(() => applyTheme(resolvedTheme), [resolvedTheme])
 
   // The account's theme, applied at sign-in (lib/preferences.ts).
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §9: below 768 px the sidebar becomes a slide-over sheet. */
+/** Below 768 px the sidebar becomes a slide-over sheet. */
 export const MOBILE_BREAKPOINT = 768
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
 

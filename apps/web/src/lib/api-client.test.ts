@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readText, useFakeFetch } from '@/test/fake-fetch'
+import { readText, withFakeFetch } from '@/test/fake-fetch'
 import { api, ApiError, REQUEST_TIMEOUT_MS, STREAM_IDLE_TIMEOUT_MS, StreamIdleError } from './api-client'
 
-const calls = useFakeFetch()
+const calls = withFakeFetch()
 
 /** Lets pending promise callbacks run while the fake clock stands still. */
 const flush = () => vi.advanceTimersByTimeAsync(0)
 
 describe('api-client timeouts', () => {
-  it('gives up on a JSON call after 60 s (SPEC §7)', async () => {
+  it('gives up on a JSON call after 60 s', async () => {
     const call = api.get('/api/slow')
     const failure = expect(call).rejects.toMatchObject({ status: 0, message: 'No response from server' })
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)

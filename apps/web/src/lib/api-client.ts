@@ -1,11 +1,11 @@
 import { SSE_HEARTBEAT_MS } from '@hookline/contract/streaming'
 import { useAuthStore } from '@/stores/auth-store'
 
-/** SPEC §7: every call times out after 60 s. */
+/** Every call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000
 
 /**
- * The one error type of the web's data layer (SPEC §8). `code` is the envelope code (or the HTTP
+ * The one error type of the web's data layer. `code` is the envelope code (or the HTTP
  * status when the body has none), `status` the HTTP status (0 when nothing answered).
  */
 export class ApiError<TData = unknown> extends Error {
@@ -31,7 +31,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
-  /** SPEC §7: the bearer token is sent unless the call opts out (login, register). */
+  /** The bearer token is sent unless the call opts out (login, register). */
   auth?: boolean
   signal?: AbortSignal
   headers?: Record<string, string>
@@ -59,7 +59,7 @@ function buildInit(options: RequestOptions, accept: string, signal: AbortSignal)
 }
 
 /**
- * Sends a call that gives up after REQUEST_TIMEOUT_MS (SPEC §7) by aborting `abort`; the caller's
+ * Sends a call that gives up after REQUEST_TIMEOUT_MS by aborting `abort`; the caller's
  * own signal aborts it too. `stopClock` ends the 60 s limit once the call is over, or once a
  * stream's answer has begun.
  */
@@ -87,19 +87,26 @@ async function send(path: string, options: RequestOptions, accept: string, abort
   }
 }
 
-/** SPEC §8: an HTTP error with a body code keeps it; otherwise the status is the code. */
+/** The API's envelope, `{ code, message, data }`, as far as an answer can be trusted to be one. */
+type EnvelopeBody = { code: number; message?: unknown; data?: unknown }
+
+const isEnvelope = (body: unknown): body is EnvelopeBody =>
+  typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number'
+
+const envelopeError = (body: EnvelopeBody, status: number) =>
+  new ApiError(body.code, typeof body.message === 'string' ? body.message : 'Server error', status, body.data ?? null)
+
+/** An HTTP error with a body code keeps it; otherwise the status is the code. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  const body = await response.json().catch(() => null)
-  if (body && typeof body.code === 'number') {
-    return new ApiError(body.code, String(body.message ?? 'Server error'), response.status, body.data ?? null)
-  }
+  const body: unknown = await response.json().catch(() => null)
+  if (isEnvelope(body)) return envelopeError(body, response.status)
   return new ApiError(response.status, 'Server error', response.status)
 }
 
 /** JSON call: unwraps the envelope and returns `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { response, stopClock } = await send(path, options, 'application/json')
-  let body
+  let body: unknown
   try {
     if (!response.ok) throw await errorFromResponse(response)
     if (response.status === 204) return null as T
@@ -109,15 +116,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     stopClock()
   }
-  // SPEC §8: a success response whose code is not 0 is still an error.
-  if (body.code !== 0) {
-    throw new ApiError(body.code, String(body.message ?? 'Server error'), response.status, body.data ?? null)
-  }
+  if (!isEnvelope(body)) throw new ApiError(response.status, 'Server error', response.status)
+  // A success response whose code is not 0 is still an error.
+  if (body.code !== 0) throw envelopeError(body, response.status)
   return body.data as T
 }
 
 /**
- * Three missed heartbeats (the server writes one every 15 s, DESIGN §2): the connection is dead
+ * Three missed heartbeats (the server writes one every 15 s): the connection is dead
  * even if the socket has not noticed yet.
  */
 export const STREAM_IDLE_TIMEOUT_MS = 3 * SSE_HEARTBEAT_MS
@@ -179,9 +185,9 @@ function watchIdle(body: ReadableStream<Uint8Array>, idleMs: number, onIdle: () 
 }
 
 /**
- * Event-stream POST (SPEC §7: raw text instead of parsed data). Returns the open Response so the
+ * Event-stream POST (raw text instead of parsed data). Returns the open Response so the
  * caller can read `response.body` progressively (e.g. with eventsource-parser); errors before the
- * stream starts are ApiErrors like any other call. SPEC's 60 s timeout covers only the wait for
+ * stream starts are ApiErrors like any other call. The 60 s timeout covers only the wait for
  * the answer to begin: a long generation is normal. Once streaming, silence for `idleTimeoutMs`
  * (no data, no heartbeat) closes the connection and the body errors with StreamIdleError; the
  * caller's signal (the Stop button) aborts it at any time.

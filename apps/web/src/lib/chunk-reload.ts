@@ -54,7 +54,7 @@ export function reloadOnceForNewBuild(now = Date.now()): boolean {
   return true
 }
 
-/** An old tab after a redeploy asks for chunks that are gone: reload into the new build (issue 16). */
+/** An old tab after a redeploy asks for chunks that are gone: reload into the new build. */
 export function listenForChunkFailures() {
   window.addEventListener('vite:preloadError', (event: PreloadErrorEvent) => {
     const error = event.payload

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { TFunction } from 'i18next'
 import { loginRequestSchema } from '@hookline/contract'
-import { serverFieldError, translateFieldError } from './field-errors'
+import { translateFieldError } from './field-errors'
+import { serverFieldError } from './server-field-errors'
 
 // Echoes key + options so the mapping is visible without loading translations.
 const t = ((key: string, options?: Record<string, unknown>) =>

@@ -22,14 +22,3 @@ export function translateFieldError(t: TFunction, message: string | undefined, f
 
 /** The form-only confirmation rule's message (issue #3), shared by sign-up and change-password. */
 export const PASSWORD_MISMATCH = "Passwords don't match."
-
-/**
- * The field a server validation error points at (envelope `data.field`) and that field's own
- * message from `data.issues`, else the error's message.
- */
-export function serverFieldError(error: { message: string; data: unknown }): { field: string; message: string } | null {
-  const data = error.data as { field?: unknown; issues?: Array<{ path?: unknown; message?: unknown }> } | null
-  if (!data || typeof data.field !== 'string') return null
-  const issue = data.issues?.find((candidate) => candidate.path === data.field && typeof candidate.message === 'string')
-  return { field: data.field, message: (issue?.message as string | undefined) ?? error.message }
-}

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client'
 import { toast } from '@/hooks/use-toast'
 
 /**
- * SPEC §8 global handler: log, then a destructive toast. Title 'Something went wrong!' by default,
+ * Global handler: log, then a destructive toast. Title 'Something went wrong!' by default,
  * 'Content not found.' for a 204, and for an API error the server's own message, translated by
  * its code when we know it (errors.json `codes`).
  */
@@ -21,7 +21,7 @@ export function handleServerError(error: unknown) {
 export function apiErrorMessage(error: { code: number; message: string }): string {
   const key = `errors:codes.${error.code}`
   if (i18n.exists(key)) return i18n.t(key)
-  // The api-client's own fallbacks (SPEC §8) are English literals; show them translated.
+  // The api-client's own fallbacks are English literals; show them translated.
   const clientKey = CLIENT_MESSAGE_KEYS[error.message]
   if (clientKey) return i18n.t(clientKey)
   return error.message || i18n.t('errors:toast.generic')

@@ -17,7 +17,7 @@ export const localesBackend: BackendModule = {
         if (!response.ok)
           return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500)
         return response.json().then(
-          (data) => callback(null, data),
+          (data: Record<string, unknown>) => callback(null, data),
           () => callback(`failed parsing ${url} to json`, false),
         )
       },

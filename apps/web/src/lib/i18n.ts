@@ -9,7 +9,7 @@ import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
 export const LANGUAGES = ['zh', 'en'] as const
 export type AppLanguage = (typeof LANGUAGES)[number]
 
-/** SPEC §1: zh is the default whatever the browser says; only the stored choice changes it. */
+/** Chinese (zh) is the default whatever the browser says; only the stored choice changes it. */
 export function storedLanguage(): AppLanguage {
   return storage.get(STORAGE_KEYS.language) === 'en' ? 'en' : 'zh'
 }
@@ -29,7 +29,7 @@ void i18n
     resources: FIRST_SCREEN_RESOURCES,
     partialBundledLanguages: true,
     defaultNS: 'common',
-    // SPEC §9: up to 10 parallel reads, 5 retries, 350 ms first delay (i18next doubles it).
+    // Up to 10 parallel reads, 5 retries, 350 ms first delay (i18next doubles it).
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,
@@ -42,7 +42,7 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = htmlLang(lng)
 })
 
-/** Saves and applies a language choice (SPEC §4), in this browser and, signed in, on the account. */
+/** Saves and applies a language choice, in this browser and, signed in, on the account. */
 export function changeLanguage(lng: AppLanguage) {
   storage.set(STORAGE_KEYS.language, lng)
   savePreferences({ language: lng })

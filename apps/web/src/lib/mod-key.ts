@@ -13,7 +13,7 @@ export function isApplePlatform(
   return /mac|iphone|ipad|ipod/i.test(platform)
 }
 
-/** How the modifier of a shortcut is written on this machine: ⌘ only on Apple platforms (issue 16). */
+/** How the modifier of a shortcut is written on this machine: ⌘ only on Apple platforms. */
 export function modKeyLabel(nav?: NavigatorWithUAData): string {
   return isApplePlatform(nav ?? (typeof navigator === 'undefined' ? undefined : navigator)) ? '⌘' : 'Ctrl'
 }

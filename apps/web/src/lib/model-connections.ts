@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/stores/auth-store'
 
 /**
- * The creator's model connections and the server's own engine (issue 11). Shared by /apps, which
+ * The creator's model connections and the server's own engine. Shared by /apps, which
  * changes them, and the brief form, which picks the one that writes; every /apps mutation
  * invalidates this key.
  */

@@ -7,7 +7,7 @@ export type EngineWriter =
 
 /**
  * "openai-compatible:deepseek:deepseek-chat" → DeepSeek's deepseek-chat; "offline"; "edited".
- * Versions saved before issue 11 read "openai-compatible:<model>" (no provider). Model names may
+ * Versions saved before model connections existed read "openai-compatible:<model>" (no provider). Model names may
  * hold colons themselves (Ollama's "qwen2.5:7b"), so only the first two separators split.
  */
 export function parseEngineLabel(engine: string): EngineWriter {

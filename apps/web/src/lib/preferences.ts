@@ -11,14 +11,16 @@ import { STORAGE_KEYS, storage } from '@/lib/storage'
 /** What the theme and font providers listen to, so a choice applied from the account shows at once. */
 export const PREFERENCES_APPLIED = 'hookline:preferences-applied'
 
+/** What every theme, font and language switch announces; main.tsx copies it to the account. */
+export const PREFERENCES_CHOSEN = 'hookline:preferences-chosen'
+
 /**
- * Copies one choice to the account, fire-and-forget: a failed copy changes nothing the user sees
- * and is only logged. Loaded on demand, keeping the profile API (and zod) out of the entry chunk.
+ * Announces one choice to be copied to the account, fire-and-forget. An event rather than a call:
+ * the profile API needs the session, whose module needs this one, and the theme and language
+ * modules that call this load before both.
  */
 export function savePreferences(preferences: Preferences) {
-  void import('@/features/settings/api/update-profile').then(({ saveAccountPreferences }) =>
-    saveAccountPreferences(preferences),
-  )
+  window.dispatchEvent(new CustomEvent<Preferences>(PREFERENCES_CHOSEN, { detail: preferences }))
 }
 
 /** The account's saved choices, applied in this browser (sign-in, app start); missing ones stay as they are. */

@@ -5,7 +5,7 @@ import { handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 import { useAuthStore } from '@/stores/auth-store'
 
-/** SPEC §7 / §9: three retries, none on 401 or 403. */
+/** Three retries, none on 401 or 403. */
 export const MAX_QUERY_RETRIES = 3
 export const QUERY_STALE_TIME_MS = 10_000
 
@@ -33,9 +33,9 @@ function toastWhenReady({ variant, title }: { variant: 'destructive'; title: str
 }
 
 /**
- * Query meta: `startup` marks the session check at app start, whose failure SPEC §4 says is only
+ * Query meta: `startup` marks the session check at app start, whose failure is only
  * logged; it must not send the user to /500 before the app has even initialised. `ownError`
- * marks a query whose page shows its own failure (Hot Discoveries: SPEC §8's platform-data toast).
+ * marks a query whose page shows its own failure (Hot Discoveries: its 'Failed to fetch platform data…' toast).
  */
 declare module '@tanstack/react-query' {
   interface Register {
@@ -45,7 +45,7 @@ declare module '@tanstack/react-query' {
 
 function onQueryError(error: unknown, query: { meta?: { startup?: boolean; ownError?: boolean } }) {
   if (!isApiError(error)) return
-  // SPEC §4: a 401 on any data query means the session is gone.
+  // A 401 on any data query means the session is gone.
   if (error.status === 401) {
     toastWhenReady({ variant: 'destructive', title: 'errors:toast.sessionExpired' })
     useAuthStore.getState().reset()
@@ -60,7 +60,7 @@ function onQueryError(error: unknown, query: { meta?: { startup?: boolean; ownEr
 }
 
 function onMutationError(error: unknown) {
-  // One toast at a time (SPEC §9), so a 304 gets only its own message.
+  // One toast at a time, so a 304 gets only its own message.
   if (isApiError(error) && error.status === 304) {
     toast({ variant: 'destructive', title: i18n.t('errors:toast.contentNotModified') })
     return

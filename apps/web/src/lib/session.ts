@@ -49,7 +49,7 @@ export function startSession(user: User, token: string) {
   applyAccountPreferences(user.preferences)
 }
 
-/** SPEC §4: auth state is cleared whether or not the server call succeeds. */
+/** Auth state is cleared whether or not the server call succeeds. */
 export async function endSession() {
   try {
     await api.post<null>('/api/auth/logout')
@@ -62,7 +62,7 @@ export async function endSession() {
 let bootstrapped = false
 
 /**
- * SPEC §4 app start: with a token and no user, fetch user info once. A failure is only logged
+ * App start: with a token and no user, fetch user info once. A failure is only logged
  * (the query cache still handles a 401 as 'Session expired!', but a 500 does not lead to /500);
  * the app becomes initialised either way.
  */

@@ -26,7 +26,7 @@ export const storage = {
   },
 }
 
-/** SPEC §9 storage keys, in one place so boot-preferences.js has one list to mirror. */
+/** Storage keys, in one place so boot-preferences.js has one list to mirror. */
 export const STORAGE_KEYS = {
   token: 'token',
   font: 'font',

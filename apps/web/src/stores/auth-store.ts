@@ -3,18 +3,17 @@ import type { User } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
 
 /**
- * SPEC §3–§4 auth state. The token is the only sign of being signed in (SPEC §6); the user is
+ * Auth state. The token is the only sign of being signed in; the user is
  * loaded once at start (see session.ts) and kept fresh by the ['auth', 'user'] query.
  */
 interface AuthState {
   user: User | null
   token: string
-  /** Start-up session check (SPEC §2): spinner while loading, content once initialised. */
+  /** Start-up session check: spinner while loading, content once initialised. */
   loading: boolean
   initialized: boolean
   setUser: (user: User | null) => void
   setToken: (token: string) => void
-  resetToken: () => void
   reset: () => void
   setSessionStatus: (status: { loading: boolean; initialized: boolean }) => void
 }
@@ -30,15 +29,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
     else storage.remove(STORAGE_KEYS.token)
     set({ token })
   },
-  resetToken: () => {
-    storage.remove(STORAGE_KEYS.token)
-    set({ token: '' })
-  },
   reset: () => {
     storage.remove(STORAGE_KEYS.token)
     set({ user: null, token: '' })
   },
   setSessionStatus: (status) => set(status),
 }))
-
-export const getAuthToken = () => useAuthStore.getState().token

@@ -28,7 +28,7 @@ function installFakeFetch(calls: FakeCall[]) {
         const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) })
         const signal = init.signal!
         signal.addEventListener('abort', () => {
-          reject(signal.reason)
+          reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'))
           try {
             body.error(signal.reason)
           } catch {
@@ -52,7 +52,7 @@ function installFakeFetch(calls: FakeCall[]) {
  * For a test file: every test gets fake timers and a fresh fake fetch; the returned list holds
  * the current test's requests in order.
  */
-export function useFakeFetch(): FakeCall[] {
+export function withFakeFetch(): FakeCall[] {
   const calls: FakeCall[] = []
   beforeEach(() => {
     vi.useFakeTimers()

@@ -31,8 +31,6 @@ const en: ClaimPattern[] = [
   { pattern: /\b(?:miracle|cure[sd]?|risk[-\s]free|never\s+fails)\b/gi, soften: 'helpful' },
 ]
 
-export const ABSOLUTE_CLAIMS: Record<'zh' | 'en', ClaimPattern[]> = { zh, en }
-
 /** Every absolute claim in a text, in either language (a zh script may quote English, and the reverse). */
 export function findClaims(text: string): string[] {
   const found: string[] = []

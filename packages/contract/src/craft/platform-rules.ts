@@ -5,11 +5,9 @@
  * Import from '@hookline/contract/script-check' where zod must not be pulled in.
  */
 
-export const PLATFORM_IDS = ['douyin', 'tiktok', 'bilibili', 'weibo', 'xiaohongshu', 'youtube_shorts'] as const
-export type Platform = (typeof PLATFORM_IDS)[number]
+import type { Platform } from '../platforms'
 
-export const FORMAT_IDS = ['talking_head', 'vlog', 'tutorial', 'story', 'review', 'news_commentary'] as const
-export type ScriptFormat = (typeof FORMAT_IDS)[number]
+export { FORMAT_IDS, PLATFORM_IDS, type Platform, type ScriptFormat } from '../platforms'
 
 export const LANGUAGE_IDS = ['zh', 'en'] as const
 export type ScriptLanguage = (typeof LANGUAGE_IDS)[number]
@@ -23,7 +21,7 @@ export type ScriptLanguage = (typeof LANGUAGE_IDS)[number]
 export type LengthUnit = 'character' | 'chinese-character'
 
 /**
- * Typical video length per platform in seconds (DESIGN §3): a brief without a target gets
+ * Typical video length per platform in seconds: a brief without a target gets
  * `default`; outside min–max the engines warn.
  */
 export const PLATFORM_DURATIONS: Record<Platform, { min: number; max: number; default: number }> = {
@@ -137,7 +135,7 @@ export const SPEAKING_RATES: Record<ScriptLanguage, { perSecond: number; unit: '
 
 /**
  * How far a timed section's voice-over may run past its seconds, and the total past the target,
- * before the check fails it: ±10 % is the tolerance models are asked for (DESIGN §3).
+ * before the check fails it: ±10 % is the tolerance models are asked for.
  */
 export const TIMING_TOLERANCE = 0.1
 /** The voice-over must fill at least this share of the video: "most of it", leaving room for B-roll. */

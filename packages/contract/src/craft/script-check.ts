@@ -10,7 +10,7 @@ import {
 import { placeholdersIn, speechSeconds, textLength } from './text-measure'
 
 /**
- * The script check (DESIGN §3, issue 10): one pure function over a parsed version and its brief
+ * The script check: one pure function over a parsed version and its brief
  * that says, rule by rule and section by section, what holds and what does not. The server runs
  * it after every generation, repair and hand edit and stores the result with the version; the
  * web runs it live while the creator edits. Messages are not built here: findings carry codes and

@@ -4,7 +4,7 @@ import type { ConnectionFailureReason, ConnectionStatus, ModelProviderId } from 
 import { users } from './users'
 
 /**
- * A model a creator connected in /apps (issue 11). The API key is stored only encrypted
+ * A model a creator connected in /apps. The API key is stored only encrypted
  * (lib/secret-box.ts: AES-256-GCM under the server key); its last four characters are kept
  * apart so the page can say which key it is without ever decrypting it for display.
  */

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Fixed-window counters shared by every app node (DESIGN §1: no shared state in memory).
+ * Fixed-window counters shared by every app node (no shared state in memory).
  * key = "<scope>:<subject>", e.g. "login-email:a@b.c".
  */
 export const rateLimits = pgTable('rate_limits', {

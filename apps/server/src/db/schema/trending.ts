@@ -2,9 +2,9 @@ import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { TrendFailure, TrendItem } from '@hookline/contract'
 
 /**
- * The last good ranking of each platform plus the outcome of the latest attempt (DESIGN §4):
+ * The last good ranking of each platform plus the outcome of the latest attempt:
  * a failed refresh sets `last_error` and leaves `items`/`fetched_at` alone, so the list is never
- * emptied. One row per platform, shared by every app node (DESIGN §1).
+ * emptied. One row per platform, shared by every app node.
  */
 export const trendingSnapshots = pgTable('trending_snapshots', {
   /** 'bilibili' | 'weibo' | 'douyin' (TREND_PLATFORMS). */

@@ -305,7 +305,3 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
     notes: briefNotes(c, language, target),
   }
 }
-
-/** Seconds the voice-over of a composed draft takes to say (for tests and the matrix). */
-export const voiceOverSeconds = (script: Script) =>
-  [script.hook, ...script.beats, script.call_to_action].reduce((sum, beat) => sum + speechSeconds(beat.voice_over), 0)

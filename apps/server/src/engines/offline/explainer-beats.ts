@@ -230,7 +230,7 @@ const tutorial: BeatKind[] = [
   },
 ]
 
-/** Beat plans of the formats that explain something (DESIGN §3 formats; engines/formats.ts). */
+/** Beat plans of the formats that explain something (engines/formats.ts). */
 export const explainerBeats: Partial<Record<ScriptFormat, BeatKind[]>> = {
   talking_head: talkingHead,
   tutorial,

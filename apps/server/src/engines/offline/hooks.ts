@@ -2,7 +2,7 @@ import { speechSeconds, type Language, type ScriptFormat } from '@hookline/contr
 import { endSentence, type DraftContext } from './context'
 import { trimToSeconds } from './lines/fill'
 import { plural } from './fit-text'
-import { lead } from './topic'
+import { lead, topicCount } from './topic'
 import type { BeatText } from './beat-kinds'
 import type { Tone } from './tone'
 import type { TopicShape } from './topic-shape'
@@ -49,6 +49,13 @@ export function howGoal(core: string, language: Language): string | null {
 /** The topic is said in the hook only when it is short enough to leave the line within 3 s. */
 const short = (c: DraftContext) =>
   c.language === 'zh' ? [...c.topic.core].length <= 6 : c.topic.core.split(' ').length <= 3
+
+/** The topic states how many points the draft makes ("新手做饭的7个误区" with 7 core beats). */
+const statesCount = (c: DraftContext) => topicCount(c.topic.core) === c.coreCount
+
+/** The hook's on-screen text for a list: the topic when it states the count and fits, else the count. */
+const listCaption = (c: DraftContext) =>
+  statesCount(c) && c.topic.short === c.topic.headline ? c.topic.short : countedForFormat(c)
 
 /** What the draft's core beats are, counted: "3个原因", "3 reasons" (the draft says that many). */
 const counted = (c: DraftContext) =>
@@ -136,18 +143,30 @@ const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
     }),
   },
   number: {
+    // A topic that states its own count ("5个让睡眠变好的小习惯", "5 tips for better sleep") is the
+    // hook itself: it says what the list is about, where "5点，一个个说清楚" says only how long it is.
     zh: (c) =>
       c.coreCount > 1
         ? {
-            say: [`${countedForFormat(c)}，一个个说清楚。`, `就${countedForFormat(c)}。`],
-            on_screen_text: `${countedForFormat(c)}`,
+            say: [
+              ...(statesCount(c)
+                ? [`${c.topic.core}，一个个说清楚。`, `${c.topic.core}，挨个说。`, `${c.topic.core}。`]
+                : []),
+              `${countedForFormat(c)}，一个个说清楚。`,
+              `就${countedForFormat(c)}。`,
+            ],
+            on_screen_text: listCaption(c),
           }
         : null,
     en: (c) =>
       c.coreCount > 1
         ? {
-            say: [`${countedForFormat(c)}, one by one.`, `${countedForFormat(c)}.`],
-            on_screen_text: countedForFormat(c),
+            say: [
+              ...(statesCount(c) ? [`${c.topic.headline}, one by one.`, `${c.topic.headline}.`] : []),
+              `${countedForFormat(c)}, one by one.`,
+              `${countedForFormat(c)}.`,
+            ],
+            on_screen_text: listCaption(c),
           }
         : null,
   },

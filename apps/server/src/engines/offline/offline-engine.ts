@@ -7,7 +7,7 @@ import { nextOfflineVersion, OFFLINE_ENGINE_LABEL } from './follow-up'
 export interface OfflineEngineOptions {
   /**
    * Pause between streamed lines. The draft is ready at once; the pause lets the UI show it
-   * arriving the way a model's answer does (DESIGN §3: streams line by line). 0 in tests.
+   * arriving the way a model's answer does (streams line by line). 0 in tests.
    */
   lineDelayMs?: number
 }
@@ -24,7 +24,7 @@ async function* streamLines(lines: string[], delayMs: number, signal: AbortSigna
   }
 }
 
-/** DESIGN §3 `offline`: the embedded, deterministic template engine. Never dressed up as AI. */
+/** The `offline` engine: the embedded, deterministic template engine. Never dressed up as AI. */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): ScriptEngine {
   const delayMs = options.lineDelayMs ?? DEFAULT_LINE_DELAY_MS
   return {

@@ -248,6 +248,32 @@ describe('offline engine text: fixed cases', () => {
     expect(contrarian.titles[0]).toBe('Are budget phones worth it? My take')
   })
 
+  it('says what a counted list is about when the topic states its count, not only how long it is', () => {
+    // Was "5 tips, one by one." and "5点，一个个说清楚。": a length, not a subject.
+    const en = draft({ topic: '5 tips for better sleep', language: 'en', format: 'talking_head', tone: 'professional' })
+    expect(en.hook).toMatchObject({ voice_over: '5 tips for better sleep.', on_screen_text: '5 tips for better sleep' })
+    const zh = draft({ topic: '新手做饭的7个误区', language: 'zh', format: 'talking_head', tone: 'professional' })
+    expect(zh.hook).toMatchObject({ voice_over: '新手做饭的7个误区，挨个说。', on_screen_text: '新手做饭的7个误区' })
+    // Too long to show whole: the count alone, not a cut-off title.
+    const long = draft({
+      topic: '10 habits of productive people',
+      language: 'en',
+      format: 'talking_head',
+      tone: 'professional',
+    })
+    expect(long.hook.on_screen_text).toBe('10 habits')
+  })
+
+  it("asks a counted list's viewer how many they do, instead of promising 'the truth about' a list", () => {
+    // Were "The honest truth about 5 tips for better sleep" and "关于新手做饭的7个误区，说句大实话".
+    const en = draft({ topic: '5 tips for better sleep', language: 'en', format: 'talking_head' })
+    expect(en.titles).toContain('5 tips for better sleep: how many do you do?')
+    expect(en.titles.join(' ')).not.toMatch(/honest truth/i)
+    const mistakes = draft({ topic: '新手做饭的7个误区', language: 'zh', format: 'talking_head', platform: 'bilibili' })
+    expect(mistakes.titles).toContain('新手做饭的7个误区｜你踩过几个？')
+    expect(mistakes.titles.join(' ')).not.toContain('大实话')
+  })
+
   it('puts a noun-phrase topic after a preposition and capitalises it only to start a sentence', () => {
     const tutorial = draft({ topic: 'budget phones', language: 'en', format: 'tutorial' })
     expect(tutorial.hook.voice_over).toBe('Result first. Then I show you how.')

@@ -2,7 +2,7 @@ import type { Language, ScriptFormat } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { fitText, plural, type FitOptions } from './fit-text'
-import { hasNumber } from './topic'
+import { hasNumber, topicCount } from './topic'
 
 /**
  * Three titles per draft, in the platform's limit and the script's language, each in the voice
@@ -75,14 +75,29 @@ interface Titler {
   /** The count with what the draft counts, by what the topic asks: "2个原因", "3 steps", "3个你必须知道的点". */
   counted: string
   question: boolean
+  /**
+   * The topic is a list that states its count: a viewer is asked how many they do ("5 tips for
+   * better sleep: how many do you do?") or, for mistakes, how many they made, not told "the truth about" it.
+   */
+  listQuestion: string | null
 }
 
 type Titles = (t: Titler) => string[]
 
+const MISTAKES = { zh: /误区|错误|坑|雷区|雷/, en: /\b(?:mistakes?|myths?|traps?|errors?|pitfalls?)\b/i }
+
+/** The question a counted list's title asks its viewer, or null when the topic is not a counted list. */
+function listQuestion(core: string, language: Language): string | null {
+  if (topicCount(core) === null) return null
+  const mistakes = MISTAKES[language].test(core)
+  if (language === 'zh') return mistakes ? '｜你踩过几个？' : '｜你做到了几个？'
+  return mistakes ? ': how many have you made?' : ': how many do you do?'
+}
+
 const ZH_VIDEO: Record<ScriptFormat, Titles> = {
   talking_head: (t) => [
     t.n ? t.titled(`：${t.counted}`) : t.titled('｜看完少走弯路', '｜建议收藏'),
-    t.about('关于', '，说句大实话'),
+    t.listQuestion ? t.titled(t.listQuestion) : t.about('关于', '，说句大实话'),
     t.audience((who) => `${who}必看｜`) ?? t.about('一条视频讲清'),
   ],
   tutorial: (t) => [
@@ -93,7 +108,7 @@ const ZH_VIDEO: Record<ScriptFormat, Titles> = {
   review: (t) => [
     t.titled('：我的真实体验', '｜真实体验'),
     t.titled('｜优缺点都说清楚', '｜优缺点'),
-    t.about('关于', '，说句大实话'),
+    t.listQuestion ? t.titled(t.listQuestion) : t.about('关于', '，说句大实话'),
   ],
   vlog: (t) => [t.titled('｜记录一下'), t.titled('｜我的真实日常', '｜日常'), t.about('跟我一起看看')],
   story: (t) => [
@@ -101,7 +116,11 @@ const ZH_VIDEO: Record<ScriptFormat, Titles> = {
     t.about('关于', '，我想讲个故事'),
     t.titled('：后来怎么样了', '｜后来'),
   ],
-  news_commentary: (t) => [t.titled('：我的看法'), t.about('一条视频看懂'), t.about('关于', '，说句大实话')],
+  news_commentary: (t) => [
+    t.titled('：我的看法'),
+    t.about('一条视频看懂'),
+    t.listQuestion ? t.titled(t.listQuestion) : t.about('关于', '，说句大实话'),
+  ],
 }
 
 const ZH_NOTE: Record<ScriptFormat, Titles> = {
@@ -131,7 +150,11 @@ const EN_VIDEO: Record<ScriptFormat, Titles> = {
     t.n
       ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`)
       : t.titled(': what to know first', ': worth knowing'),
-    t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
+    t.question
+      ? t.titled(': the honest answer')
+      : t.listQuestion
+        ? t.titled(t.listQuestion, ': how many?')
+        : t.about('The honest truth about '),
     t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
   ],
   tutorial: (t) => [
@@ -144,7 +167,11 @@ const EN_VIDEO: Record<ScriptFormat, Titles> = {
   review: (t) => [
     t.titled(': my honest review', ': reviewed'),
     t.titled(': pros and cons'),
-    t.question ? t.titled(': the honest answer') : t.about('The honest truth about '),
+    t.question
+      ? t.titled(': the honest answer')
+      : t.listQuestion
+        ? t.titled(t.listQuestion, ': how many?')
+        : t.about('The honest truth about '),
   ],
   vlog: (t) => [
     t.titled(': come along with me', ': come along'),
@@ -270,6 +297,7 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     n: !hasNumber(topic.core) && c.coreCount > 1 ? c.coreCount : null,
     counted: countedTitle(c, language),
     question,
+    listQuestion: listQuestion(topic.core, language),
   }
   const table =
     language === 'zh'

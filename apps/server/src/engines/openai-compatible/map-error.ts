@@ -31,6 +31,13 @@ export const upstreamTimeout = (config: OpenAICompatibleConfig, cause?: unknown)
     { cause },
   )
 
+/** The message of a fetch failure's underlying cause (undici puts the socket error there). */
+function describeCause(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined
+  if (cause instanceof Error) return `${cause.name} ${cause.message} ${(cause as { code?: string }).code ?? ''}`
+  return typeof cause === 'string' ? cause : ''
+}
+
 function retryAfter(headers: Record<string, string> | undefined): number | undefined {
   const value = headers?.['retry-after']
   if (!value) return undefined
@@ -44,7 +51,7 @@ function retryAfter(headers: Record<string, string> | undefined): number | undef
 const mentionsMissingModel = (body: string | undefined) =>
   /model[^"]{0,40}(not (exist|found)|does not exist|unknown|invalid)|model_not_found|no such model/i.test(body ?? '')
 
-/** Provider failures → the AppErrors the API answers with (DESIGN §2: 502/504 upstream). */
+/** Provider failures → the AppErrors the API answers with (502/504 upstream). */
 export function mapProviderError(error: unknown, config: OpenAICompatibleConfig): AppError {
   if (error instanceof AppError) return error
   const cause = RetryError.isInstance(error) ? error.lastError : error
@@ -97,11 +104,7 @@ export function mapProviderError(error: unknown, config: OpenAICompatibleConfig)
     return upstream(ErrorCode.UPSTREAM_FAILED, 'provider_error', `${who} answered HTTP ${status}`, { cause })
   }
   const message = cause instanceof Error ? cause.message : String(cause)
-  if (
-    /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/i.test(
-      `${message} ${String((cause as { cause?: unknown })?.cause ?? '')}`,
-    )
-  ) {
+  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/i.test(`${message} ${describeCause(cause)}`)) {
     return upstream(ErrorCode.UPSTREAM_FAILED, 'unreachable', `${who} could not be reached at ${config.baseURL}`, {
       cause,
     })

@@ -2,7 +2,7 @@ import { ErrorCode } from '@hookline/contract'
 import { AppError } from '../../lib/errors'
 
 /**
- * Bounds on what one call to a model may cost us (issue 12 item 11). A provider bills by
+ * Bounds on what one call to a model may cost us. A provider bills by
  * the token and a misbehaving one can stream forever; neither may run unbounded on our side.
  */
 export const MODEL_LIMIT_DEFAULTS = {
@@ -64,7 +64,7 @@ export const answerTooLong = (provider: string, limit: number) =>
     ErrorCode.UPSTREAM_FAILED,
     `The AI provider (${provider}) kept writing past ${limit} characters; what it wrote is kept as an incomplete version.`,
     {
-      data: { reason: 'too_long' } as never,
+      data: { reason: 'too_long' },
     },
   )
 
@@ -73,6 +73,6 @@ export const answerTooSlow = (provider: string, totalTimeoutMs: number) =>
     ErrorCode.UPSTREAM_TIMEOUT,
     `The AI provider (${provider}) did not finish its answer within ${Math.round(totalTimeoutMs / 1000)} s`,
     {
-      data: { reason: 'timeout' } as never,
+      data: { reason: 'timeout' },
     },
   )

@@ -219,7 +219,7 @@ describe('openai-compatible engine', () => {
   })
 })
 
-/** Issue 12 item 11: what one answer may cost is bounded on our side, whatever the provider does. */
+/** What one answer may cost is bounded on our side, whatever the provider does. */
 describe('openai-compatible engine bounds', () => {
   it('asks for max_tokens by the script length, never above the configured ceiling', async () => {
     const engine = createOpenAICompatibleEngine({ ...config, maxOutputTokens: 4000 })

@@ -22,7 +22,7 @@ export interface OpenAICompatibleEngineOptions {
 }
 
 /**
- * DESIGN §3 `openai-compatible`: any chat-completions server through the Vercel AI SDK.
+ * The `openai-compatible` engine: any chat-completions server through the Vercel AI SDK.
  * Retries are off: a retry would re-stream text the creator has already seen, and a 429
  * is better reported than silently waited out while the request holds a connection.
  */
@@ -62,7 +62,8 @@ export function createOpenAICompatibleEngine(
     }
     const total = setTimeout(() => expire('total'), totalTimeoutMs)
     const stopped = () => {
-      if (signal.aborted) return signal.reason ?? new DOMException('Aborted', 'AbortError')
+      if (signal.aborted)
+        return signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError')
       if (timedOut === 'idle') return upstreamTimeout(config)
       if (timedOut === 'total') return answerTooSlow(config.provider, totalTimeoutMs)
       return null

@@ -1,7 +1,7 @@
 import { MODEL_PROVIDERS } from '@hookline/contract'
 
 /**
- * Common OpenAI-compatible providers (DESIGN §3), from the catalogue /apps shares
+ * Common OpenAI-compatible providers, from the catalogue /apps shares
  * (MODEL_PROVIDERS). AI_PROVIDER picks one; AI_BASE_URL and AI_MODEL override its defaults.
  */
 const { custom: _custom, ...presets } = MODEL_PROVIDERS
@@ -43,7 +43,7 @@ export interface AiSettings {
 
 /**
  * Which engine the settings select, or the name and reason of the setting that is wrong.
- * Offline when nothing is configured (DESIGN §3: the embedded default).
+ * Offline when nothing is configured (the embedded default).
  */
 export function resolveEngineConfig(
   settings: AiSettings,

@@ -49,7 +49,7 @@ function speechBudget(seconds: number, language: Language): string {
 }
 
 /**
- * The numbers a model needs to write a script that passes the check (DESIGN §3, issue 10): the
+ * The numbers a model needs to write a script that passes the check: the
  * speaking rate, the hook's and each beat's voice-over budget, the number of beats for the target,
  * hashtags and limits — the same data the check measures with, so the prompt and the check agree.
  */
@@ -87,7 +87,7 @@ function exampleLines(brief: Brief, language: Language): string[] {
   ]
 }
 
-/** DESIGN §3: the system prompt comes from the platform data, the format, the check's budgets and the layout. */
+/** The system prompt comes from the platform data, the format, the check's budgets and the layout. */
 export function buildSystemPrompt(
   brief: Brief,
   language: Language,
@@ -124,7 +124,7 @@ export function buildSystemPrompt(
 }
 
 /**
- * The repair turn (DESIGN §3): the check's findings on the answer just given, as the creator's
+ * The repair turn: the check's findings on the answer just given, as the creator's
  * next message, asking for the whole script again with those fixed.
  */
 export function repairRequest(failures: string[], language: Language): string {
@@ -191,7 +191,7 @@ function requestText(turn: EngineTurn, previousLanguage: Language, length: numbe
 const HAND_EDIT_PREFACE =
   'I edited your last script by hand. This is the current version; keep my edits unless I ask otherwise:'
 
-/** Brief + earlier turns as chat messages (DESIGN §3: history is sent on follow-ups). */
+/** Brief + earlier turns as chat messages (history is sent on follow-ups). */
 export function buildMessages(brief: Brief, history: EngineTurn[]) {
   const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [
     { role: 'user', content: briefMessage(brief) },

@@ -12,7 +12,7 @@ import { fitLines, fitText, leadingWords } from '../offline/fit-text'
 import { platformProfile } from '../platforms'
 
 /**
- * Mechanical repair of what a script says around the video (DESIGN §3): absolute claims softened
+ * Mechanical repair of what a script says around the video: absolute claims softened
  * everywhere, hashtags in the platform's form and number, titles, cover text and caption cut at
  * word boundaries to the platform's limits. Each takes the check's findings and touches only what
  * they name, so a script that passes comes back unchanged.

@@ -3,7 +3,7 @@ import { repairClaims, repairHashtags, repairLengths } from './packaging'
 import { repairTiming } from './timing'
 
 /**
- * Mechanical repair (DESIGN §3: generate → parse → check → mechanical repair → …): the fixes
+ * Mechanical repair (generate → parse → check → mechanical repair → …): the fixes
  * that need no judgement, applied to any engine's script. Claims go first because softening
  * changes lengths and the words spoken; timing goes last because it measures those words. A
  * script that passes the check comes back as it was, with no changes.

@@ -27,7 +27,7 @@ export type ReviewedAnswer =
     }
 
 /**
- * One engine answer through parse → check → mechanical repair → check (DESIGN §3). A script that
+ * One engine answer through parse → check → mechanical repair → check. A script that
  * needed no repair keeps its Markdown byte for byte; a repaired one is re-rendered in the layout,
  * so the saved text, the structure and the exports agree.
  */

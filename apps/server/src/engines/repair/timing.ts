@@ -8,7 +8,7 @@ import {
 } from '@hookline/contract'
 
 /**
- * Mechanical repair of a script's timing (DESIGN §3): the seconds are re-shared so the total
+ * Mechanical repair of a script's timing: the seconds are re-shared so the total
  * hits the target and every section gets the seconds its voice-over takes to say. Words are
  * never added; the only words cut are the hook's, when they cannot be said in its seconds.
  */
@@ -101,7 +101,7 @@ export function repairTiming(script: Script, brief: CheckBrief): TimingRepair {
   const available = brief.targetSeconds - hook.seconds
   const current = rest.reduce((sum, beat) => sum + beat.seconds, 0)
   const totalOff = Math.abs(current + hook.seconds - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE
-  const paceOff = rest.some((beat, i) => !fits(beat.voice_over, beat.seconds))
+  const paceOff = rest.some((beat) => !fits(beat.voice_over, beat.seconds))
   if ((!totalOff && !paceOff) || available <= 0) return { script: { ...script, hook }, changes }
 
   // Prefer the seconds it takes to say each part comfortably; fall back to the fewest the check

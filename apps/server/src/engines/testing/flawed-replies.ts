@@ -1,6 +1,6 @@
 /**
  * Model answers as real models write them for a 30 s Douyin brief in Chinese ("通勤穿搭"), each
- * with the kind of flaw issue 10 is about: a preamble, an 8 s hook, seconds that add up to 50,
+ * with the kinds of flaw the script check and its repair exist for: a preamble, an 8 s hook, seconds that add up to 50,
  * a 40-character beat given 2 s, banned absolute claims, eleven hashtags, English in a Chinese
  * script, a greeting instead of a script, a reply cut off. The API tests replay them through the
  * fake OpenAI-compatible server (fake-openai-server.ts) and assert what gets repaired or refused.

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../../context'
+import { every } from 'hono/combine'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import { ledgerPage } from '../credits/credits.service'
@@ -9,8 +10,7 @@ import { createRequireAdmin } from './require-admin'
 /** Account administration for the ADMIN_EMAILS accounts, mounted at /api/admin. */
 export function createAdminRouter(deps: ModuleDeps) {
   const service = createAdminService(deps)
-  const router = createRouter()
-  router.use('*', deps.requireAuth, createRequireAdmin(deps.config))
+  const router = createRouter(every(deps.requireAuth, createRequireAdmin(deps.config)))
 
   router.openapi(listUsersRoute, async (c) => c.json(ok(await service.list(c.req.valid('query'))), 200))
 

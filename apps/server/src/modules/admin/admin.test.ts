@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '@hookline/contract'
+import { selectRows } from '../../db/raw-rows'
 import { creditLedger, users } from '../../db/schema'
 import { FLAWED_BRIEF, SOUND, tokensOf } from '../../engines/testing/flawed-replies'
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
@@ -213,13 +214,12 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
     expect(
       responses.filter((r) => ![200, 402, 409].includes(r.status)).map((r) => `${r.status} ${JSON.stringify(r.body)}`),
     ).toEqual([])
-    const [{ sum, entries, negative }] = (
-      (await ctx.database.db.execute(sql`
+    const [{ sum, entries, negative }] = await selectRows<{ sum: number; entries: number; negative: number }>(
+      ctx.database.db,
+      sql`
         SELECT coalesce(sum(delta), 0)::int AS sum, count(*)::int AS entries, count(*) FILTER (WHERE balance_after < 0)::int AS negative
-        FROM ${creditLedger} WHERE user_id = ${user.id}`)) as unknown as {
-        rows: { sum: number; entries: number; negative: number }[]
-      }
-    ).rows
+        FROM ${creditLedger} WHERE user_id = ${user.id}`,
+    )
     const [row] = await ctx.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id))
     expect(sum).toBe(row.credits)
     expect(negative).toBe(0)

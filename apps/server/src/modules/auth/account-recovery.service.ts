@@ -124,5 +124,3 @@ export function createAccountRecoveryService(deps: AppDeps, auth: AuthService, m
     },
   }
 }
-
-export type AccountRecoveryService = ReturnType<typeof createAccountRecoveryService>

@@ -16,7 +16,7 @@ import {
   verifyEmailRoute,
 } from './auth.routes'
 
-/** SPEC §7 auth calls, mounted at /api/auth. */
+/** Auth calls, mounted at /api/auth. */
 export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   const trustProxy = deps.config.TRUST_PROXY
   const clientInfo = (c: Context): ClientInfo => ({
@@ -24,7 +24,7 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
     userAgent: c.req.header('user-agent'),
   })
   const recovery = createAccountRecoveryService(deps, auth, auth.mail)
-  const router = createRouter()
+  const router = createRouter(deps.requireAuth)
 
   router.openapi(registerRoute, async (c) => {
     const { result, user } = await auth.register(c.req.valid('json'), clientInfo(c))
@@ -37,10 +37,8 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
     return c.json(ok(result, 'Login successful'), 200)
   })
 
-  router.use('/getUserInfo', deps.requireAuth)
   router.openapi(getUserInfoRoute, (c) => c.json(ok(toUserDto(c.get('user'), deps.config)), 200))
 
-  router.use('/logout', deps.requireAuth)
   router.openapi(logoutRoute, async (c) => {
     await auth.logout(c.get('sessionId'))
     return c.json(ok(null, 'Logged out successfully'), 200)
@@ -61,7 +59,6 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
     return c.json(ok(toUserDto(user, deps.config), 'Email verified'), 200)
   })
 
-  router.use('/resend-verification', deps.requireAuth)
   router.openapi(resendVerificationRoute, async (c) => {
     await recovery.resendVerification(c.get('user'))
     return c.json(ok(null, 'A new verification link is on its way'), 200)

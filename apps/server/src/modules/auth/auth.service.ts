@@ -12,7 +12,7 @@ import { hashToken, newToken } from './tokens'
 import { createAccountMail } from './account-mail'
 import { recordSignInDevice } from './sign-in-devices'
 
-/** SPEC §3: the nickname defaults to the part of the email before '@', else 'User'. */
+/** The nickname defaults to the part of the email before '@', else 'User'. */
 export const defaultNickname = (email: string) => email.split('@')[0]?.slice(0, 50) || 'User'
 
 /** Named in ADMIN_EMAILS (stored lower-case, as emails are). */

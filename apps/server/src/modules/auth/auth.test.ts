@@ -46,7 +46,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
     const rows = await ctx.database.db.execute(
       sql`SELECT s.token_hash, u.password_hash FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ${email}`,
     )
-    const row = (rows as unknown as { rows: Array<Record<string, string>> }).rows[0]
+    const row = (rows as { rows: Array<Record<string, string>> }).rows[0]
     expect(row.token_hash).not.toContain(token)
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(row.password_hash).toMatch(/^\$argon2id\$/)

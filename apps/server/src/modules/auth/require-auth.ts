@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context'
 import { unauthorized } from '../../lib/errors'
 import type { AuthService } from './auth.service'
 
-/** Bearer-token guard (SPEC §7): sets `user` and `sessionId` or answers 401. */
+/** Bearer-token guard: sets `user` and `sessionId` or answers 401. */
 export const createRequireAuth = (auth: AuthService) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? ''

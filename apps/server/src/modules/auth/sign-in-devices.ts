@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { selectRows } from '../../db/raw-rows'
 import { signInDevices } from '../../db/schema'
 import { describeUserAgent } from '../../lib/user-agent'
 
@@ -13,11 +14,12 @@ export async function recordSignInDevice(
   userAgent: string | undefined,
 ): Promise<'new' | 'known'> {
   const { deviceKey } = describeUserAgent(userAgent)
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ inserted: boolean }>(
+    db,
+    sql`
     INSERT INTO ${signInDevices} (user_id, device_key) VALUES (${userId}, ${deviceKey})
     ON CONFLICT (user_id, device_key) DO UPDATE SET last_seen_at = now()
-    RETURNING (xmax = 0) AS inserted`)
-  // Both drivers (node-postgres, PGlite) answer with { rows }.
-  const [row] = (result as unknown as { rows: { inserted: boolean }[] }).rows
+    RETURNING (xmax = 0) AS inserted`,
+  )
   return row?.inserted ? 'new' : 'known'
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-/** 32 random bytes = 256 bits (DESIGN §6), URL-safe so it travels in a header unchanged. */
+/** 32 random bytes = 256 bits, URL-safe so it travels in a header unchanged. */
 export const newToken = (): string => randomBytes(32).toString('base64url')
 
 /** Only this digest is stored: a leaked sessions table grants nothing. */

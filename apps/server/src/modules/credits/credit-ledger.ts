@@ -9,7 +9,7 @@ export const insufficientCredits = (needed: number, available: number) =>
     ErrorCode.INSUFFICIENT_CREDITS,
     `Not enough credits: this needs ${needed}, ${Math.max(available, 0)} available`,
     {
-      data: { needed, available: Math.max(available, 0) } as never,
+      data: { needed, available: Math.max(available, 0) },
     },
   )
 

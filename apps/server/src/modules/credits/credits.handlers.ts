@@ -6,8 +6,7 @@ import { ledgerPage } from './credits.service'
 
 /** The signed-in user's credits, mounted at /api/credits. */
 export function createCreditsRouter(deps: ModuleDeps) {
-  const router = createRouter()
-  router.use('*', deps.requireAuth)
+  const router = createRouter(deps.requireAuth)
 
   router.openapi(creditSummaryRoute, (c) =>
     c.json(

@@ -45,7 +45,7 @@ export function openStoredKey(secrets: SecretBox, sealed: string | null): string
       ErrorCode.UPSTREAM_FAILED,
       'The saved API key of this connection can no longer be read; enter it again in Apps',
       {
-        data: { reason: 'bad_api_key' } as never,
+        data: { reason: 'bad_api_key' },
         cause: error,
       },
     )

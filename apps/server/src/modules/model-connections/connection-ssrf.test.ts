@@ -5,7 +5,7 @@ import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/test
 import { call, createTestContext, registerUser, type TestContext } from '../../../test/test-context'
 
 /**
- * Issue 11: the server fetches only what a creator configured, and never an internal address.
+ * The server fetches only what a creator configured, and never an internal address.
  * The app runs on its defaults (MODEL_PRIVATE_NETWORK=ollama-loopback); no request may leave 127.0.0.1.
  */
 describe('connection addresses (SSRF guard)', () => {

@@ -12,11 +12,10 @@ import {
 } from './model-connections.routes'
 import { createModelConnectionsService } from './model-connections.service'
 
-/** /apps (issue 11), mounted at /api/model-connections. */
+/** /apps, mounted at /api/model-connections. */
 export function createModelConnectionsRouter(deps: ModuleDeps) {
   const connections = createModelConnectionsService(deps)
-  const router = createRouter()
-  router.use('*', deps.requireAuth)
+  const router = createRouter(deps.requireAuth)
 
   router.openapi(listConnectionsRoute, async (c) => c.json(ok(await connections.list(c.get('user'))), 200))
   router.openapi(createConnectionRoute, async (c) =>

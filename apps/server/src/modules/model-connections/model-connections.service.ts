@@ -31,7 +31,7 @@ const invalid = (field: string, message: string) =>
 
 const last4 = (key: string) => key.slice(-4)
 
-/** /apps (issue 11): a creator's model connections, their tests and their model lists. */
+/** /apps: a creator's model connections, their tests and their model lists. */
 export function createModelConnectionsService(deps: AppDeps) {
   const { db } = deps.database
   const { secrets, config, rateLimiter, outboundLookup } = deps
@@ -197,5 +197,3 @@ export function createModelConnectionsService(deps: AppDeps) {
     },
   }
 }
-
-export type ModelConnectionsService = ReturnType<typeof createModelConnectionsService>

@@ -14,7 +14,7 @@ import { call, createTestContext, databaseKinds, registerUser, type TestContext 
 
 const KEY = 'sk-hookline-test-0123456789abcdefWXYZ'
 
-/** Issue 11: a creator connects their own model, tests it, writes with it, and disconnects it. */
+/** A creator connects their own model, tests it, writes with it, and disconnects it. */
 describe.each(databaseKinds)('model connections on %s', (kind) => {
   let fake: FakeOpenAIServer
   let ctx: TestContext

@@ -5,7 +5,7 @@ export const PRIVATE_NETWORK_SETTINGS = ['none', 'ollama-loopback', 'all'] as co
 export type PrivateNetworkSetting = (typeof PRIVATE_NETWORK_SETTINGS)[number]
 
 /**
- * Which addresses a creator's connection may reach (issue 11, SSRF). Public addresses only,
+ * Which addresses a creator's connection may reach (SSRF). Public addresses only,
  * except that by default an Ollama connection may reach this machine's loopback — the creator
  * running Hookline on their own computer with Ollama beside it. `all` is for operators whose
  * models live on a private network.

@@ -10,7 +10,7 @@ const { FLAWED_BRIEF, SOUND, tokensOf } = replies
 const answer = (markdown: string) => ({ kind: 'replay' as const, tokens: tokensOf(markdown) })
 
 /**
- * Issue 10 "must show": realistic flawed model answers (engines/testing/flawed-replies.ts), replayed
+ * Realistic flawed model answers (engines/testing/flawed-replies.ts), replayed
  * through the fake OpenAI-compatible server, are repaired or refused before anything is saved or
  * charged; the repair turn is a second chat-completions request the fake answers with a fixed script.
  */

@@ -10,13 +10,13 @@ export const tooManyGenerations = (limit: number) =>
     ErrorCode.TOO_MANY_GENERATIONS,
     `${limit} scripts are already being written for you; wait for one to finish`,
     {
-      data: { limit } as never,
+      data: { limit },
       headers: { 'Retry-After': '5' },
     },
   )
 
 /**
- * A user may have at most `limit` generations streaming at once (issue 12 item 11): credits
+ * A user may have at most `limit` generations streaming at once: credits
  * bound what they pay for, this bounds what one account holds open upstream and here. Counted
  * in the transaction that creates the streaming version, under the balance's lock (lockBalance),
  * so concurrent requests take turns (the same reasoning as ensureCreditsAvailable), on every node.

@@ -22,24 +22,35 @@ const send = <E extends StreamEventName>(stream: SSEStreamingApi, event: E, payl
   stream.writeSSE({ event, data: JSON.stringify(payload) })
 
 /**
- * Runs a prepared generation as an SSE response. The engine is aborted when the client goes
- * away (the response stream is cancelled, or the request signal fires), so the upstream model
- * call stops too; what streamed so far is kept as an incomplete version.
+ * A generation's own abort signal, following the request's: the client going away stops the
+ * generation, and the model's request with it (also when it went before the handler ran).
+ */
+export function generationController(request: AbortSignal): AbortController {
+  const controller = new AbortController()
+  const stop = () => controller.abort(new DOMException('Client disconnected', 'AbortError'))
+  request.addEventListener('abort', stop, { once: true })
+  if (request.aborted) stop()
+  return controller
+}
+
+/**
+ * Runs a prepared generation as an SSE response. The engine is aborted through `controller` when
+ * the client goes away (the response stream is cancelled here; the caller links the request's
+ * signal), so the upstream model call stops too; what streamed so far is kept as an incomplete version.
  */
 export function streamGeneration(
   c: Context,
   generation: GenerationService,
   prepared: PreparedGeneration,
+  controller: AbortController,
   logger: Logger,
   heartbeatMs = SSE_HEARTBEAT_MS,
 ) {
   // Behind nginx and similar proxies, buffering would hold deltas back until the end.
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
-    const controller = new AbortController()
     const stop = () => controller.abort(new DOMException('Client disconnected', 'AbortError'))
     stream.onAbort(stop)
-    c.req.raw.signal.addEventListener('abort', stop, { once: true })
     const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatMs)
     try {
       const done = await generation.run(
@@ -60,7 +71,6 @@ export function streamGeneration(
       })
     } finally {
       clearInterval(heartbeat)
-      c.req.raw.signal.removeEventListener('abort', stop)
     }
   })
 }

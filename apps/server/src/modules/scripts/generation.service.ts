@@ -16,6 +16,7 @@ import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/
 import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
+import { startEarly } from '../../engines/start-early'
 import { AppError, notFound } from '../../lib/errors'
 import { lockBalance } from '../credits/credit-ledger'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
@@ -49,12 +50,32 @@ export interface PreparedGeneration {
   language: Language
   targetSeconds: number
   cost: number
+  /** The engine's answer, already asked for while the version was being prepared (start()). */
+  answer?: AsyncIterable<string>
+  /** Prepared from start()'s plan as it was read: the same engine and the same current version. */
+  followsPlan?: boolean
+}
+
+/** The creator's request as the engine reads it (the same text and action prepare() saves). */
+const userTurn = (request: GenerateRequest): EngineTurn => ({
+  role: 'user',
+  content: request.text?.trim() ?? '',
+  action: request.action ?? null,
+})
+
+/** What a generation would be, read without locks so the model can be asked before the hold commits. */
+interface GenerationPlan {
+  engine: ScriptEngine
+  connectionId: string | null
+  parentId: string | null
+  /** The script's path to its current version, without the new request. */
+  history: EngineTurn[]
 }
 
 export function createGenerationService({ database, config, logger }: AppDeps, engineFor: EngineFor) {
   const nodeId = nodeIdOf(config)
   const { db } = database
-  // DESIGN §3: credits pay for model usage, whichever provider writes; an offline draft costs nothing and holds nothing.
+  // Credits pay for model usage, whichever provider writes; an offline draft costs nothing and holds nothing.
   const costOf = (engine: ScriptEngine) =>
     config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0
   const review = (prepared: PreparedGeneration, markdown: string) =>
@@ -67,10 +88,69 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
 
   return {
     /**
+     * prepare(), with the model asked at the same time: the request goes to the provider while
+     * the hold's transaction runs, so a creator waits for the model alone, not for the database and
+     * then the model. If the hold is refused (404, 429, 402) the request is aborted before anything
+     * streams; if another version landed in between, the early answer is dropped and the model is
+     * asked again with the script as it now stands. A creator whose balance cannot pay for a model
+     * version is not sent to a provider at all: prepare() refuses them (402) first.
+     */
+    async start(
+      user: UserRow,
+      conversationId: string,
+      request: GenerateRequest,
+      signal: AbortSignal,
+    ): Promise<PreparedGeneration> {
+      const plan = await this.plan(user, conversationId)
+      if (costOf(plan.engine) > user.credits) return this.prepare(user, conversationId, request)
+      const early = new AbortController()
+      const follow = () => early.abort(signal.reason)
+      signal.addEventListener('abort', follow, { once: true })
+      if (signal.aborted) follow()
+      const answer = startEarly(plan.engine.generate(plan.brief, [...plan.history, userTurn(request)], early.signal))
+      try {
+        const prepared = await this.prepare(user, conversationId, request, plan)
+        if (prepared.followsPlan) return { ...prepared, answer }
+        early.abort(new DOMException('The script changed while the version was prepared', 'AbortError'))
+        return prepared
+      } catch (error) {
+        early.abort(error)
+        throw error
+      }
+    },
+
+    /** The script, its engine and its history as they stand, without locks (start() checks them again). */
+    async plan(user: UserRow, conversationId: string): Promise<GenerationPlan & { brief: Brief }> {
+      const [conversation] = await db
+        .select()
+        .from(scriptConversations)
+        .where(and(eq(scriptConversations.id, conversationId), eq(scriptConversations.userId, user.id)))
+      if (!conversation) throw notFound('Script')
+      const [engine, history] = await Promise.all([
+        engineFor(db, user.id, conversation.connectionId),
+        historyPath(db, conversation.currentMessageId),
+      ])
+      return {
+        engine,
+        brief: conversation.brief,
+        connectionId: conversation.connectionId,
+        parentId: conversation.currentMessageId,
+        history,
+      }
+    },
+
+    /**
      * Everything that can be refused is refused here, before a byte is streamed (404, 429, 402):
      * the request and a streaming version are saved and the credits held, in one transaction.
+     * With a plan that still holds (same engine, same current version), its engine and history
+     * are used as they are: the identity tells start() its early answer is still the right one.
      */
-    async prepare(user: UserRow, conversationId: string, request: GenerateRequest): Promise<PreparedGeneration> {
+    async prepare(
+      user: UserRow,
+      conversationId: string,
+      request: GenerateRequest,
+      plan?: GenerationPlan,
+    ): Promise<PreparedGeneration> {
       return db.transaction(async (tx) => {
         // The account first, then the conversation (lockBalance says why the order matters).
         const balance = (await lockBalance(tx, user.id)) ?? 0
@@ -80,17 +160,22 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .where(and(eq(scriptConversations.id, conversationId), eq(scriptConversations.userId, user.id)))
           .for('update')
         if (!conversation) throw notFound('Script')
-        const engine = await engineFor(tx, user.id, conversation.connectionId)
+        const planHolds = plan?.parentId === conversation.currentMessageId
+        const engine =
+          planHolds && plan.connectionId === conversation.connectionId
+            ? plan.engine
+            : await engineFor(tx, user.id, conversation.connectionId)
         const cost = costOf(engine)
         await ensureGenerationSlot(tx, user.id, config.GENERATION_MAX_CONCURRENT_PER_USER)
         await ensureCreditsAvailable(tx, user.id, cost, balance)
 
-        const history = await historyPath(tx, conversation.currentMessageId)
+        const history = planHolds ? plan.history : await historyPath(tx, conversation.currentMessageId)
         const [{ last }] = await tx
           .select({ last: sql<number>`coalesce(max(${scriptMessages.version}), 0)::int` })
           .from(scriptMessages)
           .where(eq(scriptMessages.conversationId, conversationId))
         const version = Number(last) + 1
+        const turn = userTurn(request)
         const [request_] = await tx
           .insert(scriptMessages)
           .values({
@@ -98,12 +183,12 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
             userId: user.id,
             parentId: conversation.currentMessageId,
             role: 'user',
-            content: request.text?.trim() ?? '',
-            action: request.action ?? null,
+            content: turn.content,
+            action: turn.action,
           })
-          .returning()
-        history.push({ role: 'user', content: request_.content, action: request_.action ?? null })
-        const targetSeconds = versionTarget(conversation.brief, history, engine.reads)
+          .returning({ id: scriptMessages.id })
+        const turns = [...history, turn]
+        const targetSeconds = versionTarget(conversation.brief, turns, engine.reads)
         const [assistant] = await tx
           .insert(scriptMessages)
           .values({
@@ -119,14 +204,15 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
             nodeId,
           })
           .returning({ id: scriptMessages.id })
-        const language = versionLanguage(conversation.brief, history)
+        const language = versionLanguage(conversation.brief, turns)
         return {
           engine,
+          followsPlan: planHolds && engine === plan.engine,
           userId: user.id,
           conversationId,
           assistantId: assistant.id,
           brief: conversation.brief,
-          history,
+          history: turns,
           language,
           targetSeconds,
           cost,
@@ -135,7 +221,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     },
 
     /**
-     * DESIGN §3: generate → parse → check → mechanical repair → (model only) one repair turn →
+     * Generate → parse → check → mechanical repair → (model only) one repair turn →
      * check → save. The answer streams through `onDelta`; `onRepairing` fires before the repair
      * turn. A failure or a stop keeps what streamed as an incomplete version, uncharged; an answer
      * that is not a script is refused (NOT_A_SCRIPT), never saved as a version and never charged.
@@ -148,7 +234,8 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     ): Promise<StreamDoneEvent> {
       let content = ''
       try {
-        for await (const text of prepared.engine.generate(prepared.brief, prepared.history, signal)) {
+        const answer = prepared.answer ?? prepared.engine.generate(prepared.brief, prepared.history, signal)
+        for await (const text of answer) {
           content += text
           await onDelta(text)
         }
@@ -162,6 +249,20 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       } catch (error) {
         if (error instanceof GenerationFailed) throw error
         throw await this.keepIncomplete(prepared, content, error, false)
+      }
+    },
+
+    /**
+     * A whole answer at once, for a client that did not ask for an event stream. A failure is the
+     * API's error, carrying the id of the incomplete version so the client can show what was kept.
+     */
+    async runWhole(prepared: PreparedGeneration, signal: AbortSignal): Promise<StreamDoneEvent> {
+      try {
+        return await this.run(prepared, signal, async () => {})
+      } catch (error) {
+        if (!(error instanceof GenerationFailed)) throw error
+        const { code, message, data, headers } = error.error
+        throw new AppError(code, message, { data: { ...data, message_id: error.messageId }, headers, cause: error })
       }
     },
 
@@ -217,7 +318,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       return second.kind === 'script' && second.complete ? second : null
     },
 
-    /** The charge and the saved version commit together or not at all (DESIGN §3). */
+    /** The charge and the saved version commit together or not at all. */
     async save(prepared: PreparedGeneration, answer: ReviewedScript, charge: number): Promise<StreamDoneEvent> {
       return db.transaction(async (tx) => {
         const balance =
@@ -310,7 +411,7 @@ const truncated = () =>
     ErrorCode.UPSTREAM_FAILED,
     'The model stopped before the script was complete; what it wrote is kept as an incomplete version.',
     {
-      data: { reason: 'truncated' } as never,
+      data: { reason: 'truncated' },
     },
   )
 

@@ -41,7 +41,7 @@ describe.each(databaseKinds)('generation with the offline engine on %s', (kind) 
     expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1)
 
     const { message, credits } = events.at(-1)!.data
-    // DESIGN §3: credits pay for model usage; an offline draft costs nothing.
+    // Credits pay for model usage; an offline draft costs nothing.
     expect(message).toMatchObject({
       role: 'assistant',
       status: 'complete',

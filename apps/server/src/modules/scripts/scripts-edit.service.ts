@@ -45,7 +45,7 @@ export function normaliseScript(script: Script): Script {
 }
 
 /**
- * Edit by hand (issue 10): a creator's own version of a script, saved as a new version after the
+ * Edit by hand: a creator's own version of a script, saved as a new version after the
  * one they edited. It costs nothing (credits pay for model usage), is checked like any version,
  * rendered in the base version's language, and becomes current, so exports and the next
  * follow-up use the edited text.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { scriptListQuerySchema, type Platform } from '@hookline/contract'
 import { createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
+import { selectRows } from '../../db/raw-rows'
 import type { UserRow } from '../../db/schema'
 import { defaultSearchTuning, searchScripts, type SearchTuning } from './scripts-search'
 
@@ -37,11 +38,12 @@ describe.each(databaseKinds)('History search paths on %s', (kind) => {
   /** The answer by reading every one of the creator's scripts. */
   async function plainScan(query: Query) {
     const { q, platform, sort, page, pageSize } = query
-    const { rows } = (await ctx.database.db.execute(sql`
+    const rows = await selectRows<{ id: string; platform: string; search_text: string }>(
+      ctx.database.db,
+      sql`
       SELECT id::text AS id, platform, search_text FROM script_conversations WHERE user_id = ${user.id}
-      ORDER BY updated_at ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}, id ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}`)) as unknown as {
-      rows: { id: string; platform: string; search_text: string }[]
-    }
+      ORDER BY updated_at ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}, id ${sql.raw(sort === 'oldest' ? 'ASC' : 'DESC')}`,
+    )
     const matching = rows.filter(
       (row) => (!platform || row.platform === platform) && row.search_text.includes(q.toLowerCase()),
     )

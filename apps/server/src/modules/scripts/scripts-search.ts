@@ -8,6 +8,7 @@ import {
 } from '@hookline/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
+import { selectRows } from '../../db/raw-rows'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
 import { toSummaryDto } from './scripts.dto'
 import { buildExcerpt, findMatches } from './scripts-search-excerpt'
@@ -104,7 +105,7 @@ async function searchPage(
   // The walk: the creator's rows in page order from the (user_id[, platform], updated_at, id)
   // index, at most `budget` of them; the row numbered `budget` is kept as a marker that the walk
   // was cut short. It stops as soon as it has `wanted` matches.
-  const [walk] = await rowsOf<{ hits: number; cut: boolean; ids: string[] | null }>(
+  const [walk] = await selectRows<{ hits: number; cut: boolean; ids: string[] | null }>(
     db,
     sql`
     SELECT count(*) FILTER (WHERE hit)::int AS hits, coalesce(bool_or(rn = ${budget ?? 0}), false) AS cut,
@@ -131,14 +132,14 @@ async function searchPage(
   // had no budget and so was complete or found `wanted` matches.
   const where = and(scope, indexed, matches)
   const countMatches = async () => {
-    const [{ total }] = await rowsOf<{ total: number }>(
+    const [{ total }] = await selectRows<{ total: number }>(
       db,
       sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${conversations} WHERE ${where} LIMIT ${tuning.countLimit + 1}) m`,
     )
     return Number(total)
   }
   if (hits >= pageEnd) return { ids: walkIds, total: await countMatches() }
-  const page = await rowsOf<{ id: string; total: number }>(
+  const page = await selectRows<{ id: string; total: number }>(
     db,
     sql`SELECT ${conversations.id}::text AS id, count(*) OVER ()::int AS total FROM ${conversations} WHERE ${where}
       ORDER BY ${pageOrder} LIMIT ${query.pageSize} OFFSET ${offset}`,
@@ -162,11 +163,6 @@ async function listPage(db: Db, scope: SQL, query: ScriptListQueryInput): Promis
     db.select({ total: count() }).from(conversations).where(scope),
   ])
   return { ids: rows.map((row) => row.id), total: Number(total) }
-}
-
-/** Raw SQL rows from either driver (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
 /**

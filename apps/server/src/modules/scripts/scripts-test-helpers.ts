@@ -19,7 +19,7 @@ export async function createScript(app: TestContext['app'], token: string, brief
 }
 
 /** POST /api/scripts/:id/messages asking for an event stream; the raw Response. */
-export const requestStream = (app: TestContext['app'], token: string, id: string, body: object = {}) =>
+export const requestStream = async (app: TestContext['app'], token: string, id: string, body: object = {}) =>
   app.request(`/api/scripts/${id}/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', 'content-type': 'application/json' },

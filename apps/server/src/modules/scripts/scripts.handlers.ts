@@ -2,9 +2,8 @@ import type { ModuleDeps } from '../../context'
 import type { ScriptEngine } from '../../engines/engine'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
-import { AppError } from '../../lib/errors'
-import { GenerationFailed, createGenerationService } from './generation.service'
-import { streamGeneration } from './generation-stream'
+import { createGenerationService } from './generation.service'
+import { generationController, streamGeneration } from './generation-stream'
 import { createConnectionEngines } from '../model-connections/connection-engines'
 import {
   createScriptRoute,
@@ -22,13 +21,12 @@ import { createScriptsService } from './scripts.service'
 
 const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '')
 
-/** Smart Creation API (DESIGN §2), mounted at /api/scripts. */
+/** Smart Creation API, mounted at /api/scripts. */
 export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
   const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine })
   const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine))
   const edits = createScriptsEditService(deps)
-  const router = createRouter()
-  router.use('*', deps.requireAuth)
+  const router = createRouter(deps.requireAuth)
 
   router.openapi(listScriptsRoute, async (c) =>
     c.json(ok(await scripts.list(c.get('user'), c.req.valid('query'))), 200),
@@ -54,18 +52,16 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
   })
 
   router.openapi(generateRoute, async (c) => {
-    const prepared = await generation.prepare(c.get('user'), c.req.valid('param').id, c.req.valid('json') ?? {})
+    const controller = generationController(c.req.raw.signal)
+    const prepared = await generation.start(
+      c.get('user'),
+      c.req.valid('param').id,
+      c.req.valid('json') ?? {},
+      controller.signal,
+    )
     if (wantsEventStream(c.req.header('accept')))
-      return streamGeneration(c, generation, prepared, deps.logger, deps.sseHeartbeatMs)
-    try {
-      const done = await generation.run(prepared, c.req.raw.signal, async () => {})
-      return c.json(ok(done, 'Script generated'), 200)
-    } catch (error) {
-      if (!(error instanceof GenerationFailed)) throw error
-      // The envelope carries the incomplete version's id so the client can show what was kept.
-      const { code, message, data, headers } = error.error
-      throw new AppError(code, message, { data: { ...data, message_id: error.messageId }, headers, cause: error })
-    }
+      return streamGeneration(c, generation, prepared, controller, deps.logger, deps.sseHeartbeatMs)
+    return c.json(ok(await generation.runWhole(prepared, controller.signal), 'Script generated'), 200)
   })
 
   router.openapi(restoreVersionRoute, async (c) => {

@@ -191,5 +191,3 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
     },
   }
 }
-
-export type ScriptsService = ReturnType<typeof createScriptsService>

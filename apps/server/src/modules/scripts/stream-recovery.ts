@@ -10,8 +10,8 @@ export const nodeIdOf = (config: Pick<Config, 'NODE_ID' | 'PORT'>) => config.NOD
 /**
  * On start-up: a version still "streaming" that this node wrote belongs to a process that is
  * gone (a crash, SIGKILL, power loss). It becomes incomplete — what streamed is kept, nothing is
- * charged — and its credit hold is released at once instead of after STALE_STREAM_MINUTES
- * (issue 12). With PostgreSQL each node releases only its own; another node's versions may be
+ * charged — and its credit hold is released at once instead of after STALE_STREAM_MINUTES.
+ * With PostgreSQL each node releases only its own; another node's versions may be
  * streaming right now. The embedded database has one process at a time (the data folder lock),
  * so everything streaming there is dead.
  */

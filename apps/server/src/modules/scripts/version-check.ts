@@ -1,7 +1,7 @@
 import { checkScript, type Brief, type Language, type Script, type ScriptCheck } from '@hookline/contract'
 
 /**
- * The script check of one version against its conversation's brief (DESIGN §3). Generation,
+ * The script check of one version against its conversation's brief. Generation,
  * hand edits and reads of versions saved before checks were stored all call this, so a version
  * is measured the same way wherever it came from.
  */

@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Database } from '../../db/client'
+import { selectRows } from '../../db/raw-rows'
 
-/** Arbitrary, but fixed: every app node must use the same key (DESIGN §4, one refresh at a time). */
+/** Arbitrary, but fixed: every app node must use the same key (one refresh at a time). */
 export const TRENDING_REFRESH_LOCK_KEY = 7_259_020
 
 /** Refreshes running in this process, per database: PGlite has one session, where locks nest. */
@@ -84,7 +85,9 @@ async function onSingleSession<T>(database: Database, work: () => Promise<T>): P
 }
 
 async function tryLock(database: Database): Promise<boolean> {
-  const result = await database.db.execute(sql`SELECT pg_try_advisory_lock(${TRENDING_REFRESH_LOCK_KEY}) AS locked`)
-  const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows
-  return rows[0]?.locked === true
+  const [row] = await selectRows<{ locked: boolean }>(
+    database.db,
+    sql`SELECT pg_try_advisory_lock(${TRENDING_REFRESH_LOCK_KEY}) AS locked`,
+  )
+  return row?.locked === true
 }

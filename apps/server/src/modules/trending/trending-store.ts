@@ -32,5 +32,3 @@ export function createTrendingStore(db: Db) {
     },
   }
 }
-
-export type TrendingStore = ReturnType<typeof createTrendingStore>

@@ -16,7 +16,7 @@ import {
 } from '../../trending/testing/upstream-replay-server'
 
 /**
- * DESIGN §4: one refresh at a time across all app nodes. Two app instances, each with its own
+ * One refresh at a time across all app nodes. Two app instances, each with its own
  * connection pool, on one PostgreSQL database: only a real server has separate sessions.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one PostgreSQL database', () => {

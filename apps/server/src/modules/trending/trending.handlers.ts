@@ -4,7 +4,7 @@ import { ok } from '../../lib/respond'
 import { listTrendingRoute, refreshTrendingRoute } from './trending.routes'
 import { createTrendingService, platformsOf } from './trending.service'
 
-/** Hot Discoveries API (DESIGN §2), mounted at /api/trending. */
+/** Hot Discoveries API, mounted at /api/trending. */
 export function createTrendingRouter(deps: ModuleDeps) {
   const trending = createTrendingService(deps)
   const refreshRule = {
@@ -12,11 +12,10 @@ export function createTrendingRouter(deps: ModuleDeps) {
     limit: deps.config.TRENDING_REFRESH_MAX_PER_USER,
     windowSeconds: deps.config.TRENDING_REFRESH_WINDOW_SECONDS,
   }
-  const router = createRouter()
+  const router = createRouter(deps.requireAuth)
 
   router.openapi(listTrendingRoute, async (c) => c.json(ok(await trending.list(c.req.valid('query').platform)), 200))
 
-  router.use('/refresh', deps.requireAuth)
   router.openapi(refreshTrendingRoute, async (c) => {
     const { platform } = c.req.valid('query')
     await deps.rateLimiter.consume(refreshRule, c.get('user').id)

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi'
-import { z } from 'zod'
 import {
   envelopeSchema,
   trendingQuerySchema,

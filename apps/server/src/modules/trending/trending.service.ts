@@ -38,7 +38,7 @@ const SNAPSHOT_CACHE_MS = 2_000
 export const platformsOf = (filter: TrendPlatformFilter): readonly TrendPlatform[] =>
   filter === 'all' ? TREND_PLATFORMS : [filter]
 
-/** Hot Discoveries (DESIGN §4): reads the shared snapshots, refreshes them under one lock. */
+/** Hot Discoveries: reads the shared snapshots, refreshes them under one lock. */
 export function createTrendingService(deps: TrendingServiceDeps) {
   const store = createTrendingStore(deps.database.db)
   const source = deps.source ?? trendingSourceFromConfig(deps.config)
@@ -47,7 +47,7 @@ export function createTrendingService(deps: TrendingServiceDeps) {
 
   /**
    * Read-through copy of the snapshot rows for a moment. GET /api/trending is the hot path and
-   * the rows change every few minutes; PostgreSQL stays the source of truth (DESIGN §1), so
+   * the rows change every few minutes; PostgreSQL stays the source of truth, so
    * another node's refresh shows here at most SNAPSHOT_CACHE_MS late, this node's at once.
    * Concurrent readers share one query.
    */

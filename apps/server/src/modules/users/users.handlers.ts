@@ -17,10 +17,7 @@ import {
 export function createUsersRouter(deps: ModuleDeps) {
   const service = createUsersService(deps)
   const account = createAccountSessionsService(deps)
-  const router = createRouter()
-  router.use('/users/me', deps.requireAuth)
-  router.use('/users/me/*', deps.requireAuth)
-  router.use('/auth/password', deps.requireAuth)
+  const router = createRouter(deps.requireAuth)
 
   router.openapi(updateMeRoute, async (c) => {
     const user = await service.updateProfile(c.get('user'), c.req.valid('json'))

@@ -8,7 +8,7 @@ export interface UpstreamRequest {
   headers: Record<string, string>
 }
 
-/** Everything platform-specific about fetching a ranking (DESIGN §4: one adapter per platform). */
+/** Everything platform-specific about fetching a ranking (one adapter per platform). */
 export interface TrendAdapter {
   platform: TrendPlatform
   /** Tried in order; the first that yields a ranked list wins (later ones are fallbacks). */

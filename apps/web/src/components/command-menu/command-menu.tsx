@@ -17,7 +17,7 @@ import { sidebarGroups } from '@/components/layout/sidebar-data'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 
-/** SPEC §2 command palette: Ctrl/Cmd+K; the sidebar's destinations plus theme switching. */
+/** Command palette: Ctrl/Cmd+K; the sidebar's destinations plus theme switching. */
 export function CommandMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()

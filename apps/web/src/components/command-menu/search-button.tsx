@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
 import { modKeyLabel } from '@/lib/mod-key'
 
-/** Header 'Search' (SPEC §2): opens the command palette, with its shortcut shown as text. */
+/** Header 'Search': opens the command palette, with its shortcut shown as text. */
 export function SearchButton() {
   const { t } = useTranslation()
   const setOpen = useCommandMenu((s) => s.setOpen)

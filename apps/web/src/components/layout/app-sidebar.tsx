@@ -45,7 +45,7 @@ export function AppSidebar() {
   )
 }
 
-/** SPEC §2: the sidebar's language switcher (English / Chinese). */
+/** The sidebar's language switcher (English / Chinese). */
 function SidebarLanguageSwitch() {
   const { t, i18n } = useTranslation()
   const { isMobile } = useSidebar()

@@ -8,13 +8,12 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import { SidebarProvider } from '@/components/ui/sidebar-context'
 import { AppSidebar } from '@/components/layout/app-sidebar'
 import { Header } from '@/components/layout/header'
-import { VerificationBanner } from '@/features/auth/verification-banner'
 
 /**
- * SPEC §2: spinner while the session check loads, the shell once initialised, nothing otherwise.
+ * Spinner while the session check loads, the shell once initialised, nothing otherwise.
  * The check itself starts with the app (bootstrapSession in main.tsx).
  */
-export function AuthenticatedLayout({ children }: { children: ReactNode }) {
+export function AuthenticatedLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
   const loading = useAuthStore((s) => s.loading)
   const initialized = useAuthStore((s) => s.initialized)
   if (loading) return <LoadingScreen />
@@ -28,7 +27,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
         <AppSidebar />
         <SidebarInset>
           <Header />
-          <VerificationBanner />
+          {banner}
           <main id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {children}
           </main>

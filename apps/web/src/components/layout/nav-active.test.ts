@@ -11,7 +11,7 @@ const hot = {
 }
 const creation = { titleKey: 'nav.creation', url: '/', activePrefix: '/script-engine' }
 
-describe('isNavItemActive (SPEC §2)', () => {
+describe('isNavItemActive', () => {
   it('matches the url, with or without the query string', () => {
     expect(isNavItemActive('/history', { titleKey: 'h', url: '/history' })).toBe(true)
     expect(isNavItemActive('/history?page=2', { titleKey: 'h', url: '/history' })).toBe(true)

@@ -3,7 +3,7 @@ import type { NavItem } from '@/components/layout/sidebar-data'
 const firstSegment = (path: string) => path.split('?')[0].split('/')[1] ?? ''
 
 /**
- * SPEC §2: active when the address equals the url, equals it without the query string, matches a
+ * Active when the address equals the url, equals it without the query string, matches a
  * sub-item, or (for a group's top item, `mainNav`) shares its first path segment.
  */
 export function isNavItemActive(href: string, item: NavItem, mainNav = false): boolean {

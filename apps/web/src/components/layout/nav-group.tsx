@@ -38,7 +38,7 @@ export function NavGroup({ titleKey, items }: NavGroupData) {
         {items.map((item) => {
           const key = `${item.titleKey}-${item.url}`
           if (!item.items) return <NavLinkItem key={key} item={item} href={href} />
-          // SPEC §2: a collapsed sidebar shows sub-items in a flyout menu.
+          // A collapsed sidebar shows sub-items in a flyout menu.
           if (state === 'collapsed' && !isMobile) return <NavFlyout key={key} item={item} href={href} />
           return <NavCollapsible key={key} item={item} href={href} />
         })}

@@ -18,9 +18,9 @@ import { queryClient } from '@/lib/query-client'
 import { currentUserQueryOptions } from '@/lib/session'
 
 /**
- * SPEC §2: the menu's links. The template's shortcut hints (⇧⌘P, ⌘B, ⌘S, ⇧⌘Q) are not shown:
+ * The menu's links. The template's shortcut hints (⇧⌘P, ⌘B, ⌘S, ⇧⌘Q) are not shown:
  * none was wired, and they belong to others (Ctrl+B toggles the sidebar, ⌘S saves the page,
- * ⇧⌘Q quits the browser on macOS), so a hint would promise what a key press does not do (issue 16).
+ * ⇧⌘Q quits the browser on macOS), so a hint would promise what a key press does not do.
  */
 const USER_MENU_LINKS = [
   { to: '/settings/account', icon: UserIcon, labelKey: 'userMenu.profile' },
@@ -28,11 +28,16 @@ const USER_MENU_LINKS = [
   { to: '/settings/notifications', icon: SettingsIcon, labelKey: 'userMenu.settings' },
 ] as const
 
-/** SPEC §2 user menu. Reads the auth store, which the ['auth','user'] query keeps fresh. */
-/** Fresh user info, at most every few seconds however often the menu opens; a failure keeps what is shown. */
+/**
+ * Fresh user info each time the menu opens (a request already in flight is shared); a failure keeps
+ * what is shown. Not cached for a few seconds: an admin's grant made in those seconds would not
+ * show, and opening a menu is rare enough to afford one small request.
+ */
 function refreshCurrentUser() {
-  void queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 5_000 }).catch(() => undefined)
+  void queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => undefined)
 }
+
+/** User menu. Reads the auth store, which the ['auth','user'] query keeps fresh. */
 
 export function ProfileDropdown() {
   const { t } = useTranslation()

@@ -24,7 +24,7 @@ import {
   WalletIcon,
 } from 'lucide-react'
 
-/** SPEC §2 navigation item; `titleKey` is a key of the common namespace (labels come from i18n). */
+/** Navigation item; `titleKey` is a key of the common namespace (labels come from i18n). */
 export interface NavItem {
   titleKey: string
   url: string
@@ -33,7 +33,7 @@ export interface NavItem {
   items?: NavItem[]
   /**
    * Extra path prefix that also marks the item active: Creation is listed at '/' (which always
-   * redirects to /script-engine, SPEC §2, both readings stand), so it lights up there.
+   * redirects to /script-engine; both readings stand), so it lights up there.
    */
   activePrefix?: string
 }
@@ -49,7 +49,7 @@ export const sidebarGroups: NavGroup[] = [
     items: [
       { titleKey: 'nav.creation', url: '/', icon: SparklesIcon, activePrefix: '/script-engine' },
       { titleKey: 'nav.history', url: '/history', icon: HistoryIcon },
-      // SPEC §2 "Hot '/hot'": a link, not a folder; its full ranking (/hot/list) is a sub-page
+      // Hot is a link to /hot, not a folder; its full ranking (/hot/list) is a sub-page
       // reached from each platform card, and keeps the item active.
       { titleKey: 'nav.hot', url: '/hot', icon: FlameIcon, badge: TRENDING_FRESHNESS_BADGE, activePrefix: '/hot' },
     ],

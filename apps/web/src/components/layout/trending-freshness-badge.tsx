@@ -5,7 +5,7 @@ import { SidebarMenuBadge } from '@/components/ui/sidebar-menu'
 import { useOnline } from '@/hooks/use-online'
 import { TRENDING_CACHE_KEY, trendingFreshness } from '@/components/layout/trending-freshness'
 
-/** The Hot item's badge: what the cached lists really are (issue 16), in the current language. */
+/** The Hot item's badge: what the cached lists really are, in the current language. */
 export function TrendingFreshnessBadge() {
   const { t } = useTranslation()
   const online = useOnline()

@@ -12,7 +12,7 @@ export const TRENDING_FRESHNESS_BADGE = 'trending-freshness'
 export type TrendingFreshness = 'live' | 'stale' | 'sample' | 'unreachable' | 'offline'
 
 /**
- * Issue 16: "Live" only when every list is fresh. Sample data, a stale or failed platform, an
+ * "Live" only when every list is fresh. Sample data, a stale or failed platform, an
  * unreachable API or no network say so; nothing known yet (the lists never loaded) claims nothing.
  */
 export function trendingFreshness(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { endSession } from '@/lib/session'
 import { toast } from '@/hooks/use-toast'
 
-/** SPEC §4 logout: idle → in progress → idle; state cleared either way; always back to /sign-in. */
+/** Logout: idle → in progress → idle; state cleared either way; always back to /sign-in. */
 export function useLogout() {
   const { t } = useTranslation()
   const navigate = useNavigate()

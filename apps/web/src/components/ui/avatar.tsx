@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** Radix Avatar tracks idle/loading/loaded/error and shows the fallback unless loaded (SPEC §4). */
+/** Radix Avatar tracks idle/loading/loaded/error and shows the fallback unless loaded. */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root

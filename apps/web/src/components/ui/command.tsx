@@ -57,7 +57,7 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Comm
   )
 }
 
-/** SPEC §9: list height 18rem, at most 300 px. */
+/** List height 18rem, at most 300 px. */
 export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
   return (
     <CommandPrimitive.List

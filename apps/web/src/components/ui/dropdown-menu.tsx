@@ -49,7 +49,7 @@ export function DropdownMenuItem({
   )
 }
 
-/** A choice item that shows the current choice highlighted (SPEC §2 language/theme menus). */
+/** A choice item that shows the current choice highlighted (the language and theme menus). */
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
   return (
     <Menu.RadioItem

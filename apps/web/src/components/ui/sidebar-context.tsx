@@ -12,7 +12,7 @@ import { getCookie, setCookie } from '@/lib/cookies'
 import { cn } from '@/lib/utils'
 import { useIsMobile } from '@/hooks/use-mobile'
 
-/** SPEC §4 / §9: sidebar state cookie, 7 days; widths; Ctrl/Cmd+B. */
+/** Sidebar state cookie, 7 days; widths; Ctrl/Cmd+B. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state'
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
 export const SIDEBAR_WIDTH = '16rem'
@@ -38,7 +38,7 @@ export function useSidebar() {
   return context
 }
 
-/** Open unless the stored value is exactly 'false' (SPEC §4). */
+/** Open unless the stored value is exactly 'false'. */
 export const readSidebarCookie = () => getCookie(SIDEBAR_COOKIE_NAME) !== 'false'
 
 export function SidebarProvider({ className, style, children, ...props }: ComponentProps<'div'>) {

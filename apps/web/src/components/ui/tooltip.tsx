@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** SPEC §9: tooltips wait 700 ms by default (sidebar tooltips pass 0). */
+/** Tooltips wait 700 ms by default (sidebar tooltips pass 0). */
 export function TooltipProvider({ delayDuration = 700, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />
 }

@@ -18,7 +18,7 @@ import { DisconnectDialog } from './components/disconnect-dialog'
 import { ProviderCard } from './components/provider-card'
 import { ServerModelCard } from './components/server-model-card'
 
-/** /apps (issue 11): the server's own engine, then every provider with the creator's connections to it. */
+/** /apps: the server's own engine, then every provider with the creator's connections to it. */
 export function AppsPage() {
   const { t } = useTranslation('apps')
   const list = useModelConnections()

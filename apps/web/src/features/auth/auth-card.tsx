@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
-import { AuthLayout } from '@/features/auth/auth-layout'
+import { AuthLayout } from './auth-layout'
 
 export const authLinkClass = 'underline underline-offset-4 hover:text-primary'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Logo } from '@/components/logo'
 import { DeferredPreferenceMenus } from '@/components/deferred-preference-menus'
 
-/** SPEC §2 pre-login layout: a centred ~480 px column, logo and name on top, menus top-right. */
+/** Pre-login layout: a centred ~480 px column, logo and name on top, menus top-right. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (

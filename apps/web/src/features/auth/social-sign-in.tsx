@@ -31,7 +31,7 @@ function GoogleMark() {
   )
 }
 
-/** SPEC §1: two social providers, both only say 'Coming soon'. */
+/** Two social providers, both only say 'Coming soon'. */
 export function SocialSignIn({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('auth')
   const soon = () => toast({ title: t('social.comingSoon') })

@@ -1,5 +1,5 @@
 import { MessagesSquareIcon } from 'lucide-react'
 import { WorkspaceSectionPage } from '@/components/workspace-section-page'
 
-/** SPEC §1: this section exists but its content is not specified yet. */
+/** This section exists but its content is not specified yet. */
 export const ChatsPage = () => <WorkspaceSectionPage section="chats" icon={MessagesSquareIcon} />

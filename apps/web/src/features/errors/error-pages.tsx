@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { ErrorView } from '@/features/errors/error-view'
+import { ErrorView } from './error-view'
 
-/** One page per SPEC §8 error code; texts live in errors.json under pages.<code>. */
+/** One page per error code (401, 403, 404, 500, 503); texts live in errors.json under pages.<code>. */
 function ErrorPage({ code, minimal }: { code: '401' | '403' | '404' | '500' | '503'; minimal?: boolean }) {
   const { t } = useTranslation('errors')
   return (
@@ -38,7 +38,7 @@ export const NotFoundError = () => <ErrorPage code="404" />
 export const InternalServerError = () => <ErrorPage code="500" />
 export const MaintenanceError = () => <ErrorPage code="503" />
 
-/** Unknown routes: the 404 page, labelled 'Not Found' (SPEC §2 fallback). */
+/** Unknown routes: the 404 page, labelled 'Not Found'. */
 export function NotFoundFallback() {
   const { t } = useTranslation('errors')
   return (

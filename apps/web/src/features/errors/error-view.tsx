@@ -9,12 +9,12 @@ export interface ErrorViewProps {
   description?: string
   /** Extra line above the code (the not-found fallback reads 'Not Found'). */
   eyebrow?: string
-  /** SPEC §2: minimal variants have no buttons. */
+  /** Minimal variants have no buttons. */
   minimal?: boolean
   className?: string
 }
 
-/** SPEC §2 error page: code, title, message; 'Go Back' (one step back) and 'Back to Home' ('/'). */
+/** Error page: code, title, message; 'Go Back' (one step back) and 'Back to Home' ('/'). */
 export function ErrorView({ code, title, description, eyebrow, minimal = false, className }: ErrorViewProps) {
   const { t } = useTranslation('errors')
   const navigate = useNavigate()

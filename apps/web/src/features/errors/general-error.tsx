@@ -2,11 +2,11 @@ import { useState } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { ErrorView } from '@/features/errors/error-view'
-import { OfflineError } from '@/features/errors/offline-error'
+import { ErrorView } from './error-view'
+import { OfflineError } from './offline-error'
 import { isChunkLoadError } from '@/lib/chunk-reload'
 
-/** SPEC §2 generic error view: 'Something went wrong!' with a Show Error / Hide Error toggle. */
+/** Generic error view: 'Something went wrong!' with a Show Error / Hide Error toggle. */
 export function GeneralError({ error }: Partial<Pick<ErrorComponentProps, 'error'>>) {
   const { t } = useTranslation('errors')
   const [shown, setShown] = useState(false)

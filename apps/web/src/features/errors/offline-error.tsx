@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { ErrorView } from '@/features/errors/error-view'
+import { ErrorView } from './error-view'
 
 /**
  * A page whose code has not been loaded yet, with no network: the app's own message instead of a
- * blank screen, and the page loads by itself once the network is back (issue 16).
+ * blank screen, and the page loads by itself once the network is back.
  */
 export function OfflineError() {
   const { t } = useTranslation('common')

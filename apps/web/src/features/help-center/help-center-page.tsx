@@ -24,7 +24,7 @@ function HelpCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
   )
 }
 
-/** Real help: writing a script, connecting a model from /apps (issue 11), keyboard shortcuts (help.json). */
+/** Real help: writing a script, connecting a model from /apps, keyboard shortcuts (help.json). */
 export function HelpCenterPage() {
   const { t } = useTranslation('help')
   const steps = t('write.steps', { returnObjects: true }) as string[]

@@ -27,7 +27,7 @@ function useMinuteClock() {
   return now
 }
 
-/** /history (SPEC §2 Script History): search, filter, sort and page the creator's scripts. */
+/** /history (Script History): search, filter, sort and page the creator's scripts. */
 export function HistoryPage() {
   const { t } = useTranslation('history')
   const search = route.useSearch()

@@ -1,19 +1,13 @@
-import type { Platform, ScriptPageSize } from '@hookline/contract'
+import type { ScriptPageSize } from '@hookline/contract'
+import { PLATFORM_IDS, type Platform } from '@hookline/contract/platforms'
 
 /*
  * Search params of /history: the whole table state lives in the URL, so back, forward and reload
- * keep it (STYLE: table state in the URL). Route files stay in the entry chunk, so this module
- * imports only types from the contract; `satisfies` keeps the lists in step with its enums.
+ * keep it. Route files stay in the entry chunk, so this module imports only types and the zod-free
+ * platform list from the contract; `satisfies` keeps the page sizes in step with its enum.
  */
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const satisfies readonly ScriptPageSize[]
-export const HISTORY_PLATFORMS = [
-  'douyin',
-  'tiktok',
-  'bilibili',
-  'weibo',
-  'xiaohongshu',
-  'youtube_shorts',
-] as const satisfies readonly Platform[]
+export const HISTORY_PLATFORMS = PLATFORM_IDS
 export const HISTORY_SORTS = ['newest', 'oldest'] as const
 export type HistorySort = (typeof HISTORY_SORTS)[number]
 /** The same bound as the API's query (TOPIC_MAX_LENGTH): a longer query is cut, not refused. */

@@ -1,3 +1,3 @@
-import { LegalPage } from '@/features/legal/legal-page'
+import { LegalPage } from './legal-page'
 
 export const PrivacyPage = () => <LegalPage doc="privacy" />

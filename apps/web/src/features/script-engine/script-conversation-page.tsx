@@ -119,7 +119,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <PlatformDot platform={detail.platform} />
-            {t(`platforms.${detail.platform}`)}
+            {t(`common:platforms.${detail.platform}`)}
           </span>
           <span aria-hidden>·</span>
           <span>{t(`formats.${detail.format}`)}</span>

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ForbiddenInShell } from '@/features/errors/error-pages'
 import { useAuthStore } from '@/stores/auth-store'
 import { useAdminUsers } from './api/admin-users'
 import { AdjustCreditsDialog } from './components/adjust-credits-dialog'
@@ -20,14 +19,8 @@ import { USERS_PAGE_SIZES, USERS_STATUSES, usersQuery, type UsersSearch } from '
 /** A search waits this long after the last key, so typing does not send a request per letter. */
 const SEARCH_DEBOUNCE_MS = 300
 
-/** /users: every account for the instance's admins (ADMIN_EMAILS); anyone else sees the 403 page. */
+/** /users: every account, for the instance's admins (ADMIN_EMAILS; the route shows anyone else the 403 page). */
 export function UsersPage({ search }: { search: UsersSearch }) {
-  const isAdmin = useAuthStore((state) => state.user?.is_admin ?? false)
-  if (!isAdmin) return <ForbiddenInShell />
-  return <AdminUsers search={search} />
-}
-
-function AdminUsers({ search }: { search: UsersSearch }) {
   const { t } = useTranslation('users')
   const navigate = useNavigate({ from: '/users/' })
   const me = useAuthStore((state) => state.user?.id)

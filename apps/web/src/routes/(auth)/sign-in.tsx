@@ -8,7 +8,7 @@ const validateSearch = (search: Record<string, unknown>): { redirect?: string } 
 
 export const Route = createFileRoute('/(auth)/sign-in')({
   validateSearch,
-  // SPEC §2: already signed in → '/'.
+  // Already signed in → '/'.
   beforeLoad: () => {
     if (useAuthStore.getState().token) throw redirect({ to: '/' })
   },

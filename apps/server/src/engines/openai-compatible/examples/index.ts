@@ -11,7 +11,7 @@ import { youtubeShortsExamples } from './youtube-shorts'
 export type { ExampleBrief, ScriptExample } from './types'
 
 /**
- * One hand-written script per platform and language (issue 10): the model is shown what a
+ * One hand-written script per platform and language: the model is shown what a
  * shootable script looks like — real content, voice-over sized to its seconds, the platform's own
  * idiom — instead of a skeleton of "…". Each passes every rule of the script check
  * (examples.test.ts), and each is written for its audience, not translated from the other language.

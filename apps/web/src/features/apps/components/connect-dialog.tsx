@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { ExternalLinkIcon, LoaderCircleIcon, PlugZapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { MODEL_PROVIDERS, type ModelConnection, type ModelProviderId } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
-import { isApiError, type ApiError } from '@/lib/api-client'
-import { serverFieldError, translateFieldError } from '@/lib/field-errors'
+import { type ApiError } from '@/lib/api-client'
+import { translateFieldError } from '@/lib/field-errors'
+import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { modelLabel } from '@/lib/model-labels'
 import { Button } from '@/components/ui/button'
@@ -46,7 +47,7 @@ export interface ConnectTarget {
   connection: ModelConnection | null
 }
 
-/** Connect or edit one connection (issue 11): key, address, model, a test, and whether it is the default. */
+/** Connect or edit one connection: key, address, model, a test, and whether it is the default. */
 export function ConnectDialog({
   target,
   firstConnection,
@@ -95,7 +96,11 @@ function ConnectForm({
     resolver: connectionFormResolver(provider, editing),
     defaultValues: initialValues(provider, connection, firstConnection),
   })
-  const values = form.watch()
+  const [base_url, api_key, model, is_default] = useWatch({
+    control: form.control,
+    name: ['base_url', 'api_key', 'model', 'is_default'],
+  })
+  const values: ConnectionFormValues = { base_url, api_key, model, is_default }
   const test = useTestConnection()
   // A result belongs to what was tested: any change to the address, key or model clears it.
   const tested = `${values.base_url}|${values.api_key}|${values.model}`
@@ -103,11 +108,7 @@ function ConnectForm({
   useEffect(() => resetTest(), [tested, resetTest])
 
   const onSaveError = (error: ApiError) => {
-    const fieldError = isApiError(error) ? serverFieldError(error) : null
-    const field = CONNECTION_FIELDS.find((name) => name === fieldError?.field)
-    if (field && fieldError)
-      form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
-    else handleServerError(error)
+    if (!setServerFieldError(form, error, CONNECTION_FIELDS)) handleServerError(error)
   }
   const onSaved = (saved: ModelConnection, created: boolean) => {
     const name = modelLabel(t, saved.provider, saved.model)
@@ -136,7 +137,7 @@ function ConnectForm({
     update.mutate({ id: connection.id, changes })
   })
   const runTest = async () => {
-    if (await form.trigger(CONNECTION_FIELDS as unknown as ConnectionField[], { shouldFocus: true }))
+    if (await form.trigger(CONNECTION_FIELDS, { shouldFocus: true }))
       test.mutate(toProbe(provider, form.getValues(), connection?.id))
   }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { MODEL_PROVIDERS, type ModelConnection } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { relativeTime } from '@/lib/relative-time'
+import { timeAgo } from '@/lib/relative-time'
 import { modelLabel } from '@/lib/model-labels'
 import { ConnectionStatusBadge } from './connection-status-badge'
 import { FailureReason } from './failure-reason'
@@ -68,7 +68,7 @@ export function ConnectionRow({ connection, actions }: { connection: ModelConnec
               )}
             >
               {t('status.lastChecked', {
-                time: relativeTime(connection.last_checked_at, i18n.resolvedLanguage ?? 'zh', t('status.justNow')),
+                time: timeAgo(connection.last_checked_at, i18n.resolvedLanguage) ?? t('status.justNow'),
               })}
             </time>
           ) : (

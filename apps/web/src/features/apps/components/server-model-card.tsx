@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { ModelProviderLogo } from '@/components/model-provider-logo'
 import { serverModelLabel } from '@/lib/model-labels'
 
-/** The engine the server provides: the default for creators who connect nothing (issue 11). */
+/** The engine the server provides: the default for creators who connect nothing. */
 export function ServerModelCard({ server, inUse }: { server: ServerModel; inUse: boolean }) {
   const { t } = useTranslation('apps')
   const offline = server.kind === 'offline'

@@ -78,7 +78,7 @@ export const canAskProvider = (provider: ModelProviderId, values: ConnectionForm
  */
 export const connectionFormResolver =
   (provider: ModelProviderId, editing: boolean): Resolver<ConnectionFormValues> =>
-  async (values) => {
+  (values) => {
     const errors: FieldErrors<ConnectionFormValues> = {}
     const result = modelConnectionInputSchema.safeParse(toInput(provider, values))
     if (!result.success) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { AuthResult, LoginRequest } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 
-/** SPEC §7: POST /api/auth/login without the auth header; user and token are read. */
+/** POST /api/auth/login without the auth header; user and token are read. */
 export async function login(body: LoginRequest): Promise<AuthResult> {
   // The schema (and zod) load alongside the request, not with /sign-in (docs/decisions/015).
   const [{ authResultSchema }, data] = await Promise.all([

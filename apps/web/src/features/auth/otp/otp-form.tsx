@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useEffect, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp'
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { InputOTP, InputOTPGroup, InputOTPSeparator, InputOTPSlot } from '@/components/ui/input-otp'
 import { Label } from '@/components/ui/label'
 
-/** SPEC §5 / §9: 7 alphanumeric characters, separator after the 3rd, / after 1000 ms. */
+/** 7 alphanumeric characters, separator after the 3rd, / after 1000 ms. */
 export const OTP_LENGTH = 7
 export const OTP_REDIRECT_DELAY_MS = 1000
 
@@ -26,7 +26,7 @@ const otpSchema = z.object({
 const stripWhitespace = (pasted: string) => pasted.replace(/\s+/g, '')
 
 /**
- * SPEC §5: typing past 7 characters keeps the first 7. A full input-otp would let each extra key
+ * Typing past 7 characters keeps the first 7. A full input-otp would let each extra key
  * replace the last character; that change (same first 6) is refused. A paste of a different code
  * still replaces it.
  */
@@ -39,13 +39,17 @@ export function keepFirstCharacters(current: string, next: string): string {
 export function OtpForm() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const [submitted, setSubmitted] = useState(false)
+  useEffect(() => {
+    if (!submitted) return
+    const timer = setTimeout(() => void navigate({ to: '/' }), OTP_REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [submitted, navigate])
   const form = useForm<z.input<typeof otpSchema>>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } })
-  const otp = form.watch('otp')
+  const otp = useWatch({ control: form.control, name: 'otp' })
   const error = form.formState.errors.otp?.message
 
-  // Verification is a placeholder (SPEC §2): show what was submitted, then go home. No server call.
+  // Verification is a placeholder: show what was submitted, then go home. No server call.
   const onSubmit = form.handleSubmit((values) => {
     toast({
       title: t('otp.submitted'),
@@ -55,7 +59,7 @@ export function OtpForm() {
         </pre>
       ),
     })
-    timer.current = setTimeout(() => void navigate({ to: '/' }), OTP_REDIRECT_DELAY_MS)
+    setSubmitted(true)
   })
 
   return (

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
-import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
-import { OtpForm } from '@/features/auth/otp/otp-form'
+import { AuthCard, authLinkClass } from '../auth-card'
+import { OtpForm } from './otp-form'
 
 export function OtpPage() {
   const { t } = useTranslation('auth')

@@ -6,14 +6,13 @@ import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode, passwordSchema } from '@hookline/contract'
 import { TaggedText } from '@/components/tagged-text'
-import { PasswordInput } from '@/components/password-input'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
-import { useResetPassword } from '@/features/auth/api/account-recovery'
-import { useFinishSignIn } from '@/features/auth/use-auth-result'
+import { AuthCard, authLinkClass } from '../auth-card'
+import { useResetPassword } from '../api/account-recovery'
+import { useFinishSignIn } from '../use-auth-result'
+import { NewPasswordFields } from '../new-password-fields'
 import { isApiError } from '@/lib/api-client'
-import { PASSWORD_MISMATCH, translateFieldError } from '@/lib/field-errors'
+import { PASSWORD_MISMATCH } from '@/lib/field-errors'
 import { apiErrorMessage } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 
@@ -36,7 +35,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   })
   const { errors } = form.formState
-  const labels = { password: t('resetPassword.newPassword'), confirmPassword: t('fields.confirmPassword') }
+
   const linkSpent = isApiError(reset.error) && reset.error.code === ErrorCode.INVALID_EMAIL_TOKEN
   const forgot = <Link to="/forgot-password" className={authLinkClass} />
 
@@ -72,30 +71,13 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           ),
         )}
       >
-        <FormField label={labels.password} error={translateFieldError(t, errors.password?.message, labels.password)}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoFocus
-              autoComplete="new-password"
-              placeholder="••••••••"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={labels.confirmPassword}
-          error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              placeholder="••••••••"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          label={t('resetPassword.newPassword')}
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          autoFocus
+        />
         <Button type="submit" disabled={reset.isPending}>
           {reset.isPending ? <LoaderCircleIcon className="animate-spin" /> : <KeyRoundIcon />}
           {t('resetPassword.submit')}

@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/password-input'
-import { useLoginMutation } from '@/features/auth/api/login'
-import { loginResolver } from '@/features/auth/sign-in/sign-in-resolver'
+import { useLoginMutation } from '../api/login'
+import { loginResolver } from './sign-in-resolver'
 import { translateFieldError } from '@/lib/field-errors'
-import { SocialSignIn } from '@/features/auth/social-sign-in'
-import { authFailureDescription, useFinishSignIn } from '@/features/auth/use-auth-result'
+import { SocialSignIn } from '../social-sign-in'
+import { authFailureDescription, useFinishSignIn } from '../use-auth-result'
 
 export function SignInForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
-import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
-import { SignInForm } from '@/features/auth/sign-in/sign-in-form'
+import { AuthCard, authLinkClass } from '../auth-card'
+import { SignInForm } from './sign-in-form'
 
 export function SignInPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')

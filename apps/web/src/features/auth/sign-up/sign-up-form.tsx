@@ -6,12 +6,12 @@ import { toast } from '@/hooks/use-toast'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/password-input'
-import { useRegisterMutation } from '@/features/auth/api/register'
+import { useRegisterMutation } from '../api/register'
 import { translateFieldError } from '@/lib/field-errors'
-import { SocialSignIn } from '@/features/auth/social-sign-in'
-import { authFailureDescription, useFinishSignIn } from '@/features/auth/use-auth-result'
-import { signUpFormSchema, type SignUpFormValues } from '@/features/auth/sign-up/sign-up-schema'
+import { NewPasswordFields } from '../new-password-fields'
+import { SocialSignIn } from '../social-sign-in'
+import { authFailureDescription, useFinishSignIn } from '../use-auth-result'
+import { signUpFormSchema, type SignUpFormValues } from './sign-up-schema'
 
 export function SignUpForm() {
   const { t } = useTranslation('auth')
@@ -34,7 +34,6 @@ export function SignUpForm() {
   const labels = {
     email: t('fields.email'),
     password: t('fields.password'),
-    confirmPassword: t('fields.confirmPassword'),
   }
   const submitting = registerMutation.isPending
 
@@ -55,29 +54,12 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <FormField label={labels.password} error={translateFieldError(t, errors.password?.message, labels.password)}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            placeholder="••••••••"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={labels.confirmPassword}
-        error={translateFieldError(t, errors.confirmPassword?.message, labels.confirmPassword)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            placeholder="••••••••"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        label={labels.password}
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       <Button type="submit" className="mt-2" disabled={submitting}>
         {submitting ? <LoaderCircleIcon className="animate-spin" /> : <UserPlusIcon />}
         {t('signUp.submit')}

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
-import { AuthCard, authLinkClass } from '@/features/auth/auth-card'
-import { SignUpForm } from '@/features/auth/sign-up/sign-up-form'
+import { AuthCard, authLinkClass } from '../auth-card'
+import { SignUpForm } from './sign-up-form'
 
 export function SignUpPage() {
   const { t } = useTranslation('auth')

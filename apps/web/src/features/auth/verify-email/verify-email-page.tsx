@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { verifyEmail } from '@/features/auth/api/account-recovery'
+import { verifyEmail } from '../api/account-recovery'
 import { Button } from '@/components/ui/button'
-import { AuthCard } from '@/features/auth/auth-card'
+import { AuthCard } from '../auth-card'
 import { setSessionUser } from '@/lib/session'
 import { useAuthStore } from '@/stores/auth-store'
 
@@ -20,13 +20,14 @@ export function VerifyEmailPage({ token }: { token?: string }) {
       if (signedInAs?.id === user.id) setSessionUser(user)
     },
   })
+  const { mutate: verifyToken } = verify
   const started = useRef(false)
   useEffect(() => {
     // Once: a link is single-use, and StrictMode runs effects twice in development.
     if (!token || started.current) return
     started.current = true
-    verify.mutate(token)
-  }, [token, verify])
+    verifyToken(token)
+  }, [token, verifyToken])
 
   const next = signedInAs ? (
     <Button asChild>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScriptListItem } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { absoluteDate, relativeDate } from '../lib/history-dates'
+import { exactTime, timeAgo } from '@/lib/relative-time'
 import { DeleteScriptDialog } from './delete-script-dialog'
 import { HighlightedText } from './highlighted-text'
 import { HistoryExportMenu } from './history-export-menu'
@@ -23,12 +23,12 @@ export function HistoryItem({
   const { t, i18n } = useTranslation('history')
   const [confirming, setConfirming] = useState(false)
   const language = i18n.resolvedLanguage ?? 'zh'
-  const when = relativeDate(item.updated_at, language, now) ?? t('item.justNow')
+  const when = timeAgo(item.updated_at, language, now) ?? t('item.justNow')
   return (
     <li className="group flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{t(`platforms.${item.platform}`)}</Badge>
+          <Badge variant="secondary">{t(`common:platforms.${item.platform}`)}</Badge>
           <h2 className="min-w-0 font-semibold break-words">
             <HighlightedText text={item.title} ranges={item.highlights.title} />
           </h2>
@@ -41,10 +41,10 @@ export function HistoryItem({
           <p className="text-sm text-muted-foreground italic">{t('item.noVersion')}</p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <time dateTime={item.updated_at} title={absoluteDate(item.updated_at, language)}>
+          <time dateTime={item.updated_at} title={exactTime(item.updated_at, language)}>
             {t('item.updated', { when })}
           </time>
-          <span className="hidden sm:inline">{absoluteDate(item.updated_at, language)}</span>
+          <span className="hidden sm:inline">{exactTime(item.updated_at, language)}</span>
           <span className="inline-flex items-center gap-1">
             <LayersIcon aria-hidden className="size-3.5" />
             {t('item.versions', { count: item.version_count })}

@@ -79,7 +79,7 @@ export function HistoryToolbar({
           <option value="">{t('filter.allPlatforms')}</option>
           {HISTORY_PLATFORMS.map((option) => (
             <option key={option} value={option}>
-              {t(`platforms.${option}`)}
+              {t(`common:platforms.${option}`)}
             </option>
           ))}
         </NativeSelect>

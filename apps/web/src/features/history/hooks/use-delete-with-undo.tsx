@@ -6,7 +6,7 @@ import type { ScriptListItem } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { toast, useToastStore } from '@/hooks/use-toast'
 import { handleServerError } from '@/lib/handle-server-error'
-import { historyQueryKeys } from '../api/list-history'
+import { scriptQueryKeys } from '@/lib/scripts-resource'
 import {
   cancelPendingDelete,
   commitAllPendingDeletes,
@@ -20,11 +20,11 @@ export function useDeleteWithUndo() {
   const queryClient = useQueryClient()
 
   return (item: ScriptListItem) => {
-    // One toast at a time (SPEC §9): an earlier delete's toast is about to be replaced, so it goes through now.
+    // One toast at a time: an earlier delete's toast is about to be replaced, so it goes through now.
     void commitAllPendingDeletes()
     schedulePendingDelete(item.id, (error) => {
       if (error) handleServerError(error)
-      void queryClient.invalidateQueries({ queryKey: historyQueryKeys.all })
+      void queryClient.invalidateQueries({ queryKey: scriptQueryKeys.all })
     })
     let unsubscribe = () => {}
     const undo = () => {

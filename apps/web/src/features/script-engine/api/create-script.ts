@@ -13,7 +13,7 @@ export async function createScript(request: CreateScriptRequest): Promise<Script
 
 /**
  * Offline, TanStack Query would hold Generate paused with its spinner turning for ever: the call
- * runs at once instead and fails as "You are offline" (issue 16), the brief kept for a new try.
+ * runs at once instead and fails as "You are offline", the brief kept for a new try.
  */
 async function createScriptWhenOnline(request: CreateScriptRequest): Promise<ScriptDetail> {
   if (!onlineManager.isOnline()) throw new ApiError(0, OFFLINE_MESSAGE, 0)

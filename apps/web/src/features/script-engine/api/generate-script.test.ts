@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { useFakeFetch } from '@/test/fake-fetch'
+import { withFakeFetch } from '@/test/fake-fetch'
 import { STREAM_IDLE_TIMEOUT_MS } from '@/lib/api-client'
 import { streamScriptGeneration } from './generate-script'
 
-const calls = useFakeFetch()
+const calls = withFakeFetch()
 
 const delta = (text: string) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`
 

@@ -20,7 +20,7 @@ export type GenerationOutcome =
   | { kind: 'interrupted' }
 
 /**
- * POST /api/scripts/:id/messages as an event stream (DESIGN §2): calls `onDelta` with each piece
+ * POST /api/scripts/:id/messages as an event stream: calls `onDelta` with each piece
  * of Markdown as it arrives, `onRepairing` when the server starts checking and fixing the answer
  * (a model's repair turn), and resolves with how the stream ended. Refusals before the stream
  * (402, 404, 400) throw ApiErrors; aborting `signal` (the Stop button) throws the AbortError and

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { scriptDetailSchema, type ScriptDetail } from '@hookline/contract'
 import { api, isApiError } from '@/lib/api-client'
 import { MAX_QUERY_RETRIES } from '@/lib/query-client'
-import { scriptQueryKeys } from './script-query-keys'
+import { scriptQueryKeys } from '@/lib/scripts-resource'
 
 /** GET /api/scripts/:id — the conversation with its brief, requests and versions. */
 export async function getScript(id: string, signal?: AbortSignal): Promise<ScriptDetail> {
@@ -17,7 +17,7 @@ export const scriptQueryOptions = (id: string, { pollWhileStreaming = true } = {
   queryOptions({
     queryKey: scriptQueryKeys.detail(id),
     queryFn: ({ signal }) => getScript(id, signal),
-    // A missing or malformed id will not appear by asking again (SPEC §7 retries are for the rest).
+    // A missing or malformed id will not appear by asking again (the three retries are for the rest).
     retry: (failureCount, error) =>
       !(isApiError(error) && [400, 401, 403, 404].includes(error.status)) && failureCount < MAX_QUERY_RETRIES,
     refetchInterval: (query) => (pollWhileStreaming && hasStreamingVersion(query.state.data) ? 1500 : false),

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { scriptListSchema, type ScriptList, type ScriptPageSize } from '@hookline/contract'
-import { api } from '@/lib/api-client'
-import { scriptQueryKeys } from './script-query-keys'
+import type { ScriptPageSize } from '@hookline/contract'
+import { listScripts, scriptQueryKeys } from '@/lib/scripts-resource'
 
-/** GET /api/scripts, newest first: the recent conversations beside the brief form. */
-export async function listRecentScripts(pageSize: ScriptPageSize, signal?: AbortSignal): Promise<ScriptList> {
-  return scriptListSchema.parse(
-    await api.get<unknown>('/api/scripts', { query: { page: 1, pageSize, sort: 'newest' }, signal }),
-  )
-}
-
-export const recentScriptsQueryOptions = (pageSize: ScriptPageSize) =>
-  queryOptions({
-    queryKey: scriptQueryKeys.list({ recent: pageSize }),
-    queryFn: ({ signal }) => listRecentScripts(pageSize, signal),
+/** The newest conversations, beside the brief form. */
+export const recentScriptsQueryOptions = (pageSize: ScriptPageSize) => {
+  const query = { page: 1, pageSize, sort: 'newest' } as const
+  return queryOptions({
+    queryKey: scriptQueryKeys.list(query),
+    queryFn: ({ signal }) => listScripts(query, signal),
   })
+}
 
 export const useRecentScripts = (pageSize: ScriptPageSize) => useQuery(recentScriptsQueryOptions(pageSize))

@@ -2,7 +2,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import type { ScriptDetail } from '@hookline/contract'
 import type { ApiError } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import { scriptQueryKeys } from './script-query-keys'
+import { scriptQueryKeys } from '@/lib/scripts-resource'
 
 export type ScriptDetailMutationOptions<TInput> = Omit<UseMutationOptions<ScriptDetail, ApiError, TInput>, 'mutationFn'>
 

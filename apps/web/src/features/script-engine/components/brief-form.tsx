@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { TaggedText } from '@/components/tagged-text'
@@ -15,8 +15,8 @@ import {
   type ModelConnectionList,
   type Platform,
 } from '@hookline/contract'
-import { isApiError } from '@/lib/api-client'
-import { serverFieldError, translateFieldError } from '@/lib/field-errors'
+import { translateFieldError } from '@/lib/field-errors'
+import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { useModelConnections } from '@/lib/model-connections'
 import { useAuthStore } from '@/stores/auth-store'
@@ -37,7 +37,7 @@ import { WriterSelect } from './writer-select'
 const FIELDS = ['topic', 'platform', 'format', 'duration_seconds', 'tone', 'audience', 'language', 'notes'] as const
 type Field = (typeof FIELDS)[number]
 
-/** The brief (issue 4): submitting creates the conversation and starts streaming its first version. */
+/** The brief: submitting creates the conversation and starts streaming its first version. */
 export function BriefForm({ topic, platform }: { topic?: string; platform?: Platform }) {
   const { t, i18n } = useTranslation('scripts')
   const navigate = useNavigate()
@@ -53,7 +53,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       duration_seconds: undefined,
       tone: '',
       audience: '',
-      // Issue 4: the output language defaults to the interface language.
+      // The output language defaults to the interface language.
       language: i18n.resolvedLanguage === 'en' ? 'en' : 'zh',
       notes: '',
     },
@@ -69,21 +69,14 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       void navigate({ to: '/script-engine/$id', params: { id: detail.id } })
     },
     onError: (error) => {
-      const fieldError = isApiError(error) ? serverFieldError(error) : null
-      const field = FIELDS.find(
-        (name) => fieldError && (name === fieldError.field || `brief.${name}` === fieldError.field),
-      )
-      if (field && fieldError)
-        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
-      else handleServerError(error)
+      if (!setServerFieldError(form, error, FIELDS, { prefix: 'brief.' })) handleServerError(error)
     },
   })
 
   const { errors } = form.formState
   const label = (field: Field) => t(`brief.fields.${field}`)
   const fieldError = (field: Field) => translateFieldError(t, errors[field]?.message, label(field))
-  const selectedPlatform = form.watch('platform')
-  const tone = form.watch('tone')
+  const [selectedPlatform, tone] = useWatch({ control: form.control, name: ['platform', 'tone'] })
   const busy = mutation.isPending
   // Said before submitting: a writer that costs credits cannot start at 0, and no empty script is made.
   const outOfCredits = credits !== undefined && credits.left_credits <= 0 && writer !== undefined && !writesOffline
@@ -91,7 +84,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
   return (
     <form
       noValidate
-      // Issue 11: the choice shown is sent as is; only an unknown list (not loaded) leaves it to the server's default.
+      // The choice shown is sent as is; only an unknown list (not loaded) leaves it to the server's default.
       onSubmit={form.handleSubmit((brief) =>
         mutation.mutate(writer === undefined ? { brief } : { brief, connection_id: writer }),
       )}

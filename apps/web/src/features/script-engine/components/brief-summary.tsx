@@ -12,7 +12,7 @@ export function BriefSummary({ detail }: { detail: ScriptDetail }) {
       t('brief.fields.platform'),
       <span className="inline-flex items-center gap-1.5">
         <PlatformDot platform={brief.platform} />
-        {t(`platforms.${brief.platform}`)}
+        {t(`common:platforms.${brief.platform}`)}
       </span>,
     ],
     [t('brief.fields.format'), t(`formats.${brief.format}`)],

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { useRenameScriptMutation } from '../api/rename-script'
 
 /**
- * SPEC §2/§4: the conversation title has a display mode and an edit mode, toggled by a click,
+ * The conversation title has a display mode and an edit mode, toggled by a click,
  * Save or Cancel; the toasts are 'Title updated' and 'Failed to update title'.
  */
 export function ConversationTitle({ scriptId, title }: { scriptId: string; title: string }) {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils'
 import { onTarget, timecode } from '../lib/script-timing'
 
 /**
- * The script's total length against the version's target (issue 4: durations add up to the
+ * The script's total length against the version's target (durations add up to the
  * target), and the brief's when a follow-up asked for another length.
  */
 export function DurationSummary({

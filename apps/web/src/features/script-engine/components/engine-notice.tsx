@@ -10,7 +10,7 @@ export const isOfflineEngine = (engine: string | null | undefined) => engine ===
 
 /**
  * Which engine wrote a version: "DeepSeek · deepseek-chat" with the provider's mark, or the offline
- * template engine named as such, never as AI (issue 11: each version records its provider and model).
+ * template engine named as such, never as AI (each version records its provider and model).
  */
 export function EngineBadge({ engine, className }: { engine: string | null; className?: string }) {
   const { t } = useTranslation('scripts')
@@ -41,8 +41,8 @@ export function EngineBadge({ engine, className }: { engine: string | null; clas
 }
 
 /**
- * DESIGN §3: when the offline template engine writes the drafts the UI says so plainly and shows
- * how to plug in a model (/apps, issue 11).
+ * When the offline template engine writes the drafts the UI says so plainly and shows
+ * how to plug in a model (/apps).
  */
 export function OfflineEngineNotice({ className }: { className?: string }) {
   const { t } = useTranslation('scripts')

@@ -25,7 +25,7 @@ const ACTION_ICONS: Record<QuickAction, LucideIcon> = {
 }
 const ACTIONS = Object.keys(ACTION_ICONS) as QuickAction[]
 
-/** Follow-ups (issue 4): free text or a quick action; each answer becomes a new version. */
+/** Follow-ups: free text or a quick action; each answer becomes a new version. */
 export function FollowUpComposer({
   scriptId,
   language,

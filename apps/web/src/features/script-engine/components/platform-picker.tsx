@@ -53,13 +53,13 @@ export function PlatformPicker({
               value={platform}
               checked={checked}
               onChange={() => onChange(platform)}
-              aria-label={t(`platforms.${platform}`)}
+              aria-label={t(`common:platforms.${platform}`)}
               aria-describedby={`${hintId}-${platform}`}
               className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
             />
             <span className="flex items-center gap-2 text-sm font-medium">
               <PlatformDot platform={platform} />
-              {t(`platforms.${platform}`)}
+              {t(`common:platforms.${platform}`)}
             </span>
             <span id={`${hintId}-${platform}`} className="text-xs text-muted-foreground">
               {t(`platformHints.${platform}`)}

@@ -5,7 +5,7 @@ import { SCRIPT_PAGE_SIZES } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useRecentScripts } from '../api/list-scripts'
-import { relativeTime } from '@/lib/relative-time'
+import { timeAgo } from '@/lib/relative-time'
 import { PlatformDot } from './platform-picker'
 
 const RECENT_COUNT = 6
@@ -62,11 +62,11 @@ export function RecentScriptsPanel() {
                 <span className="line-clamp-1 text-sm font-medium">{item.title}</span>
                 <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                   <PlatformDot platform={item.platform} />
-                  {t(`platforms.${item.platform}`)}
+                  {t(`common:platforms.${item.platform}`)}
                   <span aria-hidden>·</span>
                   {t('recent.versions', { count: item.version_count })}
                   <span aria-hidden>·</span>
-                  {relativeTime(item.updated_at, i18n.resolvedLanguage ?? 'zh', t('time.justNow'))}
+                  {timeAgo(item.updated_at, i18n.resolvedLanguage) ?? t('time.justNow')}
                 </span>
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ScriptBeat } from '@hookline/contract'
-import { timecode } from '../lib/script-timing'
+import { beatSpans, timecode } from '../lib/script-timing'
 import { CopyButton } from './copy-button'
 
 /** Each beat's text for the row's copy button: every field, labelled, one per line. */
@@ -14,15 +14,14 @@ function beatText(beat: ScriptBeat, labels: { shot: string; voiceOver: string; o
 }
 
 /**
- * The beats as a shot table (issue 4): shot/visuals, voice-over, on-screen text and seconds,
+ * The beats as a shot table: shot/visuals, voice-over, on-screen text and seconds,
  * with timecodes from the end of the hook. Below md the rows become cards.
  */
 export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number }) {
   const { t } = useTranslation('scripts')
-  let clock = start
+  const spans = beatSpans(beats, start)
   const rows = beats.map((beat, index) => {
-    const from = clock
-    clock += beat.seconds
+    const { from, to } = spans[index]
     const name = t('script.beatName', { number: index + 1, label: beat.label })
     const copyText = beatText(beat, {
       shot: t('script.shot'),
@@ -30,7 +29,7 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
       onScreen: t('script.onScreenText'),
       seconds: t('duration.seconds', { count: beat.seconds }),
     })
-    return { beat, index, from, to: clock, name, copyText }
+    return { beat, index, from, to, name, copyText }
   })
 
   return (

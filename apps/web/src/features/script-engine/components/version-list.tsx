@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScriptMessage } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { relativeTime } from '@/lib/relative-time'
+import { timeAgo } from '@/lib/relative-time'
 import { isEdited, type Version } from '../lib/versions'
 import { VersionStatusBadge } from './version-status-badge'
 
@@ -96,7 +96,7 @@ export function VersionList({
                   </span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <VersionStatusBadge message={message} current={message.id === currentId} />
-                    {relativeTime(message.created_at, i18n.resolvedLanguage ?? 'zh', t('time.justNow'))}
+                    {timeAgo(message.created_at, i18n.resolvedLanguage) ?? t('time.justNow')}
                   </span>
                 </span>
               </button>

@@ -9,7 +9,7 @@ import { modelLabel, serverModelLabel } from '@/lib/model-labels'
 /** The server's engine in the select: connection ids are uuids, so this never collides. */
 export const SERVER_WRITER = 'server'
 
-/** Which model writes this script (issue 11): one of the creator's connections, or the server's engine. */
+/** Which model writes this script: one of the creator's connections, or the server's engine. */
 export function WriterSelect({
   list,
   value,

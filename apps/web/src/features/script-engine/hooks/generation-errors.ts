@@ -3,7 +3,7 @@ import i18n from '@/lib/i18n'
 import { apiErrorMessage, handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 
-/** Error codes with their own toast in the scripts namespace (DESIGN §2: 402, 429, 502, 504). */
+/** Error codes with their own toast in the scripts namespace (402, 429, 502, 504). */
 const TOAST_KEYS: Record<number, string> = {
   [ErrorCode.INSUFFICIENT_CREDITS]: 'noCredits',
   [ErrorCode.RATE_LIMITED]: 'providerRateLimited',

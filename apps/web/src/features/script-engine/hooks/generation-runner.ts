@@ -7,14 +7,12 @@ import { useAuthStore } from '@/stores/auth-store'
 import { toast } from '@/hooks/use-toast'
 import { streamScriptGeneration } from '../api/generate-script'
 import { getScript } from '../api/get-script'
-import { scriptQueryKeys } from '../api/script-query-keys'
+import { scriptQueryKeys } from '@/lib/scripts-resource'
 import { useGenerationStore } from '../stores/generation-store'
 import { showGenerationError } from './generation-errors'
 
 /** Open streams by conversation id; the Stop button aborts through these. */
 const controllers = new Map<string, AbortController>()
-
-export const isGenerating = (scriptId: string) => controllers.has(scriptId)
 
 /** The done event carries the new balance: the header's credits line follows without a reload. */
 function applyCredits(done: StreamDoneEvent) {

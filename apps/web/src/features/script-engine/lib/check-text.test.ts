@@ -1,4 +1,4 @@
-import { createInstance, type TFunction } from 'i18next'
+import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { CHECK_RULES, CHECK_SECTIONS, FINDING_CODES, type CheckFinding } from '@hookline/contract/script-check'
 import en from '../../../../public/locales/en/scripts.json'
@@ -14,7 +14,7 @@ async function translator(language: 'en' | 'zh') {
     defaultNS: 'scripts',
     interpolation: { escapeValue: false },
   })
-  return i18n.getFixedT(language, 'scripts') as unknown as TFunction<'scripts'>
+  return i18n.getFixedT(language, 'scripts')
 }
 
 describe('script check wording', () => {

@@ -1,7 +1,7 @@
 import { PLACEHOLDER } from '@hookline/contract/script-check'
 import type { Script, ScriptBeat } from '@hookline/contract'
 
-/** Hand edits (issue 10): where each editable text of a version sits, and what the editor derives from it. */
+/** Hand edits: where each editable text of a version sits, and what the editor derives from it. */
 
 export type BeatField = 'shot' | 'voice_over' | 'on_screen_text'
 export type TimedPart = { part: 'hook' } | { part: 'beat'; index: number } | { part: 'call_to_action' }
@@ -103,6 +103,6 @@ export const hashtagsText = (tags: string[]): string => tags.map((tag) => `#${ta
 
 /** A draft as the server would store it (trimmed), to tell a real change from stray spaces. */
 const trimmed = (script: Script): string =>
-  JSON.stringify(script, (_, value) => (typeof value === 'string' ? value.trim() : value))
+  JSON.stringify(script, (_, value: unknown) => (typeof value === 'string' ? value.trim() : value))
 
 export const isChanged = (base: Script, draft: Script): boolean => trimmed(base) !== trimmed(draft)

@@ -1,18 +1,11 @@
-import type { Platform } from '@hookline/contract'
+import { PLATFORM_IDS, type Platform } from '@hookline/contract/platforms'
 
 /*
  * Search params of /script-engine. Route files stay in the entry chunk, so this module imports
- * only types from the contract (a value import would pull zod into the first load;
- * bench/bundle-size.mjs). `satisfies` keeps the list in step with the contract's enum.
+ * only types and the zod-free platform list from the contract (the main entry would pull zod into
+ * the first load; bench/bundle-size.mjs).
  */
-export const SCRIPT_PLATFORMS = [
-  'douyin',
-  'tiktok',
-  'bilibili',
-  'weibo',
-  'xiaohongshu',
-  'youtube_shorts',
-] as const satisfies readonly Platform[]
+export const SCRIPT_PLATFORMS = PLATFORM_IDS
 
 /** Hot Discoveries links here with a trending title; longer text is cut rather than refused. */
 const TOPIC_PREFILL_MAX = 200

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Script } from '@hookline/contract'
-import { onTarget, timecode, totalSeconds } from './script-timing'
+import { beatSpans, onTarget, timecode, totalSeconds } from './script-timing'
 
 const beat = (seconds: number) => ({ label: '', shot: '', voice_over: '', on_screen_text: '', seconds })
 
@@ -24,5 +24,19 @@ describe('script timing', () => {
     expect(timecode(75)).toBe('1:15')
     expect(onTarget(49, 45)).toBe(true)
     expect(onTarget(50, 45)).toBe(false)
+  })
+})
+
+describe('beatSpans', () => {
+  it('lays the beats end to end from the given start', () => {
+    expect(beatSpans([{ seconds: 5 }, { seconds: 12 }, { seconds: 8 }], 3)).toEqual([
+      { from: 3, to: 8 },
+      { from: 8, to: 20 },
+      { from: 20, to: 28 },
+    ])
+  })
+
+  it('has no spans for no beats', () => {
+    expect(beatSpans([], 3)).toEqual([])
   })
 })

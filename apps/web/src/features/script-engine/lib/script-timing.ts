@@ -10,6 +10,12 @@ export const timedSections = (script: Script) => [script.hook, ...script.beats, 
 export const totalSeconds = (script: Script) =>
   Math.round(timedSections(script).reduce((sum, beat) => sum + beat.seconds, 0))
 
+/** Where each beat starts and ends on the video's clock, the first one starting at `start`. */
+export function beatSpans(beats: readonly { seconds: number }[], start: number): { from: number; to: number }[] {
+  const ends = beats.reduce<number[]>((acc, beat) => [...acc, (acc.at(-1) ?? start) + beat.seconds], [])
+  return beats.map((_, index) => ({ from: index === 0 ? start : ends[index - 1], to: ends[index] }))
+}
+
 /** 75 → "1:15"; 8 → "0:08". */
 export function timecode(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds))

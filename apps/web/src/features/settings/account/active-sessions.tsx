@@ -15,10 +15,10 @@ import {
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from '@/features/settings/api/account-api'
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/account-api'
 import { isApiError } from '@/lib/api-client'
 import { apiErrorMessage } from '@/lib/handle-server-error'
-import { relativeTime } from '@/lib/relative-time'
+import { timeAgo } from '@/lib/relative-time'
 import { endSession } from '@/lib/session'
 import { toast } from '@/hooks/use-toast'
 
@@ -72,7 +72,7 @@ export function ActiveSessions() {
                 <div className="text-xs text-muted-foreground">
                   {t('sessions.details', {
                     ip: session.ip_address ?? t('sessions.unknownAddress'),
-                    seen: relativeTime(session.last_seen_at, i18n.language, t('sessions.justNow')),
+                    seen: timeAgo(session.last_seen_at, i18n.language) ?? t('sessions.justNow'),
                   })}
                 </div>
               </div>

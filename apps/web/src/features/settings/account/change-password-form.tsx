@@ -3,18 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@hookline/contract'
-import { isApiError } from '@/lib/api-client'
-import { serverFieldError, translateFieldError } from '@/lib/field-errors'
+import { translateFieldError } from '@/lib/field-errors'
+import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/password-input'
-import { useChangePasswordMutation } from '@/features/settings/api/change-password'
-import {
-  changePasswordFormSchema,
-  type ChangePasswordFormValues,
-} from '@/features/settings/account/account-form-schemas'
+import { useChangePasswordMutation } from '../api/change-password'
+import { changePasswordFormSchema, type ChangePasswordFormValues } from './account-form-schemas'
 
 const PASSWORD_FIELDS = ['current_password', 'new_password'] as const
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' }
@@ -32,15 +29,12 @@ export function ChangePasswordForm() {
       toast({ variant: 'success', title: t('password.changed'), description: t('password.otherSessionsSignedOut') })
     },
     onError: (error) => {
-      const fieldError = isApiError(error) ? serverFieldError(error) : null
-      const field = PASSWORD_FIELDS.find((name) => name === fieldError?.field)
-      if (!field || !fieldError) return handleServerError(error)
       // A wrong current password travels as 'invalid credentials'; say it in the form's words.
-      const message =
-        isApiError(error) && error.code === ErrorCode.INVALID_CREDENTIALS
-          ? t('password.currentIncorrect')
-          : fieldError.message
-      form.setError(field, { type: 'server', message }, { shouldFocus: true })
+      const shown = setServerFieldError(form, error, PASSWORD_FIELDS, {
+        message: (apiError, message) =>
+          apiError.code === ErrorCode.INVALID_CREDENTIALS ? t('password.currentIncorrect') : message,
+      })
+      if (!shown) handleServerError(error)
     },
   })
   const { errors } = form.formState

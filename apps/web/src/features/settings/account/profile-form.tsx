@@ -1,22 +1,18 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@hookline/contract'
-import { isApiError } from '@/lib/api-client'
-import { serverFieldError, translateFieldError } from '@/lib/field-errors'
+import { translateFieldError } from '@/lib/field-errors'
+import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { UserAvatar } from '@/components/user-avatar'
-import { useUpdateProfileMutation } from '@/features/settings/api/update-profile'
-import {
-  profileFormSchema,
-  type ProfileFormOutput,
-  type ProfileFormValues,
-} from '@/features/settings/account/account-form-schemas'
+import { useUpdateProfileMutation } from '../api/update-profile'
+import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from './account-form-schemas'
 
 const PROFILE_FIELDS = ['nickname', 'avatar_url'] as const
 const valuesOf = (user: User): ProfileFormValues => ({ nickname: user.nickname, avatar_url: user.avatar_url ?? '' })
@@ -36,16 +32,12 @@ export function ProfileForm({ user }: { user: User }) {
       toast({ variant: 'success', title: t('profile.saved') })
     },
     onError: (error) => {
-      const fieldError = isApiError(error) ? serverFieldError(error) : null
-      const field = PROFILE_FIELDS.find((name) => name === fieldError?.field)
-      if (field && fieldError)
-        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true })
-      else handleServerError(error)
+      if (!setServerFieldError(form, error, PROFILE_FIELDS)) handleServerError(error)
     },
   })
   const { errors, isDirty } = form.formState
   const labels = { nickname: t('profile.nickname'), avatar_url: t('profile.avatarUrl') }
-  const [nickname, avatarUrl] = form.watch(['nickname', 'avatar_url'])
+  const [nickname, avatarUrl] = useWatch({ control: form.control, name: ['nickname', 'avatar_url'] })
   const saving = mutation.isPending
 
   return (

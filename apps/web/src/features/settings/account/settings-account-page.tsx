@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useAuthStore } from '@/stores/auth-store'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { SettingsSection } from '@/features/settings/settings-section'
-import { ChangePasswordForm } from '@/features/settings/account/change-password-form'
-import { ProfileForm } from '@/features/settings/account/profile-form'
-import { ActiveSessions } from '@/features/settings/account/active-sessions'
+import { SettingsSection } from '../settings-section'
+import { ChangePasswordForm } from './change-password-form'
+import { ProfileForm } from './profile-form'
+import { ActiveSessions } from './active-sessions'
 
 /** /settings/account (the user menu's Profile): profile details and the password. */
 export function SettingsAccountPage() {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { FONTS, useFont } from '@/context/font-provider'
 import { THEMES, useTheme } from '@/context/theme-provider'
 import { THEME_ICONS } from '@/components/theme-switch'
-import { ChoiceGroup } from '@/features/settings/choice-group'
-import { SettingsSection } from '@/features/settings/settings-section'
+import { ChoiceGroup } from '../choice-group'
+import { SettingsSection } from '../settings-section'
 
 const FONT_CLASS = { inter: 'font-inter', manrope: 'font-manrope', system: 'font-system' } as const
 

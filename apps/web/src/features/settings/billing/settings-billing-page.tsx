@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuthStore } from '@/stores/auth-store'
-import { SettingsSection } from '@/features/settings/settings-section'
-import { useCreditLedger, useCreditSummary } from '@/features/settings/api/account-api'
+import { SettingsSection } from '../settings-section'
+import { useCreditLedger, useCreditSummary } from '../api/account-api'
 import { cn } from '@/lib/utils'
 
 const LEDGER_PAGE_SIZE = 20

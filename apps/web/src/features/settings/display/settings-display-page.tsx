@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, LANGUAGES, type AppLanguage } from '@/lib/i18n'
-import { ChoiceGroup } from '@/features/settings/choice-group'
-import { SettingsSection } from '@/features/settings/settings-section'
+import { ChoiceGroup } from '../choice-group'
+import { SettingsSection } from '../settings-section'
 
 export function SettingsDisplayPage() {
   const { t, i18n } = useTranslation('settings')

@@ -17,7 +17,7 @@ export const trendingQueryOptions = () =>
   queryOptions({
     queryKey: trendingQueryKey,
     queryFn: ({ signal }) => getTrending(signal),
-    // The page says 'Failed to fetch platform data…' whatever the failure (SPEC §8), not /500.
+    // The page says 'Failed to fetch platform data…' whatever the failure, not /500.
     meta: { ownError: true },
   })
 

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 import { toast } from '@/hooks/use-toast'
-import { intlLocale } from '../lib/trend-format'
+import { intlLocale } from '@/lib/relative-time'
 import { platformDataFailureHint } from '../lib/platform-data-failure'
 import { trendingQueryKey } from './get-trending'
 
@@ -20,7 +20,7 @@ export async function refreshTrending(platform: TrendPlatformFilter): Promise<Tr
 }
 
 /**
- * The Refresh button. SPEC §8's toast 'Failed to fetch platform data…' shows when the call fails
+ * The Refresh button. The toast 'Failed to fetch platform data…' shows when the call fails
  * or when a platform failed (its last good list stays, flagged stale); either way the list is
  * refetched so the page shows what the server now holds.
  */
@@ -42,7 +42,7 @@ export function useRefreshTrending() {
     ]
       .filter(Boolean)
       .join(' ')
-    // The call itself failed (refused, 429, 5xx…): SPEC §8's text and when to try again.
+    // The call itself failed (refused, 429, 5xx…): 'Failed to fetch platform data…' and when to try again.
     if (error !== undefined)
       return toast({
         variant: 'destructive',

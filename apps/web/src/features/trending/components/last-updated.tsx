@@ -2,9 +2,9 @@ import { ClockIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { useNow } from '../hooks/use-now'
-import { formatDateTime, formatTimeAgo } from '../lib/trend-format'
+import { exactTime, timeAgo } from '@/lib/relative-time'
 
-/** 'Last updated: {time}' / 'Just now' (SPEC §2), re-rendered as time passes. */
+/** 'Last updated: {time}' / 'Just now', re-rendered as time passes. */
 export function LastUpdated({ at, className }: { at: string | null; className?: string }) {
   const { t, i18n } = useTranslation('trending')
   const now = useNow()
@@ -13,8 +13,8 @@ export function LastUpdated({ at, className }: { at: string | null; className?: 
     <span className={cn('inline-flex items-center gap-1 text-xs text-muted-foreground', className)}>
       <ClockIcon aria-hidden className="size-3.5" />
       {at ? (
-        <time dateTime={at} title={formatDateTime(at, language)}>
-          {t('status.lastUpdated', { time: formatTimeAgo(at, now, language) ?? t('status.justNow') })}
+        <time dateTime={at} title={exactTime(at, language)}>
+          {t('status.lastUpdated', { time: timeAgo(at, language, now) ?? t('status.justNow') })}
         </time>
       ) : (
         t('status.never')

@@ -8,7 +8,7 @@ const pill =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
- * The stale badge (DESIGN §4: a failed refresh keeps the old list and says so) and the sample-data
+ * The stale badge (a failed refresh keeps the old list and says so) and the sample-data
  * marker (TRENDING_FIXTURES_DIR). Each explains itself in a tooltip, reachable by keyboard.
  */
 export function PlatformStatus({ trends }: { trends: Pick<PlatformTrends, 'stale' | 'sample' | 'error'> }) {

@@ -10,7 +10,7 @@ import { useRefreshTrending } from '../api/refresh-trending'
 /**
  * Refresh now (POST /api/trending/refresh for the platforms on screen), spinning while it runs.
  * Offline, TanStack Query would hold the call paused and the icon would spin for ever: the button
- * waits instead and says why (issue 16).
+ * waits instead and says why.
  */
 export function RefreshButton({ platform }: { platform: TrendPlatformFilter }) {
   const { t } = useTranslation('trending')

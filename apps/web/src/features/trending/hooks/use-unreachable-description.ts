@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PlatformTrends } from '@hookline/contract'
-import { formatTimeAgo, intlLocale } from '../lib/trend-format'
+import { intlLocale, timeAgo } from '@/lib/relative-time'
 import { useNow } from './use-now'
 
 /**
@@ -18,7 +18,7 @@ export function useUnreachableDescription(shown: readonly PlatformTrends[]): str
     .map((entry) => entry.error!.at)
     .sort()
     .at(-1)!
-  const time = formatTimeAgo(latest, now, language) ?? t('status.justNow')
+  const time = timeAgo(latest, language, now) ?? t('status.justNow')
   const names = failed.map((entry) => t(`platforms.${entry.platform}`))
   return failed.length === 1 && shown.length === 1
     ? t('empty.platformUnreachable', { platform: names[0], time })

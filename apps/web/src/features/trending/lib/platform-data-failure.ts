@@ -8,7 +8,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined
 }
 
-/** The line under SPEC §8's 'Failed to fetch platform data…': when to try again after a 429, else a hint. */
+/** The line under 'Failed to fetch platform data…': when to try again after a 429, else a hint. */
 export function platformDataFailureHint(t: TFunction<'trending'>, error: unknown): string {
   const seconds = retryAfterSeconds(error)
   return seconds === undefined ? t('toast.retryLater') : t('toast.retryAfter', { count: seconds })

@@ -7,7 +7,7 @@ const SCRIPT_PLATFORM: Record<TrendPlatform, Platform> = {
   douyin: 'douyin',
 }
 
-/** Search params that open the script engine on a topic (DESIGN §4: topic and platform filled in). */
+/** Search params that open the script engine on a topic (topic and platform filled in). */
 export const scriptEngineSearch = (item: Pick<TrendItem, 'title' | 'platform'>) => ({
   topic: item.title,
   platform: SCRIPT_PLATFORM[item.platform],

@@ -6,7 +6,7 @@ import type { AdminUser } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { relativeTime } from '@/lib/relative-time'
+import { timeAgo } from '@/lib/relative-time'
 import type { AdminUsersQuery } from '../api/admin-users'
 
 // No client-side features: search, sort and paging are the server's; the table lays out the page it got.
@@ -38,7 +38,7 @@ export function UsersTable({
   currentUserId: string | undefined
 }) {
   const { t, i18n } = useTranslation('users')
-  const when = (iso: string | null) => (iso ? relativeTime(iso, i18n.language, t('justNow')) : t('never'))
+  const when = (iso: string | null) => (iso ? (timeAgo(iso, i18n.language) ?? t('justNow')) : t('never'))
   const columns = useMemo(
     () =>
       column.columns([

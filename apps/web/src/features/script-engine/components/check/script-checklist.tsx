@@ -15,7 +15,7 @@ const TONE = {
 }
 
 /**
- * The script check of a version as a compact checklist (issue 10): one line — how many rules hold
+ * The script check of a version as a compact checklist: one line — how many rules hold
  * and the first thing to fix — that opens onto every rule with its findings.
  */
 export function ScriptChecklist({

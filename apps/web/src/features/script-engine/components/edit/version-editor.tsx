@@ -34,7 +34,7 @@ function useUnsavedGuard(dirty: boolean) {
 }
 
 /**
- * Edit by hand (issue 10): every field of a finished version in place, the script check re-run on
+ * Edit by hand: every field of a finished version in place, the script check re-run on
  * the draft as the creator types, placeholders highlighted and listed. Saving makes a new version
  * (no credit); `onClose` gets its id, or nothing when the edit was cancelled.
  */

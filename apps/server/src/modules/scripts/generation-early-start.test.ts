@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Brief } from '@hookline/contract'
+import { users } from '../../db/schema'
+import type { EngineTurn, ScriptEngine } from '../../engines/engine'
+import { createOfflineEngine } from '../../engines/offline/offline-engine'
+import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
+import { createScript, readEvents, requestStream } from './scripts-test-helpers'
+
+/** What the model was asked: each request, and whether it was withdrawn. */
+interface Asked {
+  history: EngineTurn[]
+  withdrawn: boolean
+}
+
+/** A paid model that thinks a moment before it writes (the offline draft), recording each request. */
+function recordingModel(asked: Asked[]): ScriptEngine {
+  const offline = createOfflineEngine({ lineDelayMs: 0 })
+  return {
+    name: 'openai-compatible',
+    label: 'openai-compatible:test:recording',
+    reads: offline.reads,
+    async *generate(brief: Brief, history: EngineTurn[], signal: AbortSignal) {
+      const request: Asked = { history, withdrawn: false }
+      asked.push(request)
+      signal.addEventListener('abort', () => (request.withdrawn = true), { once: true })
+      await sleep(50, undefined, { signal })
+      yield* offline.generate(brief, history, signal)
+    },
+  }
+}
+
+describe.each(databaseKinds)('a generation asks its model while the version is prepared, on %s', (kind) => {
+  let ctx: TestContext
+  const asked: Asked[] = []
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { CREDITS_PER_GENERATION: '1' }, { scriptEngine: recordingModel(asked) })
+  })
+  afterAll(() => ctx.close())
+
+  it('asks once, with the script as it stands and the new request, and keeps that answer', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    asked.length = 0
+    const events = await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { message: { status: 'complete', version: 1 } } })
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ withdrawn: false })
+    expect(asked[0].history.at(-1)).toMatchObject({ role: 'user', content: 'make it funnier' })
+  })
+
+  it('withdraws the request when the hold is refused, and saves nothing', async () => {
+    // One credit, held by a first version still being written: the second passes the quick look
+    // at the balance (1 credit) and reaches the model, then the hold finds nothing left (402).
+    const { token, email } = await registerUser(ctx.app)
+    await ctx.database.db.update(users).set({ credits: 1 }).where(eq(users.email, email))
+    const { id } = await createScript(ctx.app, token)
+    const { id: other } = await createScript(ctx.app, token)
+    const first = await requestStream(ctx.app, token, id)
+    expect(first.status).toBe(200)
+    asked.length = 0
+
+    const refused = await requestStream(ctx.app, token, other)
+    expect(refused.status).toBe(402)
+    expect(asked).toHaveLength(1)
+    expect(asked[0].withdrawn).toBe(true)
+    const detail = await call(ctx.app, 'GET', `/api/scripts/${other}`, { token })
+    expect(detail.body.data.messages).toEqual([])
+    await first.body!.cancel()
+  })
+})

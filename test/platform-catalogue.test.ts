@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { PLATFORM_IDS } from '@hookline/contract/platforms'
+
+/**
+ * Adding a platform is its id in the catalogue (packages/contract/src/platforms.ts), its rules,
+ * its server profile and its two names; the type checker must name every other place. This adds
+ * one to the catalogue only, type-checks the server and the web as they are, and lists where the
+ * compiler complains.
+ */
+const root = path.resolve(import.meta.dirname, '..')
+const catalogue = path.join(root, 'packages/contract/src/platforms.ts')
+
+function filesNamedWithNewPlatform(project: string): string[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, project), undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+    },
+  })
+  if (!parsed) throw new Error(`cannot read ${project}`)
+  const host = ts.createCompilerHost(parsed.options)
+  const getSourceFile = host.getSourceFile.bind(host)
+  const source = fs.readFileSync(catalogue, 'utf8')
+  const added = source.replace("'youtube_shorts'] as const", "'youtube_shorts', 'kuaishou'] as const")
+  expect(added).not.toBe(source)
+  host.getSourceFile = (fileName, languageVersion, ...rest) =>
+    path.resolve(fileName) === catalogue
+      ? ts.createSourceFile(fileName, added, languageVersion)
+      : getSourceFile(fileName, languageVersion, ...rest)
+  const program = ts.createProgram(parsed.fileNames, parsed.options, host)
+  const files = ts
+    .getPreEmitDiagnostics(program)
+    .flatMap((diagnostic) => (diagnostic.file ? [path.relative(root, diagnostic.file.fileName)] : []))
+  return [...new Set(files)].sort()
+}
+
+describe('the platform catalogue', () => {
+  it('has a name in both languages for every platform', () => {
+    for (const language of ['en', 'zh']) {
+      const common = JSON.parse(
+        fs.readFileSync(path.join(root, `apps/web/public/locales/${language}/common.json`), 'utf8'),
+      ) as { platforms: Record<string, string> }
+      expect(Object.keys(common.platforms).sort(), language).toEqual([...PLATFORM_IDS].sort())
+    }
+  })
+
+  it('makes the type checker name every place a new platform still needs', () => {
+    // Each of these is data per platform that only a person can write: the rules, the profile, the
+    // offline engine's calls to action, the model's example scripts, the brief form's colour dot.
+    // Nothing else has to change.
+    expect(filesNamedWithNewPlatform('apps/server/tsconfig.json')).toEqual([
+      'apps/server/src/engines/offline/lines/cta-prompts.ts',
+      'apps/server/src/engines/offline/lines/cta.ts',
+      'apps/server/src/engines/openai-compatible/examples/index.ts',
+      'apps/server/src/engines/platforms.ts',
+      'packages/contract/src/craft/platform-rules.ts',
+    ])
+    expect(filesNamedWithNewPlatform('apps/web/tsconfig.json')).toEqual([
+      'apps/web/src/features/script-engine/components/platform-picker.tsx',
+      'packages/contract/src/craft/platform-rules.ts',
+    ])
+  }, 180_000)
+})
