@@ -6,7 +6,7 @@ import type { Preferences } from '@hookline/contract'
 import '@/styles/index.css'
 import '@/lib/i18n'
 import { connectQueryNavigation, queryClient } from '@/lib/query-client'
-import { bootstrapSession } from '@/lib/session'
+import { prefetchCurrentUser } from '@/lib/session'
 import { listenForChunkFailures } from '@/lib/chunk-reload'
 import { PREFERENCES_CHOSEN } from '@/lib/preferences'
 import { router } from '@/router'
@@ -18,7 +18,7 @@ connectQueryNavigation({
   currentHref: () => router.state.location.href,
   navigate: (to, search) => void router.navigate({ to, search }),
 })
-void bootstrapSession()
+prefetchCurrentUser()
 listenForChunkFailures()
 // A failed copy changes nothing the user sees and is only logged. Loaded on demand, keeping the
 // profile API (and zod) out of the entry chunk.

@@ -25,25 +25,25 @@ export function connectQueryNavigation(next: QueryNavigation) {
 }
 
 /**
- * The start-up session check can fail before the errors namespace has arrived over HTTP; wait for
- * it so the toast shows text, not a key.
+ * The signed-in user's first read can fail before the errors namespace has arrived over HTTP;
+ * wait for it so the toast shows text, not a key.
  */
 function toastWhenReady({ variant, title }: { variant: 'destructive'; title: string }) {
   void i18n.loadNamespaces('errors').then(() => toast({ variant, title: i18n.t(title) }))
 }
 
 /**
- * Query meta: `startup` marks the session check at app start, whose failure is only
- * logged; it must not send the user to /500 before the app has even initialised. `ownError`
- * marks a query whose page shows its own failure (Hot Discoveries: its 'Failed to fetch platform data…' toast).
+ * Query meta: `ownError` marks a query whose failure is handled where it is read instead of by a
+ * trip to /500 (Hot Discoveries: its 'Failed to fetch platform data…' toast; the signed-in user:
+ * the shell shows without it).
  */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { startup?: boolean; ownError?: boolean }
+    queryMeta: { ownError?: boolean }
   }
 }
 
-function onQueryError(error: unknown, query: { meta?: { startup?: boolean; ownError?: boolean } }) {
+function onQueryError(error: unknown, query: { meta?: { ownError?: boolean } }) {
   if (!isApiError(error)) return
   // A 401 on any data query means the session is gone.
   if (error.status === 401) {
@@ -53,7 +53,7 @@ function onQueryError(error: unknown, query: { meta?: { startup?: boolean; ownEr
     if (!redirect.startsWith('/sign-in')) navigation?.navigate('/sign-in', { redirect })
     return
   }
-  if (error.status === 500 && !query.meta?.startup && !query.meta?.ownError) {
+  if (error.status === 500 && !query.meta?.ownError) {
     toastWhenReady({ variant: 'destructive', title: 'errors:toast.internalServerError' })
     navigation?.navigate('/500')
   }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
@@ -6,23 +6,21 @@ import { applyAccountPreferences } from '@/lib/preferences'
 import { useAuthStore } from '@/stores/auth-store'
 
 /**
- * The signed-in user. Features that change the user (e.g. a generation spending credits) call
- * `queryClient.invalidateQueries({ queryKey: currentUserQueryKey })`; the fresh user is written
- * to the auth store, which the user menu reads.
+ * The signed-in user, owned by one query. Features that change the user write or invalidate it
+ * (`setSessionUser`, `updateSessionUser`, or `invalidateQueries({ queryKey: currentUserQueryKey })`)
+ * and every reader (`useCurrentUser`) follows.
  */
 export const currentUserQueryKey = ['auth', 'user'] as const
 
-export async function fetchCurrentUser(): Promise<User> {
+async function fetchCurrentUser(): Promise<User> {
   // Loaded on demand: the contract pulls in zod, which the entry chunk can do without (bench/bundle-size.mjs).
   const [{ userSchema }, data] = await Promise.all([
     import('@hookline/contract'),
     api.get<unknown>('/api/auth/getUserInfo'),
   ])
   const user = userSchema.parse(data)
-  const first = useAuthStore.getState().user === null
-  useAuthStore.getState().setUser(user)
   // Starting signed in: the account's theme, font and language, in case another browser changed them.
-  if (first) applyAccountPreferences(user.preferences)
+  if (queryClient.getQueryData(currentUserQueryKey) === undefined) applyAccountPreferences(user.preferences)
   return user
 }
 
@@ -31,20 +29,34 @@ export const currentUserQueryOptions = () =>
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
     enabled: () => Boolean(useAuthStore.getState().token),
+    // A failed read keeps the shell up without the user's details (logged, no /500); a 401
+    // still ends the session (lib/query-client.ts).
+    meta: { ownError: true },
   })
+
+/** The signed-in user, or null while it loads, when signed out, or when it could not be read. */
+export function useCurrentUser(): User | null {
+  return useQuery(currentUserQueryOptions()).data ?? null
+}
 
 /** After a call that answers with the changed user (profile edits): header and menus update at once. */
 export function setSessionUser(user: User) {
-  useAuthStore.getState().setUser(user)
   queryClient.setQueryData(currentUserQueryKey, user)
 }
 
-/** Signs in locally with the answer of login/register. */
+/** Changes part of the signed-in user in place (a generation's new balance); nothing when none is loaded. */
+export function updateSessionUser(change: (user: User) => User) {
+  queryClient.setQueryData<User>(currentUserQueryKey, (user) => user && change(user))
+}
+
+/**
+ * Signs in locally with the answer of login/register. Queries start empty: nothing read as a
+ * previous account (after an expired session, say) may show to this one. Mutations stay, since
+ * the sign-in that called this is one of them.
+ */
 export function startSession(user: User, token: string) {
-  const auth = useAuthStore.getState()
-  auth.setToken(token)
-  auth.setUser(user)
-  auth.setSessionStatus({ loading: false, initialized: true })
+  queryClient.removeQueries()
+  useAuthStore.getState().setToken(token)
   queryClient.setQueryData(currentUserQueryKey, user)
   applyAccountPreferences(user.preferences)
 }
@@ -59,27 +71,7 @@ export async function endSession() {
   }
 }
 
-let bootstrapped = false
-
-/**
- * App start: with a token and no user, fetch user info once. A failure is only logged
- * (the query cache still handles a 401 as 'Session expired!', but a 500 does not lead to /500);
- * the app becomes initialised either way.
- */
-export async function bootstrapSession() {
-  if (bootstrapped) return
-  bootstrapped = true
-  const auth = useAuthStore.getState()
-  if (!auth.token || auth.user) {
-    auth.setSessionStatus({ loading: false, initialized: true })
-    return
-  }
-  auth.setSessionStatus({ loading: true, initialized: false })
-  try {
-    await queryClient.fetchQuery({ ...currentUserQueryOptions(), meta: { startup: true } })
-  } catch (error) {
-    console.error('Could not load the signed-in user', error)
-  } finally {
-    useAuthStore.getState().setSessionStatus({ loading: false, initialized: true })
-  }
+/** App start, before the first render: with a token, the user's request leaves at once. */
+export function prefetchCurrentUser() {
+  if (useAuthStore.getState().token) void queryClient.prefetchQuery(currentUserQueryOptions())
 }

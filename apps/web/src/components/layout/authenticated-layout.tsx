@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { useAuthStore } from '@/stores/auth-store'
+import { useQuery } from '@tanstack/react-query'
+import { currentUserQueryOptions } from '@/lib/session'
 import { LoadingScreen } from '@/components/loading-screen'
 import { SkipToMain } from '@/components/skip-to-main'
 import { CommandMenu } from '@/components/command-menu/command-menu'
@@ -10,14 +11,12 @@ import { AppSidebar } from '@/components/layout/app-sidebar'
 import { Header } from '@/components/layout/header'
 
 /**
- * Spinner while the session check loads, the shell once initialised, nothing otherwise.
- * The check itself starts with the app (bootstrapSession in main.tsx).
+ * Spinner while the signed-in user first loads (its request leaves before the first render:
+ * prefetchCurrentUser in main.tsx), then the shell, also when the user could not be read.
  */
 export function AuthenticatedLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
-  const loading = useAuthStore((s) => s.loading)
-  const initialized = useAuthStore((s) => s.initialized)
-  if (loading) return <LoadingScreen />
-  if (!initialized) return null
+  const { isPending } = useQuery(currentUserQueryOptions())
+  if (isPending) return <LoadingScreen />
   // Tooltips live only in the signed-in shell; providing them here keeps Radix Tooltip and its
   // positioning code out of the entry chunk (docs/decisions/015).
   return (

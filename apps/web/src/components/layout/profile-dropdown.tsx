@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CoinsIcon, CreditCardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useAuthStore } from '@/stores/auth-store'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -15,7 +14,7 @@ import {
 import { UserAvatar } from '@/components/user-avatar'
 import { useLogout } from '@/components/layout/use-logout'
 import { queryClient } from '@/lib/query-client'
-import { currentUserQueryOptions } from '@/lib/session'
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/session'
 
 /**
  * The menu's links. The template's shortcut hints (⇧⌘P, ⌘B, ⌘S, ⇧⌘Q) are not shown:
@@ -37,11 +36,10 @@ function refreshCurrentUser() {
   void queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => undefined)
 }
 
-/** User menu. Reads the auth store, which the ['auth','user'] query keeps fresh. */
-
+/** User menu: the signed-in user's name, address and credits. */
 export function ProfileDropdown() {
   const { t } = useTranslation()
-  const user = useAuthStore((s) => s.user)
+  const user = useCurrentUser()
   const logout = useLogout()
   const nickname = user?.nickname || t('user.defaultNickname')
   return (

@@ -6,7 +6,7 @@ import { useResendVerification } from './api/account-recovery'
 import { isApiError } from '@/lib/api-client'
 import { apiErrorMessage } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/lib/session'
 
 /** After a resend, the button rests this long: the mail takes a moment, and the server limits resends. */
 const RESEND_COOLDOWN_SECONDS = 60
@@ -14,7 +14,7 @@ const RESEND_COOLDOWN_SECONDS = 60
 /** Shown while the signed-in user's address is unverified (instances with EMAIL_VERIFICATION=required). */
 export function VerificationBanner() {
   const { t } = useTranslation('auth')
-  const user = useAuthStore((state) => state.user)
+  const user = useCurrentUser()
   const resend = useResendVerification()
   const [cooldown, setCooldown] = useState(0)
   useEffect(() => {

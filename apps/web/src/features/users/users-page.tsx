@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/lib/session'
 import { useAdminUsers } from './api/admin-users'
 import { AdjustCreditsDialog } from './components/adjust-credits-dialog'
 import { DisableUserDialog } from './components/disable-user-dialog'
@@ -23,7 +23,7 @@ const SEARCH_DEBOUNCE_MS = 300
 export function UsersPage({ search }: { search: UsersSearch }) {
   const { t } = useTranslation('users')
   const navigate = useNavigate({ from: '/users/' })
-  const me = useAuthStore((state) => state.user?.id)
+  const me = useCurrentUser()?.id
   const query = usersQuery(search)
   const users = useAdminUsers(query)
   const [typed, setTyped] = useState(search.q ?? '')

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { verifyEmail } from '../api/account-recovery'
 import { Button } from '@/components/ui/button'
 import { AuthCard } from '../auth-card'
-import { setSessionUser } from '@/lib/session'
-import { useAuthStore } from '@/stores/auth-store'
+import { setSessionUser, useCurrentUser } from '@/lib/session'
 
 /** Opened from the verification mail: verifies once on arrival, signed in or not. */
 export function VerifyEmailPage({ token }: { token?: string }) {
   const { t } = useTranslation('auth')
-  const signedInAs = useAuthStore((state) => state.user)
+  const signedInAs = useCurrentUser()
   const verify = useMutation({
     mutationFn: verifyEmail,
     onSuccess: (user) => {

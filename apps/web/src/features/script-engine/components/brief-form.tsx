@@ -19,7 +19,7 @@ import { translateFieldError } from '@/lib/field-errors'
 import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { useModelConnections } from '@/lib/model-connections'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/lib/session'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -41,7 +41,7 @@ type Field = (typeof FIELDS)[number]
 export function BriefForm({ topic, platform }: { topic?: string; platform?: Platform }) {
   const { t, i18n } = useTranslation('scripts')
   const navigate = useNavigate()
-  const credits = useAuthStore((state) => state.user?.credits)
+  const credits = useCurrentUser()?.credits
   const platformLabelId = useId()
   const languageLabelId = useId()
   const form = useForm<BriefInput, unknown, Brief>({

@@ -2,8 +2,7 @@ import type { GenerateRequest, ScriptDetail, StreamDoneEvent } from '@hookline/c
 import i18n from '@/lib/i18n'
 import { isApiError } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import { currentUserQueryKey } from '@/lib/session'
-import { useAuthStore } from '@/stores/auth-store'
+import { currentUserQueryKey, updateSessionUser } from '@/lib/session'
 import { toast } from '@/hooks/use-toast'
 import { streamScriptGeneration } from '../api/generate-script'
 import { getScript } from '../api/get-script'
@@ -16,11 +15,9 @@ const controllers = new Map<string, AbortController>()
 
 /** The done event carries the new balance: the header's credits line follows without a reload. */
 function applyCredits(done: StreamDoneEvent) {
-  const user = useAuthStore.getState().user
-  if (done.credits && user) {
-    const next = { ...user, credits: done.credits }
-    useAuthStore.getState().setUser(next)
-    queryClient.setQueryData(currentUserQueryKey, next)
+  const { credits } = done
+  if (credits) {
+    updateSessionUser((user) => ({ ...user, credits }))
   } else {
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/lib/session'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { SettingsSection } from '../settings-section'
 import { ChangePasswordForm } from './change-password-form'
@@ -9,7 +9,7 @@ import { ActiveSessions } from './active-sessions'
 /** /settings/account (the user menu's Profile): profile details and the password. */
 export function SettingsAccountPage() {
   const { t, i18n } = useTranslation('settings')
-  const user = useAuthStore((s) => s.user)
+  const user = useCurrentUser()
   if (!user) return <p className="text-sm text-muted-foreground">{t('account.unavailable')}</p>
   const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(
     new Date(user.created_at),

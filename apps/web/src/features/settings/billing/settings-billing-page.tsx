@@ -6,7 +6,7 @@ import type { CreditEntry } from '@hookline/contract'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/lib/session'
 import { SettingsSection } from '../settings-section'
 import { useCreditLedger, useCreditSummary } from '../api/account-api'
 import { cn } from '@/lib/utils'
@@ -16,7 +16,7 @@ const LEDGER_PAGE_SIZE = 20
 /** /settings (the user menu's Billing): balance, what to do at 0, and every change of the balance. */
 export function SettingsBillingPage() {
   const { t } = useTranslation('settings')
-  const credits = useAuthStore((s) => s.user?.credits)
+  const credits = useCurrentUser()?.credits
   if (!credits) {
     return (
       <SettingsSection title={t('billing.title')} description={t('billing.description')}>
