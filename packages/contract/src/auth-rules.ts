@@ -21,7 +21,7 @@ export const AVATAR_URL_MAX_LENGTH = 2048
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
-/** English messages, shared with the server; the web translates them (features/auth/field-errors.ts). */
+/** English messages for API clients; forms word an error by the rule it broke (field-rules.ts). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email address',

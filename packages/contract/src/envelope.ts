@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIELD_RULES } from './field-rules'
 
 /** Every JSON answer of the API: code 0 is success. */
 export interface Envelope<T> {
@@ -14,10 +15,15 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     data: data.nullable(),
   })
 
-/** Detail carried in `data` of a validation error so a form can point at the field. */
+/**
+ * Detail carried in `data` of a validation error so a form can point at the field: the rule it
+ * broke (field-rules.ts) and, for a length or a range, its limit.
+ */
 export const fieldIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
+  rule: z.enum(FIELD_RULES),
+  limit: z.number().optional(),
 })
 export type FieldIssue = z.infer<typeof fieldIssueSchema>
 
@@ -42,4 +48,4 @@ export const TEXT_INVALID_MESSAGE = 'Text contains a NUL byte or an invalid Unic
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 export const isStorableText = (text: string) => !UNSTORABLE_TEXT.test(text)
 export const storableText = <T extends z.ZodType<string>>(schema: T): T =>
-  schema.refine(isStorableText, { message: TEXT_INVALID_MESSAGE })
+  schema.refine(isStorableText, { message: TEXT_INVALID_MESSAGE, params: { rule: 'unstorableText' } })

@@ -1,6 +1,7 @@
 export * from './envelope'
 export * from './errors'
 export * from './auth-rules'
+export * from './field-rules'
 export * from './auth'
 export * from './health'
 export * from './trending'

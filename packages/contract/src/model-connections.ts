@@ -80,13 +80,16 @@ export const BASE_URL_MAX_LENGTH = 500
 const baseUrlSchema = storableText(z.string())
   .trim()
   .max(BASE_URL_MAX_LENGTH, `Base URL must be at most ${BASE_URL_MAX_LENGTH} characters long`)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'Base URL must be an http:// or https:// address')
+  .refine(
+    (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    { message: 'Base URL must be an http:// or https:// address', params: { rule: 'httpUrl' } },
+  )
 const apiKeySchema = storableText(z.string())
   .trim()
   .max(API_KEY_MAX_LENGTH, `API key must be at most ${API_KEY_MAX_LENGTH} characters long`)

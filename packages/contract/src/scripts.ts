@@ -151,7 +151,10 @@ const editBeatSchema = z.object({
     .min(0, 'Seconds must be at least 0')
     .max(DURATION_MAX_SECONDS, `Seconds must be at most ${DURATION_MAX_SECONDS}`)
     // Tenths of a second are as fine as a shot list gets; 2.35 s is a typo, not a timing.
-    .refine((seconds) => Math.abs(Math.round(seconds * 10) - seconds * 10) < 1e-6, 'Seconds take at most one decimal'),
+    .refine((seconds) => Math.abs(Math.round(seconds * 10) - seconds * 10) < 1e-6, {
+      message: 'Seconds take at most one decimal',
+      params: { rule: 'oneDecimal' },
+    }),
 })
 export const editVersionRequestSchema = z.object({
   base_message_id: z.uuid('Invalid version id'),

@@ -1,24 +1,30 @@
 import type { TFunction } from 'i18next'
+import type { FieldError } from 'react-hook-form'
 // The zod-free rules: this module is on /sign-in's path (docs/decisions/015).
-import { AUTH_MESSAGES } from '@hookline/contract/auth-rules'
+import type { FieldRule } from '@hookline/contract/field-rules'
 
 /**
- * The contract's zod messages are English (shared with the server); forms show them through
- * i18n. Each known message maps to a key of common.json `validation`; an unknown one is shown as is.
+ * A form field's error as react-hook-form holds it, plus the rule it broke. A rule is said in the
+ * reader's language at render time (so a language switch re-words it); an error without one is a
+ * form's own, already translated words.
  */
-export function translateFieldError(t: TFunction, message: string | undefined, fieldLabel: string): string | undefined {
-  if (!message) return undefined
-  if (message.endsWith(' is required')) return t('common:validation.required', { field: fieldLabel })
-  if (message === AUTH_MESSAGES.invalidEmail) return t('common:validation.invalidEmail')
-  if (message === PASSWORD_MISMATCH) return t('common:validation.passwordMismatch')
-  if (message === AUTH_MESSAGES.avatarUrlNotHttps) return t('common:validation.httpsUrl', { field: fieldLabel })
-  if (message === AUTH_MESSAGES.avatarUrlTooLong) return t('common:validation.tooLong', { field: fieldLabel })
-  const atLeast = /at least (\d+)/.exec(message)
-  if (atLeast) return t('common:validation.minLength', { field: fieldLabel, count: Number(atLeast[1]) })
-  const atMost = /at most (\d+)/.exec(message)
-  if (atMost) return t('common:validation.maxLength', { field: fieldLabel, count: Number(atMost[1]) })
-  return message
+export type RuledFieldError = FieldError & { rule?: FieldRule }
+
+export function ruledFieldError(rule: FieldRule, message: string = rule.rule): RuledFieldError {
+  return { type: rule.rule, message, rule }
 }
 
-/** The form-only confirmation rule's message (issue #3), shared by sign-up and change-password. */
-export const PASSWORD_MISMATCH = "Passwords don't match."
+/** A broken rule in words: `common:validation.<rule>` with the field's label and the rule's limit. */
+export function ruleText(t: TFunction, rule: FieldRule, fieldLabel: string): string {
+  return t(`common:validation.${rule.rule}`, { field: fieldLabel, limit: 'limit' in rule ? rule.limit : undefined })
+}
+
+/** The text under a field: its rule in words, or the form's own message. */
+export function fieldErrorText(t: TFunction, error: FieldError | undefined, fieldLabel: string): string | undefined {
+  if (!error) return undefined
+  const { rule } = error as RuledFieldError
+  return rule ? ruleText(t, rule, fieldLabel) : error.message
+}
+
+/** The form-only confirmation rule (sign-up, reset, change password): `.refine(same, { ...PASSWORD_MISMATCH, path })`. */
+export const PASSWORD_MISMATCH = { message: "Passwords don't match", params: { rule: 'passwordMismatch' } } as const

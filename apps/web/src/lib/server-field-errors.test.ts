@@ -3,15 +3,18 @@ import { ApiError } from './api-client'
 import { setServerFieldError } from './server-field-errors'
 
 const invalid = (field: string, message = 'Topic must be at most 200 characters') =>
-  new ApiError(40000, 'Invalid request', 400, { field, issues: [{ path: field, message }] })
+  new ApiError(40000, 'Invalid request', 400, {
+    field,
+    issues: [{ path: field, message, rule: 'maxLength', limit: 200 }],
+  })
 
 describe('setServerFieldError', () => {
-  it('puts the field’s own message on the field the server names, focused', () => {
+  it('puts the rule the server names on its field, focused, for the form to word', () => {
     const setError = vi.fn()
     expect(setServerFieldError({ setError }, invalid('topic'), ['topic', 'platform'])).toBe(true)
     expect(setError).toHaveBeenCalledWith(
       'topic',
-      { type: 'server', message: 'Topic must be at most 200 characters' },
+      { type: 'server', message: 'Topic must be at most 200 characters', rule: { rule: 'maxLength', limit: 200 } },
       { shouldFocus: true },
     )
   })

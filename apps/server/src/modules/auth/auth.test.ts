@@ -63,17 +63,26 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
   })
 
   it.each([
-    [{ email: 'ok@example.com', password: 'short' }, 'password', /at least 7/],
-    [{ email: 'not-an-email', password: 'long-enough' }, 'email', /Invalid email address/],
-    [{ password: 'long-enough' }, 'email', /required/i],
-    [{ email: 'ok2@example.com' }, 'password', /required/i],
-  ])('answers 400 naming the field for %j', async (body, field, message) => {
+    [{ email: 'ok@example.com', password: 'short' }, 'password', /at least 7/, { rule: 'minLength', limit: 7 }],
+    [{ email: 'not-an-email', password: 'long-enough' }, 'email', /Invalid email address/, { rule: 'invalidEmail' }],
+    [{ password: 'long-enough' }, 'email', /required/i, { rule: 'required' }],
+    [{ email: 'ok2@example.com', password: '' }, 'password', /required/i, { rule: 'required' }],
+    [
+      { email: 'ok3@example.com', password: 'x'.repeat(129) },
+      'password',
+      /at most 128/,
+      { rule: 'maxLength', limit: 128 },
+    ],
+    [{ email: 'ok4@example.com', password: 'long\u0000enough' }, 'password', /NUL/, { rule: 'unstorableText' }],
+  ])('answers 400 naming the field and the rule it broke for %j', async (body, field, message, rule) => {
     const res = await call(ctx.app, 'POST', '/api/auth/register', { body })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe(ErrorCode.VALIDATION_FAILED)
     expect(res.body.data.field).toBe(field)
     expect(res.body.message).toContain(field)
     expect(res.body.message).toMatch(message)
+    // A client translates the rule; it never has to match the English message.
+    expect(res.body.data.issues[0]).toEqual({ path: field, message: expect.any(String) as string, ...rule })
   })
 
   it('logs in with the right password and refuses the wrong one with 401', async () => {

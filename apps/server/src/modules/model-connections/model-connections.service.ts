@@ -3,6 +3,7 @@ import {
   ErrorCode,
   MODEL_PROVIDERS,
   type ConnectionProbe,
+  type FieldRule,
   type ConnectionTestResult,
   type ModelConnectionInput,
   type ModelConnectionList,
@@ -24,9 +25,9 @@ export const probeRule: RateRule = { scope: 'model-probe', limit: 30, windowSeco
 export const MAX_CONNECTIONS_PER_USER = 20
 
 /** The shape schema failures have (lib/validation.ts), so the dialog marks the field either way. */
-const invalid = (field: string, message: string) =>
+const invalid = (field: string, message: string, rule: FieldRule = { rule: 'required' }) =>
   new AppError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, {
-    data: { field, issues: [{ path: field, message }] },
+    data: { field, issues: [{ path: field, message, ...rule }] },
   })
 
 const last4 = (key: string) => key.slice(-4)
@@ -180,7 +181,7 @@ export function createModelConnectionsService(deps: AppDeps) {
     async test(user: UserRow, request: ConnectionProbe): Promise<ConnectionTestResult> {
       const stored = request.connection_id ? await owned(user, request.connection_id) : undefined
       if (stored && stored.provider !== request.provider)
-        throw invalid('provider', 'The provider does not match the connection')
+        throw invalid('provider', 'The provider does not match the connection', { rule: 'invalid' })
       const t = target(request.provider, request, stored)
       if (!t.model) throw invalid('model', 'Model is required')
       await rateLimiter.consume(probeRule, user.id)
@@ -190,7 +191,7 @@ export function createModelConnectionsService(deps: AppDeps) {
     async models(user: UserRow, request: ConnectionProbe): Promise<ModelList> {
       const stored = request.connection_id ? await owned(user, request.connection_id) : undefined
       if (stored && stored.provider !== request.provider)
-        throw invalid('provider', 'The provider does not match the connection')
+        throw invalid('provider', 'The provider does not match the connection', { rule: 'invalid' })
       const t = target(request.provider, request, stored)
       await rateLimiter.consume(probeRule, user.id)
       return listModels(engineConfig(t), connectionFetch(config, t.provider, outboundLookup))

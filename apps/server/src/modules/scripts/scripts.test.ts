@@ -35,17 +35,19 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
   })
 
   it.each([
-    [{ topic: '', platform: 'douyin' }, 'brief.topic'],
-    [{ topic: 'x'.repeat(201), platform: 'douyin' }, 'brief.topic'],
-    [{ topic: 'x', platform: 'myspace' }, 'brief.platform'],
-    [{ topic: 'x', platform: 'douyin', duration_seconds: 2 }, 'brief.duration_seconds'],
-    [{ topic: 'x', platform: 'douyin', language: 'fr' }, 'brief.language'],
-  ])('refuses the brief %j with 400 naming %s', async (brief, field) => {
+    [{ topic: '', platform: 'douyin' }, 'brief.topic', { rule: 'required' }],
+    [{ topic: 'x'.repeat(201), platform: 'douyin' }, 'brief.topic', { rule: 'maxLength', limit: 200 }],
+    [{ topic: 'x', platform: 'myspace' }, 'brief.platform', { rule: 'invalid' }],
+    [{ topic: 'x', platform: 'douyin', duration_seconds: 2 }, 'brief.duration_seconds', { rule: 'minValue', limit: 5 }],
+    [{ topic: 'x', platform: 'douyin', duration_seconds: 'long' }, 'brief.duration_seconds', { rule: 'notANumber' }],
+    [{ topic: 'x', platform: 'douyin', language: 'fr' }, 'brief.language', { rule: 'invalid' }],
+  ])('refuses the brief %j with 400 naming %s and the rule', async (brief, field, rule) => {
     const { token } = await registerUser(ctx.app)
     const res = await call(ctx.app, 'POST', '/api/scripts', { token, body: { brief } })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe(ErrorCode.VALIDATION_FAILED)
     expect(res.body.data.field).toBe(field)
+    expect(res.body.data.issues[0]).toMatchObject({ path: field, ...rule })
   })
 
   it('lists, searches, sorts and pages the creator’s own scripts only', async () => {

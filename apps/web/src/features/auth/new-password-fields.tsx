@@ -1,8 +1,8 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PasswordInput } from '@/components/password-input'
 import { FormField } from '@/components/ui/form-field'
-import { translateFieldError } from '@/lib/field-errors'
+import { fieldErrorText } from '@/lib/field-errors'
 
 /** A new password typed twice (sign-up, reset): the browser offers to generate and save one. */
 export function NewPasswordFields({
@@ -15,14 +15,14 @@ export function NewPasswordFields({
   label: string
   password: UseFormRegisterReturn
   confirmPassword: UseFormRegisterReturn
-  errors: { password?: string; confirmPassword?: string }
+  errors: { password?: FieldError; confirmPassword?: FieldError }
   autoFocus?: boolean
 }) {
   const { t } = useTranslation('auth')
   const confirmLabel = t('fields.confirmPassword')
   return (
     <>
-      <FormField label={label} error={translateFieldError(t, errors.password, label)}>
+      <FormField label={label} error={fieldErrorText(t, errors.password, label)}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -33,7 +33,7 @@ export function NewPasswordFields({
           />
         )}
       </FormField>
-      <FormField label={confirmLabel} error={translateFieldError(t, errors.confirmPassword, confirmLabel)}>
+      <FormField label={confirmLabel} error={fieldErrorText(t, errors.confirmPassword, confirmLabel)}>
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" placeholder="••••••••" {...confirmPassword} />
         )}

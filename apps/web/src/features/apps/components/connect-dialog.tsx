@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { MODEL_PROVIDERS, type ModelConnection, type ModelProviderId } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
 import { type ApiError } from '@/lib/api-client'
-import { translateFieldError } from '@/lib/field-errors'
+import { fieldErrorText } from '@/lib/field-errors'
 import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { modelLabel } from '@/lib/model-labels'
@@ -142,11 +142,7 @@ function ConnectForm({
   }
 
   const { errors } = form.formState
-  const fieldError = (field: ConnectionField, label: string) => {
-    const message = errors[field]?.message
-    if (message?.includes('http://')) return t('dialog.baseUrlInvalid')
-    return translateFieldError(t, message, label)
-  }
+  const fieldError = (field: ConnectionField, label: string) => fieldErrorText(t, errors[field], label)
   const describedBy = (control: { 'aria-describedby'?: string }, field: ConnectionField) =>
     [control['aria-describedby'], hintIds[field]].filter(Boolean).join(' ') || undefined
   const keyLabel = provider === 'custom' ? t('dialog.apiKeyOptional') : t('dialog.apiKey')

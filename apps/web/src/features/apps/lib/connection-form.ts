@@ -8,6 +8,8 @@ import {
   type ModelConnectionUpdate,
   type ModelProviderId,
 } from '@hookline/contract'
+import { fieldRuleOf } from '@hookline/contract/field-rules'
+import { ruledFieldError } from '@/lib/field-errors'
 
 export interface ConnectionFormValues {
   base_url: string
@@ -80,17 +82,16 @@ export const connectionFormResolver =
   (provider: ModelProviderId, editing: boolean): Resolver<ConnectionFormValues> =>
   (values) => {
     const errors: FieldErrors<ConnectionFormValues> = {}
-    const result = modelConnectionInputSchema.safeParse(toInput(provider, values))
+    const result = modelConnectionInputSchema.safeParse(toInput(provider, values), { reportInput: true })
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path[0] as ConnectionField
         if (CONNECTION_FIELDS.includes(field) && !errors[field])
-          errors[field] = { type: 'validate', message: issue.message }
+          errors[field] = ruledFieldError(fieldRuleOf(issue), issue.message)
       }
     }
-    if (provider === 'custom' && !values.base_url.trim())
-      errors.base_url = { type: 'required', message: 'Base URL is required' }
+    if (provider === 'custom' && !values.base_url.trim()) errors.base_url = ruledFieldError({ rule: 'required' })
     if (MODEL_PROVIDERS[provider].needsKey && !editing && !values.api_key.trim())
-      errors.api_key = { type: 'required', message: 'API key is required' }
+      errors.api_key = ruledFieldError({ rule: 'required' })
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { LoaderCircleIcon, MailCheckIcon, MailIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@hookline/contract/auth-rules'
-import { translateFieldError } from '@/lib/field-errors'
+import { ruleText } from '@/lib/field-errors'
+import { loginFieldError } from '../sign-in/sign-in-resolver'
 import { TaggedText } from '@/components/tagged-text'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -28,12 +28,8 @@ export function ForgotPasswordPage() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const address = email.trim().toLowerCase()
-    const invalid = !address
-      ? AUTH_MESSAGES.emailRequired
-      : address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address)
-        ? AUTH_MESSAGES.invalidEmail
-        : undefined
-    if (invalid) return setError(translateFieldError(t, invalid, t('fields.email')))
+    const invalid = loginFieldError('email', address)
+    if (invalid) return setError(ruleText(t, invalid, t('fields.email')))
     setError(undefined)
     reset.mutate(address, {
       onSuccess: () => setSentTo(address),

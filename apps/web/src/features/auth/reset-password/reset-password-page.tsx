@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { Link } from '@tanstack/react-router'
 import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react'
@@ -11,6 +10,7 @@ import { AuthCard, authLinkClass } from '../auth-card'
 import { useResetPassword } from '../api/account-recovery'
 import { useFinishSignIn } from '../use-auth-result'
 import { NewPasswordFields } from '../new-password-fields'
+import { contractResolver } from '@/lib/contract-resolver'
 import { isApiError } from '@/lib/api-client'
 import { PASSWORD_MISMATCH } from '@/lib/field-errors'
 import { apiErrorMessage } from '@/lib/handle-server-error'
@@ -20,7 +20,7 @@ import { toast } from '@/hooks/use-toast'
 const resetFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Confirm password is required') })
   .refine((values) => values.password === values.confirmPassword, {
-    message: PASSWORD_MISMATCH,
+    ...PASSWORD_MISMATCH,
     path: ['confirmPassword'],
   })
 type ResetFormValues = z.input<typeof resetFormSchema>
@@ -31,7 +31,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const finishSignIn = useFinishSignIn()
   const reset = useResetPassword()
   const form = useForm<ResetFormValues>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: contractResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
   const { errors } = form.formState
@@ -75,7 +75,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           label={t('resetPassword.newPassword')}
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}
-          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          errors={{ password: errors.password, confirmPassword: errors.confirmPassword }}
           autoFocus
         />
         <Button type="submit" disabled={reset.isPending}>

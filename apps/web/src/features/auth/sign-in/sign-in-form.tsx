@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/password-input'
 import { useLoginMutation } from '../api/login'
 import { loginResolver } from './sign-in-resolver'
-import { translateFieldError } from '@/lib/field-errors'
+import { fieldErrorText } from '@/lib/field-errors'
 import { SocialSignIn } from '../social-sign-in'
 import { authFailureDescription, useFinishSignIn } from '../use-auth-result'
 
@@ -38,7 +38,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))} className="grid gap-4">
-      <FormField label={emailLabel} error={translateFieldError(t, errors.email?.message, emailLabel)}>
+      <FormField label={emailLabel} error={fieldErrorText(t, errors.email, emailLabel)}>
         {/* The page exists to sign in: the caret starts where typing does (not five Tab stops away). */}
         {(control) => (
           <Input
@@ -53,7 +53,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       </FormField>
       <FormField
         label={passwordLabel}
-        error={translateFieldError(t, errors.password?.message, passwordLabel)}
+        error={fieldErrorText(t, errors.password, passwordLabel)}
         labelAside={
           <Link
             to="/forgot-password"

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { loginRequestSchema } from '@hookline/contract'
+import { fieldRuleOf, loginRequestSchema } from '@hookline/contract'
 import { loginFieldError, loginResolver } from './sign-in-resolver'
 
-const firstMessage = (field: 'email' | 'password', values: { email: string; password: string }) => {
-  const result = loginRequestSchema.safeParse(values)
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
+const firstRule = (field: 'email' | 'password', values: { email: string; password: string }) => {
+  const result = loginRequestSchema.safeParse(values, { reportInput: true })
+  const issue = result.success ? undefined : result.error.issues.find((candidate) => candidate.path[0] === field)
+  return issue && fieldRuleOf(issue)
 }
 
 const emails = [
@@ -28,15 +29,15 @@ const emails = [
 const passwords = ['', 'a', '123456', '1234567', ' '.repeat(7), 'x'.repeat(128), 'x'.repeat(129)]
 
 describe('sign-in field check without zod', () => {
-  it("gives the contract schema's first message for every email", () => {
+  it("breaks the contract schema's first rule for every email", () => {
     for (const email of emails)
-      expect(loginFieldError('email', email), email).toBe(firstMessage('email', { email, password: 'valid-password' }))
+      expect(loginFieldError('email', email), email).toEqual(firstRule('email', { email, password: 'valid-password' }))
   })
 
-  it("gives the contract schema's first message for every password", () => {
+  it("breaks the contract schema's first rule for every password", () => {
     for (const password of passwords)
-      expect(loginFieldError('password', password), password).toBe(
-        firstMessage('password', { email: 'a@example.com', password }),
+      expect(loginFieldError('password', password), password).toEqual(
+        firstRule('password', { email: 'a@example.com', password }),
       )
   })
 
@@ -51,9 +52,9 @@ describe('sign-in field check without zod', () => {
       fields: {},
       shouldUseNativeValidation: false,
     })
-    expect(result.errors).toEqual({
-      email: { type: 'validation', message: 'Email is required' },
-      password: { type: 'validation', message: 'Password must be at least 7 characters long' },
+    expect(result.errors).toMatchObject({
+      email: { rule: { rule: 'required' } },
+      password: { rule: { rule: 'minLength', limit: 7 } },
     })
   })
 })

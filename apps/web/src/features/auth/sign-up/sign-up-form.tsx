@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/hooks/use-toast'
@@ -7,7 +6,8 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useRegisterMutation } from '../api/register'
-import { translateFieldError } from '@/lib/field-errors'
+import { contractResolver } from '@/lib/contract-resolver'
+import { fieldErrorText } from '@/lib/field-errors'
 import { NewPasswordFields } from '../new-password-fields'
 import { SocialSignIn } from '../social-sign-in'
 import { authFailureDescription, useFinishSignIn } from '../use-auth-result'
@@ -17,7 +17,7 @@ export function SignUpForm() {
   const { t } = useTranslation('auth')
   const finishSignIn = useFinishSignIn()
   const form = useForm<SignUpFormValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: contractResolver(signUpFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
   const registerMutation = useRegisterMutation({
@@ -43,7 +43,7 @@ export function SignUpForm() {
       onSubmit={form.handleSubmit(({ email, password }) => registerMutation.mutate({ email, password }))}
       className="grid gap-4"
     >
-      <FormField label={labels.email} error={translateFieldError(t, errors.email?.message, labels.email)}>
+      <FormField label={labels.email} error={fieldErrorText(t, errors.email, labels.email)}>
         {(control) => (
           <Input
             {...control}
@@ -58,7 +58,7 @@ export function SignUpForm() {
         label={labels.password}
         password={form.register('password')}
         confirmPassword={form.register('confirmPassword')}
-        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        errors={{ password: errors.password, confirmPassword: errors.confirmPassword }}
       />
       <Button type="submit" className="mt-2" disabled={submitting}>
         {submitting ? <LoaderCircleIcon className="animate-spin" /> : <UserPlusIcon />}

@@ -7,7 +7,7 @@ export const signUpFormSchema = registerRequestSchema
   .pick({ email: true, password: true })
   .extend({ confirmPassword: z.string().min(1, 'Confirm password is required') })
   .refine((values) => values.password === values.confirmPassword, {
-    message: PASSWORD_MISMATCH,
+    ...PASSWORD_MISMATCH,
     path: ['confirmPassword'],
   })
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { TaggedText } from '@/components/tagged-text'
 import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
@@ -15,7 +14,8 @@ import {
   type ModelConnectionList,
   type Platform,
 } from '@hookline/contract'
-import { translateFieldError } from '@/lib/field-errors'
+import { contractResolver } from '@/lib/contract-resolver'
+import { fieldErrorText } from '@/lib/field-errors'
 import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { useModelConnections } from '@/lib/model-connections'
@@ -45,7 +45,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
   const platformLabelId = useId()
   const languageLabelId = useId()
   const form = useForm<BriefInput, unknown, Brief>({
-    resolver: zodResolver(briefSchema),
+    resolver: contractResolver(briefSchema),
     defaultValues: {
       topic: topic ?? '',
       platform: platform ?? 'douyin',
@@ -75,7 +75,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
 
   const { errors } = form.formState
   const label = (field: Field) => t(`brief.fields.${field}`)
-  const fieldError = (field: Field) => translateFieldError(t, errors[field]?.message, label(field))
+  const fieldError = (field: Field) => fieldErrorText(t, errors[field], label(field))
   const [selectedPlatform, tone] = useWatch({ control: form.control, name: ['platform', 'tone'] })
   const busy = mutation.isPending
   // Said before submitting: a writer that costs credits cannot start at 0, and no empty script is made.

@@ -18,7 +18,7 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirm_password: z.string().min(1, 'Confirm password is required') })
   .refine((values) => values.new_password === values.confirm_password, {
-    message: PASSWORD_MISMATCH,
+    ...PASSWORD_MISMATCH,
     path: ['confirm_password'],
   })
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRoundIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@hookline/contract'
-import { translateFieldError } from '@/lib/field-errors'
+import { contractResolver } from '@/lib/contract-resolver'
+import { fieldErrorText } from '@/lib/field-errors'
 import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
@@ -20,7 +20,7 @@ const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: ''
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings')
   const form = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: contractResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   })
   const mutation = useChangePasswordMutation({
@@ -31,8 +31,8 @@ export function ChangePasswordForm() {
     onError: (error) => {
       // A wrong current password travels as 'invalid credentials'; say it in the form's words.
       const shown = setServerFieldError(form, error, PASSWORD_FIELDS, {
-        message: (apiError, message) =>
-          apiError.code === ErrorCode.INVALID_CREDENTIALS ? t('password.currentIncorrect') : message,
+        message: (apiError) =>
+          apiError.code === ErrorCode.INVALID_CREDENTIALS ? t('password.currentIncorrect') : undefined,
       })
       if (!shown) handleServerError(error)
     },
@@ -56,7 +56,7 @@ export function ChangePasswordForm() {
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       {(['current_password', 'new_password', 'confirm_password'] as const).map((name) => (
-        <FormField key={name} label={labels[name]} error={translateFieldError(t, errors[name]?.message, labels[name])}>
+        <FormField key={name} label={labels[name]} error={fieldErrorText(t, errors[name], labels[name])}>
           {(control) => (
             <PasswordInput
               {...control}

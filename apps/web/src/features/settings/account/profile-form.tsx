@@ -1,9 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@hookline/contract'
-import { translateFieldError } from '@/lib/field-errors'
+import { contractResolver } from '@/lib/contract-resolver'
+import { fieldErrorText } from '@/lib/field-errors'
 import { setServerFieldError } from '@/lib/server-field-errors'
 import { handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
@@ -23,7 +23,7 @@ const previewUrl = (value: string) => (/^https:\/\/\S+$/.test(value.trim()) ? va
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('settings')
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: contractResolver(profileFormSchema),
     defaultValues: valuesOf(user),
   })
   const mutation = useUpdateProfileMutation({
@@ -54,13 +54,10 @@ export function ProfileForm({ user }: { user: User }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </div>
       </div>
-      <FormField label={labels.nickname} error={translateFieldError(t, errors.nickname?.message, labels.nickname)}>
+      <FormField label={labels.nickname} error={fieldErrorText(t, errors.nickname, labels.nickname)}>
         {(control) => <Input {...control} autoComplete="nickname" {...form.register('nickname')} />}
       </FormField>
-      <FormField
-        label={labels.avatar_url}
-        error={translateFieldError(t, errors.avatar_url?.message, labels.avatar_url)}
-      >
+      <FormField label={labels.avatar_url} error={fieldErrorText(t, errors.avatar_url, labels.avatar_url)}>
         {(control) => (
           <>
             <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register('avatar_url')} />
