@@ -39,6 +39,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
+          // Component tests (`// @vitest-environment happy-dom`) run at the address the app is served from.
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
         },
       },
     ],

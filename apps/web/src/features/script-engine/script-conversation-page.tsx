@@ -11,7 +11,7 @@ import { useHealth } from './api/get-health'
 import { useScript } from './api/get-script'
 import { BriefSummary } from './components/brief-summary'
 import { ConversationTitle } from './components/conversation-title'
-import { isOfflineEngine, OfflineEngineNotice } from './components/engine-notice'
+import { OfflineEngineNotice } from './components/engine-notice'
 import { FollowUpComposer } from './components/follow-up-composer'
 import { LiveVersion } from './components/live-version'
 import { PlatformDot } from './components/platform-picker'
@@ -19,11 +19,8 @@ import { requestLabel, VersionList } from './components/version-list'
 import { VersionCompareDialog } from './components/version-compare-dialog'
 import { VersionView } from './components/version-view'
 import { startGeneration } from './hooks/generation-runner'
-import { defaultVersion, versionsOf } from './lib/versions'
+import { conversationView, LATEST, type Announced } from './lib/conversation-view'
 import { useLiveGeneration } from './stores/generation-store'
-
-/** Selection meaning "the newest version", whatever its id. */
-const LATEST = 'latest'
 
 const FRAME = 'mx-auto flex w-full max-w-7xl flex-1 flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8'
 
@@ -40,7 +37,7 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   const isLive = Boolean(live)
   const wasLive = useRef(isLive)
   // What a screen reader hears about a generation: that it started, and how it ended.
-  const [announced, setAnnounced] = useState<'writing' | 'ended' | null>(isLive ? 'writing' : null)
+  const [announced, setAnnounced] = useState<Announced>(isLive ? 'writing' : null)
 
   // When a generation ends, show what it produced — a new current version, or the incomplete one
   // a Stop or a failure kept.
@@ -73,39 +70,18 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   }
 
   const detail = query.data
-  const allVersions = versionsOf(detail)
-  // The version this tab is streaming is shown live, not as the server's placeholder.
-  const versions = live ? allVersions.filter((version) => version.message.status !== 'streaming') : allVersions
-  const selected =
-    (selectedId === LATEST ? versions.at(-1) : versions.find((version) => version.message.id === selectedId)) ??
-    defaultVersion(detail, versions)
-  const nextNumber =
-    Math.max(0, ...allVersions.map((version) => version.message.version ?? 0)) +
-    (live && allVersions.every((v) => v.message.status !== 'streaming') ? 1 : 0)
-  // The version shown says who wrote it; before the first, the script's writer does (null: the server's engine).
-  const offline = selected
-    ? isOfflineEngine(selected.message.engine)
-    : detail.connection_id === null && isOfflineEngine(health.data?.engine)
-  const compareInitial: [string, string] = [
-    versions.at(-2)?.message.id ?? '',
-    (selected?.message.id !== versions.at(-2)?.message.id ? selected?.message.id : versions.at(-1)?.message.id) ?? '',
-  ]
-
-  const newest = allVersions.at(-1)?.message
-  const announcement =
-    announced === 'writing'
-      ? t('announce.writing', { number: nextNumber })
-      : announced === 'ended' && newest && newest.status !== 'streaming'
-        ? t(newest.status === 'complete' ? 'announce.ready' : 'announce.incomplete', {
-            number: newest.version ?? nextNumber,
-          })
-        : ''
+  const { versions, selected, nextNumber, offline, compareInitial, announcement } = conversationView(detail, {
+    live: isLive,
+    selectedId,
+    announced,
+    serverEngine: health.data?.engine,
+  })
 
   return (
     <div className={FRAME}>
       {/* Always in the page, so the change of its text is what gets announced. */}
       <p role="status" aria-live="polite" className="sr-only" data-testid="generation-announcer">
-        {announcement}
+        {announcement ? t(announcement.key, { number: announcement.number }) : ''}
       </p>
       <header className="grid gap-2">
         <Link

@@ -6,8 +6,6 @@ import { ModelProviderLogo } from '@/components/model-provider-logo'
 import { modelLabel, parseEngineLabel } from '@/lib/model-labels'
 import { cn } from '@/lib/utils'
 
-export const isOfflineEngine = (engine: string | null | undefined) => engine === 'offline'
-
 /**
  * Which engine wrote a version: "DeepSeek · deepseek-chat" with the provider's mark, or the offline
  * template engine named as such, never as AI (each version records its provider and model).

@@ -26,3 +26,6 @@ export function defaultVersion(detail: ScriptDetail, versions: Version[]): Versi
 export const EDITED_ENGINE = 'edited'
 
 export const isEdited = (message: Pick<ScriptMessage, 'engine'>): boolean => message.engine === EDITED_ENGINE
+
+/** The offline template engine, which a version or the server names as 'offline'. */
+export const isOfflineEngine = (engine: string | null | undefined) => engine === 'offline'
