@@ -1,15 +1,17 @@
-import type { Language, ScriptFormat } from '@hookline/contract'
+import type { Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { fitText, plural, type FitOptions } from './fit-text'
+import { SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
 import { hasNumber, topicCount } from './topic'
 
 /**
  * Three titles per draft, in the platform's limit and the script's language, each in the voice
- * of the format: a talking head promises points, a tutorial steps, a review an honest verdict, a
- * vlog a day, a story what happened, a commentary a take. Xiaohongshu titles are notes (emoji,
- * "收藏"). A number in a title is the topic's own ("三个误区" is never retitled "5个点"), or,
- * when the topic states none, the draft's count of points or steps.
+ * of the format and fitting what the topic asks: a tutorial's steps for a how-to, not for a
+ * why-question; a review's pros and cons for a thing, not for a list of tips. The lines
+ * themselves are data (lines/titles.ts); this file fits them to the topic and the limit. A
+ * number in a title is the topic's own ("三个误区" is never retitled "5个点"), or, when the
+ * topic states none, the draft's count of points or steps.
  */
 
 /** One of the platform's length limits, and how text is fitted into it. */
@@ -62,31 +64,12 @@ function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): st
   return cuts[index >= 0 ? index : cuts.length - 1]
 }
 
-/** What a format's titles are written with. */
-interface Titler {
-  /** The headline and one of `endings` (fullest first). After a question mark ": my take" becomes " My take", "：我的看法" "我的看法". */
-  titled: (...endings: string[]) => string
-  /** The topic inside a sentence ("关于…，说句大实话", "The honest truth about …"); a question topic is its headline. */
-  about: (prefix: string, suffix?: string) => string
-  /** "For new runners: …", "大学生必看｜…" when the brief names an audience. */
-  audience: (prefix: (who: string) => string) => string | null
-  /** The count a title may state: null when the topic states its own (it is already in the headline) or there is no list. */
-  n: number | null
-  /** The count with what the draft counts, by what the topic asks: "2个原因", "3 steps", "3个你必须知道的点". */
-  counted: string
-  question: boolean
-  /**
-   * The topic is a list that states its count: a viewer is asked how many they do ("5 tips for
-   * better sleep: how many do you do?") or, for mistakes, how many they made, not told "the truth about" it.
-   */
-  listQuestion: string | null
-}
-
-type Titles = (t: Titler) => string[]
-
 const MISTAKES = { zh: /误区|错误|坑|雷区|雷/, en: /\b(?:mistakes?|myths?|traps?|errors?|pitfalls?)\b/i }
 
-/** The question a counted list's title asks its viewer, or null when the topic is not a counted list. */
+/**
+ * The question a counted list's title asks its viewer ("5 tips for better sleep: how many do you
+ * do?"; for mistakes, how many they made), or null when the topic is not a counted list.
+ */
 function listQuestion(core: string, language: Language): string | null {
   if (topicCount(core) === null) return null
   const mistakes = MISTAKES[language].test(core)
@@ -94,143 +77,6 @@ function listQuestion(core: string, language: Language): string | null {
   return mistakes ? ': how many have you made?' : ': how many do you do?'
 }
 
-const ZH_VIDEO: Record<ScriptFormat, Titles> = {
-  talking_head: (t) => [
-    t.n ? t.titled(`：${t.counted}`) : t.titled('｜看完少走弯路', '｜建议收藏'),
-    t.listQuestion ? t.titled(t.listQuestion) : t.about('关于', '，说句大实话'),
-    t.audience((who) => `${who}必看｜`) ?? t.about('一条视频讲清'),
-  ],
-  tutorial: (t) => [
-    t.n ? t.titled(`：${t.n}步搞定`) : t.titled('｜手把手教你'),
-    t.titled('｜新手也能学会'),
-    t.audience((who) => `${who}必看｜`) ?? t.about('一条视频学会'),
-  ],
-  review: (t) => [
-    t.titled('：我的真实体验', '｜真实体验'),
-    t.titled('｜优缺点都说清楚', '｜优缺点'),
-    t.listQuestion ? t.titled(t.listQuestion) : t.about('关于', '，说句大实话'),
-  ],
-  vlog: (t) => [t.titled('｜记录一下'), t.titled('｜我的真实日常', '｜日常'), t.about('跟我一起看看')],
-  story: (t) => [
-    t.titled('｜我的真实经历', '｜真实经历'),
-    t.about('关于', '，我想讲个故事'),
-    t.titled('：后来怎么样了', '｜后来'),
-  ],
-  news_commentary: (t) => [
-    t.titled('：我的看法'),
-    t.about('一条视频看懂'),
-    t.listQuestion ? t.titled(t.listQuestion) : t.about('关于', '，说句大实话'),
-  ],
-}
-
-const ZH_NOTE: Record<ScriptFormat, Titles> = {
-  talking_head: (t) => [
-    t.titled('｜一篇讲清✨', '✨'),
-    t.titled(t.question ? '答案在这里🔥' : '｜避坑指南🔥', '🔥'),
-    // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
-    t.n ? t.titled(`｜${t.counted}📌`, '📌') : t.titled('｜建议收藏📌', '📌'),
-  ],
-  tutorial: (t) => [
-    t.titled('｜保姆级教程✨', '✨'),
-    t.titled('｜新手必看🔥', '🔥'),
-    t.n ? t.titled(`｜${t.n}步搞定📌`, '📌') : t.titled('｜建议收藏📌', '📌'),
-  ],
-  review: (t) => [t.titled('｜真实测评✨', '✨'), t.titled('｜优缺点都说🔥', '🔥'), t.titled('｜建议收藏📌', '📌')],
-  vlog: (t) => [t.titled('｜记录生活✨', '✨'), t.titled('｜我的日常📷', '📷'), t.titled('｜碎碎念💬', '💬')],
-  story: (t) => [t.titled('｜真实经历✨', '✨'), t.titled('｜后来怎么样了💬', '💬'), t.titled('｜想说给你听📌', '📌')],
-  news_commentary: (t) => [
-    t.titled('｜一文看懂📌', '📌'),
-    t.titled('｜我的看法💬', '💬'),
-    t.titled('｜说点实话🔥', '🔥'),
-  ],
-}
-
-const EN_VIDEO: Record<ScriptFormat, Titles> = {
-  talking_head: (t) => [
-    t.n
-      ? t.titled(`: ${t.counted}`, `: ${plural(t.n, 'thing')} to know`)
-      : t.titled(': what to know first', ': worth knowing'),
-    t.question
-      ? t.titled(': the honest answer')
-      : t.listQuestion
-        ? t.titled(t.listQuestion, ': how many?')
-        : t.about('The honest truth about '),
-    t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
-  ],
-  tutorial: (t) => [
-    t.n
-      ? t.titled(`: ${plural(t.n, 'step')}, start to finish`, `: ${plural(t.n, 'step')}`)
-      : t.titled(', step by step'),
-    t.titled(": a beginner's guide", ': for beginners'),
-    t.audience((who) => `For ${who}: `) ?? t.titled(', explained in one video', ', explained'),
-  ],
-  review: (t) => [
-    t.titled(': my honest review', ': reviewed'),
-    t.titled(': pros and cons'),
-    t.question
-      ? t.titled(': the honest answer')
-      : t.listQuestion
-        ? t.titled(t.listQuestion, ': how many?')
-        : t.about('The honest truth about '),
-  ],
-  vlog: (t) => [
-    t.titled(': come along with me', ': come along'),
-    t.titled(': a day in my life'),
-    t.titled(': behind the scenes'),
-  ],
-  story: (t) => [
-    t.titled(': my story'),
-    t.titled(': what happened next'),
-    t.question ? t.titled(': here is what happened') : t.about('The story behind '),
-  ],
-  news_commentary: (t) => [
-    t.titled(': my take'),
-    t.titled(': what it really means', ': what it means'),
-    t.titled(', explained in one video', ', explained'),
-  ],
-}
-
-const EN_NOTE: Record<ScriptFormat, Titles> = {
-  talking_head: (t) => [
-    t.titled(' ✨ explained', ' ✨'),
-    t.titled(t.question ? ': the answer 🔥' : ': traps to avoid 🔥', ' 🔥'),
-    t.n ? t.titled(`: ${t.counted} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌'),
-  ],
-  tutorial: (t) => [
-    t.titled(': easy guide ✨', ' ✨'),
-    t.titled(': beginner friendly 🔥', ' 🔥'),
-    t.n ? t.titled(`: ${plural(t.n, 'step')} 📌`, ' 📌') : t.titled(' 📌 save this', ' 📌'),
-  ],
-  review: (t) => [
-    t.titled(': honest review ✨', ' ✨'),
-    t.titled(': pros & cons 🔥', ' 🔥'),
-    t.titled(' 📌 save this', ' 📌'),
-  ],
-  vlog: (t) => [
-    t.titled(': a day with me ✨', ' ✨'),
-    t.titled(' 📷 little moments', ' 📷'),
-    t.titled(' 💬 real talk', ' 💬'),
-  ],
-  story: (t) => [
-    t.titled(': my story ✨', ' ✨'),
-    t.titled(': what happened next 💬', ' 💬'),
-    t.titled(' 📌 worth a read', ' 📌'),
-  ],
-  news_commentary: (t) => [
-    t.titled(': what it means 📌', ' 📌'),
-    t.titled(': my take 💬', ' 💬'),
-    t.titled(': the facts 🔥', ' 🔥'),
-  ],
-}
-
-/**
- * A topic about a death, a disaster or a crime: titles say what the video does, plainly, with no
- * emoji and none of the packaging that sells ("干货", "说句大实话", "my honest review").
- */
-const SOBER: Record<Language, Titles> = {
-  zh: (t) => [t.titled('：事情经过'), t.titled('：我们该关注什么', '：值得关注'), t.titled('：我的看法')],
-  en: (t) => [t.titled(': what happened'), t.titled(': what we know'), t.titled(': my thoughts')],
-}
 /** Selling words a sensitive topic's titles never carry. */
 const SELLING = /干货|少走弯路|大实话|亲测|避坑|必看|真相|honest|tried|traps|truth|[\p{Extended_Pictographic}]/iu
 
@@ -242,7 +88,7 @@ function afterQuestion(ending: string, language: Language): string {
 }
 
 /** Words a frame adds that a topic may already say: "The honest truth about the truth about…" says it twice. */
-const ECHO = /truth|explained|review|honest|guide|story|真相|测评|看法|故事|教程|讲清|看懂|体验/gi
+const ECHO = /truth|explained|review|honest|guide|story|beginner|真相|测评|看法|故事|教程|讲清|看懂|体验|新手/gi
 
 /** A title that says one of those words more often than its topic does. */
 function echoes(title: string, core: string): boolean {
@@ -269,6 +115,25 @@ function countedTitle(c: DraftContext, language: Language): string {
   ]
 }
 
+/** What a line's placeholders stand for in this draft; null: the line does not apply. */
+interface TitleValues {
+  count: string | null
+  n: string | null
+  ask: string | null
+  audience: string | null
+}
+
+/** The template with its placeholders filled, or null when one has no value. */
+function fill(template: string, values: TitleValues): string | null {
+  let missing = false
+  const text = template.replace(/\{(count|n|ask|audience)\}/g, (_, key: keyof TitleValues) => {
+    const value = values[key]
+    if (value === null) missing = true
+    return value ?? ''
+  })
+  return missing ? null : text
+}
+
 export function writeTitles(c: DraftContext, language: Language): string[] {
   const limit = limitOf(c, language, c.platform.limits.title)
   const { topic } = c
@@ -280,52 +145,55 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     /^[\p{L}\p{N} ]+$/u.test(named) &&
     (language === 'zh' ? [...named].length <= 8 : named.split(' ').length <= 4)
       ? named
-      : undefined
-  const titled = (...endings: string[]) =>
-    framed(
-      topic.headline,
-      limit,
-      endings.map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]),
-    )
-  const t: Titler = {
-    titled,
-    // Inside a sentence the topic goes without its question mark ("关于…的3个真相"); English templates keep a question whole.
-    about: (prefix, suffix = '') => framed(topic.about, limit, [[prefix, suffix]], topic.headline),
-    audience: (prefix) => (audience ? framed(topic.headline, limit, [[prefix(audience), '']]) : null),
-    // A topic that states its own count says it once, and one with any number ("有5个上学孩子", "iPhone 16")
-    // gets no second; one point is not a list to announce.
-    n: !hasNumber(topic.core) && c.coreCount > 1 ? c.coreCount : null,
-    counted: countedTitle(c, language),
-    question,
-    listQuestion: listQuestion(topic.core, language),
+      : null
+  // A topic that states its own count says it once, and one with any number ("有5个上学孩子", "iPhone 16")
+  // gets no second; one point is not a list to announce.
+  const n = !hasNumber(topic.core) && c.coreCount > 1 ? c.coreCount : null
+  const values: TitleValues = {
+    count: n ? countedTitle(c, language) : null,
+    n: n ? String(n) : null,
+    ask: listQuestion(topic.core, language),
+    audience,
   }
-  const table =
-    language === 'zh'
-      ? c.platform.caption === 'note'
-        ? ZH_NOTE
-        : ZH_VIDEO
-      : c.platform.caption === 'note'
-        ? EN_NOTE
-        : EN_VIDEO
-  const written = c.sensitive ? SOBER[language](t) : table[c.brief.format](t)
-  // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
-  const shorter =
-    language === 'zh'
-      ? [fitText(topic.headline, limit.max, limit), titled('｜真相'), titled('｜一条讲清'), titled('｜干货')]
-      : [
-          titled(': my notes'),
-          titled(': a recap'),
-          titled(': the facts'),
-          fitText(topic.headline, limit.max, limit),
-          titled(': explained'),
-        ]
+  const suits = (line: TitleLine) =>
+    !line.for || line.for.some((fit) => fit === c.shape.kind || (fit === 'question' && question))
+
+  function render(line: TitleLine | 'headline'): string | null {
+    if (line === 'headline') return fitText(topic.headline, limit.max, limit)
+    if ('ending' in line) {
+      const endings = line.ending.map((ending) => fill(ending, values))
+      if (endings.some((ending) => ending === null)) return null
+      return framed(
+        topic.headline,
+        limit,
+        (endings as string[]).map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]),
+      )
+    }
+    if ('around' in line) {
+      const before = fill(line.around[0], values)
+      const after = fill(line.around[1] ?? '', values)
+      // Inside a sentence the topic goes without its question mark ("关于…，说句大实话").
+      return before === null || after === null ? null : framed(topic.about, limit, [[before, after]], topic.headline)
+    }
+    const prefix = fill(line.audience, values)
+    return prefix === null ? null : framed(topic.headline, limit, [[prefix, '']])
+  }
+
   const titles: string[] = []
   const seen = new Set<string>()
-  for (const title of [...written, ...shorter]) {
-    if (titles.length === 3 || seen.has(titleKey(title)) || echoes(title, topic.core)) continue
-    if (c.sensitive && SELLING.test(title.replace(topic.headline, ''))) continue
+  const take = (line: TitleLine | 'headline'): boolean => {
+    const title = render(line)
+    if (title === null || seen.has(titleKey(title)) || echoes(title, topic.core)) return false
+    if (c.sensitive && SELLING.test(title.replace(topic.headline, ''))) return false
     seen.add(titleKey(title))
     titles.push(title)
+    return true
   }
-  return titles
+  const slots = c.sensitive
+    ? SOBER_TITLE_SLOTS[language]
+    : TITLE_SLOTS[language][c.platform.caption === 'note' ? 'note' : 'video'][c.brief.format]
+  for (const slot of slots) slot.filter(suits).some(take)
+  // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
+  for (const line of SHORTER_TITLES[language]) if (titles.length < 3) take(line)
+  return titles.slice(0, 3)
 }
