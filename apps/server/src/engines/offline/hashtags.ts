@@ -2,6 +2,7 @@ import { findClaims, type Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { isListNoun } from './topic'
+import type { TopicShape } from './topic-shape'
 
 /**
  * Hashtags from the topic's own words, then tags viewers of the format search for. A tag is
@@ -28,6 +29,32 @@ const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
     story: ['storytime', 'truestory', 'lifelessons', 'reallife', 'mystory'],
     news_commentary: ['news', 'explained', 'currentevents', 'opinion', 'breakingnews'],
   },
+}
+
+/**
+ * A talking head is the general format, so its tags follow what the topic asks: a why-question is
+ * searched as an explanation (#涨知识, #explained), not as #lifehacks; a how-to as one (#howto);
+ * a list of mistakes as pitfalls (#避坑). Shapes not named keep the format's tags.
+ */
+const TALKING_HEAD_SHAPE_TAGS: Record<Language, Partial<Record<TopicShape, string[]>>> = {
+  zh: {
+    why: ['涨知识', '社会观察', '知识分享', '冷知识', '干货分享'],
+    how: ['干货分享', '经验分享', '涨知识', '教程', '干货'],
+  },
+  en: {
+    why: ['explained', 'didyouknow', 'learnsomethingnew', 'facts', 'advice'],
+    how: ['howto', 'tips', 'advice', 'learnsomethingnew', 'lifehacks'],
+  },
+}
+const MISTAKE_TAGS: Record<Language, string[]> = {
+  zh: ['避坑', '干货分享', '涨知识', '经验分享', '干货'],
+  en: ['mistakestoavoid', 'tips', 'advice', 'lifehacks', 'learnsomethingnew'],
+}
+const MISTAKES = /误区|错误|坑|雷区|\b(?:mistakes?|myths?|traps?|errors?|pitfalls?)\b/i
+
+function talkingHeadTags(c: DraftContext, language: Language): string[] {
+  if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
+  return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
 }
 
 /**
@@ -250,7 +277,9 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
     ? SOBER_TAGS[language][c.brief.format]
     : c.brief.format === 'news_commentary'
       ? newsTags(c.topic.core, language)
-      : FORMAT_TAGS[language][c.brief.format]
+      : c.brief.format === 'talking_head'
+        ? talkingHeadTags(c, language)
+        : FORMAT_TAGS[language][c.brief.format]
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

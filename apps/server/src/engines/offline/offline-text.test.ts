@@ -681,8 +681,17 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     for (const title of draft({ topic: 'The truth about intermittent fasting', language: 'en', platform: 'tiktok' })
       .titles)
       expect(title.match(/truth/gi)).toHaveLength(1)
-    // Was "#口播".
-    expect(tags('年轻人为什么开始反向消费', 'zh')).toEqual(['年轻人', '反向消费', '干货分享', '涨知识', '知识分享'])
+    // Was "#口播". A why-question is searched as an explanation, not as #干货分享 advice.
+    expect(tags('年轻人为什么开始反向消费', 'zh')).toEqual(['年轻人', '反向消费', '涨知识', '社会观察', '知识分享'])
+    expect(tags('Why budget phones are winning', 'en')).toEqual([
+      'BudgetPhones',
+      'explained',
+      'didyouknow',
+      'learnsomethingnew',
+      'facts',
+    ])
+    expect(tags('新手做饭的7个误区', 'zh')).toEqual(['新手做饭', '避坑', '干货分享', '涨知识', '经验分享'])
+    expect(tags('How to start running at 40', 'en')).toContain('howto')
     expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual([
       '新手',
       '咖啡机',

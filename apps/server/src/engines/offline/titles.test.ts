@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { briefSchema, type BriefInput, type Language } from '@hookline/contract'
 import { composeDraft } from './compose'
-import { SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
+import { SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine, type TitleSlot } from './lines/titles'
 import type { TopicShape } from './topic-shape'
 
 const titlesOf = (input: Partial<BriefInput>) => {
@@ -18,7 +18,10 @@ describe('the title lines (lines/titles.ts), as a writer leaves them', () => {
 
   it('give every slot a line for every kind of topic', () => {
     for (const language of ['zh', 'en'] as const) {
-      const tables = [...Object.values(TITLE_SLOTS[language]).flatMap(Object.values), SOBER_TITLE_SLOTS[language]]
+      const tables: TitleSlot[][] = [
+        ...Object.values(TITLE_SLOTS[language]).flatMap((byFormat) => Object.values(byFormat)),
+        SOBER_TITLE_SLOTS[language],
+      ]
       for (const slots of tables)
         for (const [index, slot] of slots.entries())
           for (const shape of shapes)
