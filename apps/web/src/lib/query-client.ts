@@ -35,15 +35,21 @@ function toastWhenReady({ variant, title }: { variant: 'destructive'; title: str
 /**
  * Query meta: `ownError` marks a query whose failure is handled where it is read instead of by a
  * trip to /500 (Hot Discoveries: its 'Failed to fetch platform data…' toast; the signed-in user:
- * the shell shows without it).
+ * the shell shows without it). `failureLog` is written to the console once the query has failed
+ * for good (after its retries).
  */
+interface AppQueryMeta {
+  ownError?: boolean
+  failureLog?: string
+}
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { ownError?: boolean }
+    queryMeta: AppQueryMeta
   }
 }
 
-function onQueryError(error: unknown, query: { meta?: { ownError?: boolean } }) {
+function onQueryError(error: unknown, query: { meta?: AppQueryMeta }) {
+  if (query.meta?.failureLog) console.error(query.meta.failureLog, error)
   if (!isApiError(error)) return
   // A 401 on any data query means the session is gone.
   if (error.status === 401) {

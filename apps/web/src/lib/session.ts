@@ -29,9 +29,15 @@ export const currentUserQueryOptions = () =>
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
     enabled: () => Boolean(useAuthStore.getState().token),
+    // Every change this app makes to the user is written here at once (credits after a generation,
+    // a profile edit); the user menu re-reads on open for changes made elsewhere (an admin's grant).
+    staleTime: 60_000,
+    // After a failed read, a component that mounts does not ask again: each new ask would put the
+    // query back to pending, and the shell back to its spinner. A window focus still does.
+    retryOnMount: false,
     // A failed read keeps the shell up without the user's details (logged, no /500); a 401
     // still ends the session (lib/query-client.ts).
-    meta: { ownError: true },
+    meta: { ownError: true, failureLog: 'Could not load the signed-in user' },
   })
 
 /** The signed-in user, or null while it loads, when signed out, or when it could not be read. */

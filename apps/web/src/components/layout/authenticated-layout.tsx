@@ -15,8 +15,11 @@ import { Header } from '@/components/layout/header'
  * prefetchCurrentUser in main.tsx), then the shell, also when the user could not be read.
  */
 export function AuthenticatedLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
-  const { isPending } = useQuery(currentUserQueryOptions())
-  if (isPending) return <LoadingScreen />
+  const user = useQuery(currentUserQueryOptions())
+  // Only the first answer is waited for: a later read (a retry after a failure) puts the query
+  // back to pending without data, and must not take the shell away.
+  const answered = user.dataUpdatedAt > 0 || user.errorUpdatedAt > 0
+  if (user.isPending && !answered) return <LoadingScreen />
   // Tooltips live only in the signed-in shell; providing them here keeps Radix Tooltip and its
   // positioning code out of the entry chunk (docs/decisions/015).
   return (
