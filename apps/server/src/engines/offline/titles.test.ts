@@ -61,9 +61,12 @@ describe('titles fit what the topic asks, whatever format the creator picked', (
         const titles = titlesOf({ topic: topics[language][shape], language, format: 'review' }).join(' | ')
         expect(titles, titles).not.toMatch(/pros|优缺点|honest review/i)
       }
-    expect(titlesOf({ topic: topics.en.how, language: 'en', format: 'review' })[0]).toBe(
+    expect(titlesOf({ topic: topics.en.how, language: 'en', format: 'review' })).toEqual([
       "How to start running at 40: what worked, what didn't",
-    )
+      'How to start running at 40: the verdict',
+      'How to start running at 40: is it worth the effort?',
+    ])
+    expect(titlesOf({ topic: topics.zh.how, format: 'review' })[2]).toBe('如何三个月学会游泳？｜值不值得')
     expect(titlesOf({ topic: 'The iPhone 16 Pro after 6 months', language: 'en', format: 'review' })).toEqual([
       'The iPhone 16 Pro after 6 months: my honest review',
       'The iPhone 16 Pro after 6 months: pros and cons',

@@ -69,7 +69,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: ['｜哪些有用，哪些没用', '｜哪些有用'], for: ['how'] },
       { ending: ['｜逐个点评'] },
     ],
-    [{ ending: ['{ask}'] }, { around: ['关于', '，说句大实话'] }],
+    [{ ending: ['{ask}'] }, { ending: ['｜值不值得'], for: ['how'] }, { around: ['关于', '，说句大实话'] }],
   ],
   vlog: [
     [{ ending: ['｜记录一下'] }],
@@ -166,6 +166,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: [': the honest answer'], for: ['question'] },
       { ending: ['{ask}', ': how many?'] },
+      { ending: [': is it worth the effort?'], for: ['how'] },
       { around: ['The honest truth about '] },
     ],
   ],
