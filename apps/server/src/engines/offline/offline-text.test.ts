@@ -692,6 +692,11 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     ])
     expect(tags('新手做饭的7个误区', 'zh')).toEqual(['新手做饭', '避坑', '干货分享', '涨知识', '经验分享'])
     expect(tags('How to start running at 40', 'en')).toContain('howto')
+    // A count and the praise before "的" describe the thing: was "#一杯好喝".
+    const coffee = tags('周末在家怎么做一杯好喝的手冲咖啡', 'zh')
+    expect(coffee).toContain('手冲咖啡')
+    expect(coffee.join(' ')).not.toMatch(/一杯|好喝/)
+    expect(tags('三本值得读的好书', 'zh')[0]).toBe('好书')
     expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual([
       '新手',
       '咖啡机',
