@@ -2,28 +2,11 @@ import { speechSeconds, type Language, type ScriptFormat } from '@hookline/contr
 import { endSentence, type DraftContext } from './context'
 import { trimToSeconds } from './lines/fill'
 import { plural } from './fit-text'
-import { lead, topicCount } from './topic'
+import { topicCount } from './topic'
 import type { BeatText } from './beat-kinds'
+import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
 import type { Tone } from './tone'
 import type { TopicShape } from './topic-shape'
-
-/** The scroll-stopping patterns creators use for the first 3 seconds; `news` states a sensitive story plainly. */
-export type HookPattern = 'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene'
-
-/** A pattern's lines, longest first, or null when it does not fit the topic (no "卡在这里" for a why-question). */
-type HookWriter = (c: DraftContext) => { say: string[]; on_screen_text: string } | null
-
-/** What the first frame shows for each pattern. */
-const hookShots: Record<HookPattern, Record<Language, string>> = {
-  question: { zh: '人脸特写，直视镜头发问', en: 'Face close-up, asking straight into the lens' },
-  contrarian: { zh: '快速推镜到脸部特写，配“叮”的音效', en: 'Snap zoom to the face on a "ding" sound cue' },
-  result_first: { zh: '结果/成品特写先出，再切回人物', en: 'Result close-up first, then cut to you' },
-  number: { zh: '手势比出数字，屏幕弹出大字', en: 'Hand shows the number, big text pops up' },
-  story: { zh: '情绪化表情特写，配悬念音效', en: 'Emotional close-up with a suspense sting' },
-  pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
-  news: { zh: '人物近景，神情平静，屏幕显示事件标题', en: 'Calm close-up, the headline on screen' },
-  scene: { zh: '边走边拍的第一视角，直接进入场景', en: 'Walking POV straight into the place' },
-}
 
 /** "Why budget phones are winning" → "Why are budget phones winning?"; a question stays one. */
 function asQuestion(headline: string): string {
@@ -72,149 +55,64 @@ const countedForFormat = (c: DraftContext) => {
   return own[c.brief.format]?.[c.language] ?? counted(c)
 }
 
-/**
- * Lines for each pattern, longest first: the first that can be said in the hook's seconds is
- * used (fitHook). A hook is at most 3 s, about 13 Chinese characters or 7 English words, so the
- * topic goes in only when it fits; the on-screen text and the titles carry it otherwise. No line
- * claims what the engine cannot know ("大多数人都想反了", "I almost blew it").
- */
-const hookLines: Record<HookPattern, Record<Language, HookWriter>> = {
-  question: {
-    zh: (c) =>
-      c.topic.kind === 'question'
-        ? {
-            say: [c.topic.headline, c.shape.kind === 'why' ? '为什么会这样？' : '答案是什么？'],
-            on_screen_text: c.topic.short,
-          }
-        : {
-            say: [short(c) ? `${c.topic.about}，你了解多少？` : '', '这件事，你了解多少？'],
-            on_screen_text: lead(c.topic.short, '你了解多少？', 'zh', '，'),
-          },
-    en: (c) =>
-      c.topic.kind !== 'noun'
-        ? {
-            say: [
-              asQuestion(c.topic.headline),
-              c.shape.kind === 'why' ? 'Why is this happening?' : 'So what is the answer?',
-            ],
-            on_screen_text: c.topic.short,
-          }
-        : {
-            say: [short(c) ? `How much do you know about ${c.topic.about}?` : '', 'How much do you really know?'],
-            on_screen_text: 'How much do you know?',
-          },
-  },
-  contrarian: {
-    zh: (c) =>
-      c.sensitive
-        ? null
-        : {
-            say: [
-              short(c) ? `${c.topic.about}，可能和你想的不一样。` : '',
-              '这件事，可能和你想的不一样。',
-              '可能和你想的不一样。',
-            ],
-            on_screen_text: '和你想的不一样？',
-          },
-    en: (c) =>
-      c.sensitive
-        ? null
-        : { say: ['This might not be what you think.', 'Not what you think.'], on_screen_text: 'Not what you think?' },
-  },
-  result_first: {
-    // A review's result is its verdict; a tutorial's the finished thing.
-    zh: (c) =>
-      c.brief.format === 'review'
-        ? { say: ['先说结论，再看细节。', '先说结论。'], on_screen_text: '先说结论👇' }
-        : { say: ['先看结果，再说怎么做到的。', '先看结果。'], on_screen_text: '先看结果👇' },
-    en: (c) =>
-      c.brief.format === 'review'
-        ? { say: ['Verdict first, details after.', 'Verdict first.'], on_screen_text: 'Verdict first 👇' }
-        : { say: ['Result first. Then I show you how.', 'Result first.'], on_screen_text: 'Result first 👇' },
-  },
-  scene: {
-    zh: (c) => ({
-      say: [c.topic.kind === 'question' ? '' : `${c.topic.core}。`, '跟我走一趟。'],
-      on_screen_text: c.topic.short,
-    }),
-    en: (c) => ({
-      say: [c.topic.kind === 'question' ? '' : `${c.topic.headline}.`, 'Come along with me.'],
-      on_screen_text: c.topic.short,
-    }),
-  },
-  number: {
-    // A topic that states its own count ("5个让睡眠变好的小习惯", "5 tips for better sleep") is the
-    // hook itself: it says what the list is about, where "5点，一个个说清楚" says only how long it is.
-    zh: (c) =>
-      c.coreCount > 1
-        ? {
-            say: [
-              ...(statesCount(c)
-                ? [`${c.topic.core}，一个个说清楚。`, `${c.topic.core}，挨个说。`, `${c.topic.core}。`]
-                : []),
-              `${countedForFormat(c)}，一个个说清楚。`,
-              `就${countedForFormat(c)}。`,
-            ],
-            on_screen_text: listCaption(c),
-          }
-        : null,
-    en: (c) =>
-      c.coreCount > 1
-        ? {
-            say: [
-              ...(statesCount(c) ? [`${c.topic.headline}, one by one.`, `${c.topic.headline}.`] : []),
-              `${countedForFormat(c)}, one by one.`,
-              `${countedForFormat(c)}.`,
-            ],
-            on_screen_text: listCaption(c),
-          }
-        : null,
-  },
-  story: {
-    zh: (c) => (c.sensitive ? null : { say: ['这件事，我想从头讲。', '从头说起。'], on_screen_text: '从头说起' }),
-    en: (c) =>
-      c.sensitive
-        ? null
-        : { say: ['Let me tell you how this went.', 'Here is how it went.'], on_screen_text: 'How it went' },
-  },
-  pain: {
-    // Being stuck fits a how-to, not a why-question or a story. The goal itself, when the topic
-    // names one short enough ("想三个月学会游泳？", "Want to start running at 40?"), beats a generic line.
-    zh: (c) => {
-      if (c.shape.kind !== 'how') return null
-      const goal = howGoal(c.topic.core, 'zh')
-      return {
-        say: [
-          goal ? `想${goal}？跟着做。` : '',
-          goal ? `想${goal}？` : '',
-          short(c) ? `${c.topic.about}总是做不好？` : '',
-          '总是卡在这一步？',
-          '这条一定要看完。',
-        ],
-        on_screen_text: goal ? `想${goal}？` : '卡在这一步？',
-      }
-    },
-    en: (c) => {
-      if (c.shape.kind !== 'how') return null
-      const goal = howGoal(c.topic.core, 'en')
-      return {
-        say: [
-          goal ? `Want to ${goal}? Here's how.` : '',
-          goal ? `Want to ${goal}?` : '',
-          'Stuck on this too? Watch this.',
-          'Watch this.',
-        ],
-        on_screen_text: goal ? `Want to ${goal}?` : 'Stuck on this?',
-      }
-    },
-  },
-  news: {
-    zh: (c) => ({ say: [c.topic.headline, '先把事情说清楚。'], on_screen_text: c.topic.short }),
-    en: (c) => ({
-      say: [c.topic.headline.replace(/[^.?!]$/, (ch) => `${ch}.`), 'Here is what happened.'],
-      on_screen_text: c.topic.short,
-    }),
-  },
+/** What the placeholders of lines/hooks.ts stand for in this draft; null: a line using it is skipped. */
+function hookValues(c: DraftContext, language: Language): Record<string, string | null> {
+  const { topic } = c
+  return {
+    headline: topic.headline,
+    asked: language === 'en' ? asQuestion(topic.headline) : topic.headline,
+    core: topic.core,
+    about: short(c) ? topic.about : null,
+    short: topic.short,
+    goal: c.shape.kind === 'how' ? howGoal(topic.core, language) : null,
+    listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
+    count: countedForFormat(c),
+    caption: listCaption(c),
+  }
+}
+
+function holds(condition: HookCondition, c: DraftContext): boolean {
+  switch (condition) {
+    case 'question':
+      return c.topic.kind === 'question'
+    case 'statement':
+      return c.topic.kind !== 'noun'
+    case 'why':
+    case 'how':
+      return c.shape.kind === condition
+    case 'review':
+      return c.brief.format === 'review'
+    case 'list':
+      return c.coreCount > 1
+  }
+}
+
+/** The template filled, or null when a placeholder has no value. After "？" a "，" goes ("奶茶还值得喝吗？你了解多少？"). */
+function fillHook(template: string, values: Record<string, string | null>): string | null {
+  let missing = false
+  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key]
+    if (value === null || value === undefined) missing = true
+    return value ?? ''
+  })
+  return missing ? null : text.replace(/([?？!！…])[，：]/g, '$1')
+}
+
+/** A pattern's lines for this draft (lines/hooks.ts), or null when none of its variants fits the topic. */
+function hookLine(
+  pattern: HookPattern,
+  c: DraftContext,
+  language: Language,
+): { say: string[]; on_screen_text: string } | null {
+  const variant = HOOK_LINES[pattern][language].find(
+    (candidate) =>
+      (candidate.when ?? []).every((condition) => holds(condition, c)) && !(candidate.unless && c.sensitive),
+  )
+  if (!variant) return null
+  const values = hookValues(c, language)
+  const filled = (templates: string[]) =>
+    templates.map((template) => fillHook(template, values)).filter((text): text is string => text !== null)
+  return { say: filled(variant.say), on_screen_text: filled(variant.screen)[0] ?? c.topic.short }
 }
 
 /** The first line of a pattern that can be said in `seconds`; cut to fit when none can. */
@@ -256,14 +154,14 @@ export function hookPatterns(c: DraftContext): HookPattern[] {
   const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
   const favourite = c.sensitive ? undefined : toneFavourite[c.tone]
   const ordered = favourite ? [favourite, ...base.filter((p) => p !== favourite)] : base
-  return ordered.filter((pattern) => hookLines[pattern][c.language](c) !== null)
+  return ordered.filter((pattern) => hookLine(pattern, c, c.language) !== null)
 }
 
 /** The hook of a new draft; `variant` > 0 (a regenerate) rotates to the next pattern. */
 export function writeHook(c: DraftContext, language: Language, variant: number, seconds = 3): BeatText {
   const patterns = hookPatterns(c)
   const pattern = patterns[variant % patterns.length]
-  const { say, on_screen_text } = hookLines[pattern][language](c) ?? hookLines.news[language](c)!
+  const { say, on_screen_text } = hookLine(pattern, c, language) ?? hookLine('news', c, language)!
   const frame =
     c.platform.orientation === 'vertical' ? { zh: '竖屏', en: 'Vertical' } : { zh: '横屏', en: 'Horizontal' }
   return {
@@ -271,8 +169,8 @@ export function writeHook(c: DraftContext, language: Language, variant: number, 
     // "Vertical, frustrated close-up…": the shot continues the frame's sentence.
     shot:
       language === 'zh'
-        ? `${frame.zh}，${hookShots[pattern].zh}`
-        : `${frame.en}, ${hookShots[pattern].en[0].toLowerCase()}${hookShots[pattern].en.slice(1)}`,
+        ? `${frame.zh}，${HOOK_SHOTS[pattern].zh}`
+        : `${frame.en}, ${HOOK_SHOTS[pattern].en[0].toLowerCase()}${HOOK_SHOTS[pattern].en.slice(1)}`,
     voice_over: fitHook(say, seconds, language),
     on_screen_text,
   }
@@ -284,7 +182,7 @@ export function punchierHook(c: DraftContext, language: Language, current: strin
     ? ['news', 'question']
     : ['contrarian', 'number', 'question', 'result_first']
   const written = candidates
-    .map((p) => hookLines[p][language](c))
+    .map((pattern) => hookLine(pattern, c, language))
     .filter((l) => l !== null)
     .map((l) => ({ voice_over: fitHook(l.say, seconds, language), on_screen_text: l.on_screen_text }))
   const lines = written.find((l) => l.voice_over !== current) ?? written[0]

@@ -1,0 +1,153 @@
+import type { Language } from '@hookline/contract'
+
+/**
+ * The offline engine's hooks (the first 3 seconds), as a writer edits them: for each pattern and
+ * language, variants tried in order; the first whose conditions hold is the hook (hooks.ts).
+ *
+ * - `say`: what is said, longest first. The first line that can be said within the hook's seconds
+ *   is used (about 13 Chinese characters or 7 English words in 3 s); a full stop is added when a
+ *   line has none.
+ * - `screen`: the on-screen text, the first that can be filled.
+ * - `when`: all must hold. `question` the topic is asked as a question; `statement` (English) it
+ *   is a sentence, not a bare noun; `why`, `how` what the topic asks; `review` the format;
+ *   `list` the draft makes more than one point.
+ * - `unless: ['sensitive']`: never for a death, a disaster or a crime.
+ *
+ * Placeholders (a line or a screen text whose placeholder has no value is skipped):
+ * {headline} the topic as a headline; {asked} it as a question ("Why are budget phones
+ * winning?"); {core} the topic's words; {about} the topic mid-sentence, only when it is short
+ * enough to leave the line within 3 s; {short} the topic shortened for the screen; {goal} what a
+ * how-to wants done ("三个月学会游泳", "start running at 40"); {listed} a topic that states the
+ * draft's count of points ("5 tips for better sleep"); {count} the draft's points counted
+ * ("3个原因", "3 steps"); {caption} a list's on-screen text (the topic when it fits, else the count).
+ *
+ * No line claims what the engine cannot know ("大多数人都想反了", "I almost blew it").
+ */
+export type HookPattern = 'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene'
+
+export type HookCondition = 'question' | 'statement' | 'why' | 'how' | 'review' | 'list'
+
+export interface HookVariant {
+  when?: HookCondition[]
+  unless?: ['sensitive']
+  say: string[]
+  screen: string[]
+}
+
+/** What the first frame shows for each pattern. */
+export const HOOK_SHOTS: Record<HookPattern, Record<Language, string>> = {
+  question: { zh: '人脸特写，直视镜头发问', en: 'Face close-up, asking straight into the lens' },
+  contrarian: { zh: '快速推镜到脸部特写，配“叮”的音效', en: 'Snap zoom to the face on a "ding" sound cue' },
+  result_first: { zh: '结果/成品特写先出，再切回人物', en: 'Result close-up first, then cut to you' },
+  number: { zh: '手势比出数字，屏幕弹出大字', en: 'Hand shows the number, big text pops up' },
+  story: { zh: '情绪化表情特写，配悬念音效', en: 'Emotional close-up with a suspense sting' },
+  pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
+  news: { zh: '人物近景，神情平静，屏幕显示事件标题', en: 'Calm close-up, the headline on screen' },
+  scene: { zh: '边走边拍的第一视角，直接进入场景', en: 'Walking POV straight into the place' },
+}
+
+export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = {
+  question: {
+    zh: [
+      { when: ['question', 'why'], say: ['{headline}', '为什么会这样？'], screen: ['{short}'] },
+      { when: ['question'], say: ['{headline}', '答案是什么？'], screen: ['{short}'] },
+      // After a question mark the comma goes: "咖啡入门，你了解多少？", "奶茶还值得喝吗？你了解多少？".
+      { say: ['{about}，你了解多少？', '这件事，你了解多少？'], screen: ['{short}，你了解多少？'] },
+    ],
+    en: [
+      { when: ['statement', 'why'], say: ['{asked}', 'Why is this happening?'], screen: ['{short}'] },
+      { when: ['statement'], say: ['{asked}', 'So what is the answer?'], screen: ['{short}'] },
+      {
+        say: ['How much do you know about {about}?', 'How much do you really know?'],
+        screen: ['How much do you know?'],
+      },
+    ],
+  },
+  contrarian: {
+    zh: [
+      {
+        unless: ['sensitive'],
+        say: ['{about}，可能和你想的不一样。', '这件事，可能和你想的不一样。', '可能和你想的不一样。'],
+        screen: ['和你想的不一样？'],
+      },
+    ],
+    en: [
+      {
+        unless: ['sensitive'],
+        say: ['This might not be what you think.', 'Not what you think.'],
+        screen: ['Not what you think?'],
+      },
+    ],
+  },
+  result_first: {
+    // A review's result is its verdict; a tutorial's the finished thing.
+    zh: [
+      { when: ['review'], say: ['先说结论，再看细节。', '先说结论。'], screen: ['先说结论👇'] },
+      { say: ['先看结果，再说怎么做到的。', '先看结果。'], screen: ['先看结果👇'] },
+    ],
+    en: [
+      { when: ['review'], say: ['Verdict first, details after.', 'Verdict first.'], screen: ['Verdict first 👇'] },
+      { say: ['Result first. Then I show you how.', 'Result first.'], screen: ['Result first 👇'] },
+    ],
+  },
+  scene: {
+    zh: [
+      { when: ['question'], say: ['跟我走一趟。'], screen: ['{short}'] },
+      { say: ['{core}。', '跟我走一趟。'], screen: ['{short}'] },
+    ],
+    en: [
+      { when: ['question'], say: ['Come along with me.'], screen: ['{short}'] },
+      { say: ['{headline}.', 'Come along with me.'], screen: ['{short}'] },
+    ],
+  },
+  number: {
+    // A topic that states its own count ("5个让睡眠变好的小习惯", "5 tips for better sleep") is the
+    // hook itself: it says what the list is about, where "5点，一个个说清楚" says only how long it is.
+    zh: [
+      {
+        when: ['list'],
+        say: ['{listed}，一个个说清楚。', '{listed}，挨个说。', '{listed}。', '{count}，一个个说清楚。', '就{count}。'],
+        screen: ['{caption}'],
+      },
+    ],
+    en: [
+      {
+        when: ['list'],
+        say: ['{listed}, one by one.', '{listed}.', '{count}, one by one.', '{count}.'],
+        screen: ['{caption}'],
+      },
+    ],
+  },
+  story: {
+    zh: [{ unless: ['sensitive'], say: ['这件事，我想从头讲。', '从头说起。'], screen: ['从头说起'] }],
+    en: [
+      {
+        unless: ['sensitive'],
+        say: ['Let me tell you how this went.', 'Here is how it went.'],
+        screen: ['How it went'],
+      },
+    ],
+  },
+  pain: {
+    // Being stuck fits a how-to, not a why-question or a story. The goal itself, when the topic
+    // names one short enough ("想三个月学会游泳？", "Want to start running at 40?"), beats a generic line.
+    zh: [
+      {
+        when: ['how'],
+        say: ['想{goal}？跟着做。', '想{goal}？', '{about}总是做不好？', '总是卡在这一步？', '这条一定要看完。'],
+        screen: ['想{goal}？', '卡在这一步？'],
+      },
+    ],
+    en: [
+      {
+        when: ['how'],
+        say: ["Want to {goal}? Here's how.", 'Want to {goal}?', 'Stuck on this too? Watch this.', 'Watch this.'],
+        screen: ['Want to {goal}?', 'Stuck on this?'],
+      },
+    ],
+  },
+  news: {
+    zh: [{ say: ['{headline}', '先把事情说清楚。'], screen: ['{short}'] }],
+    en: [{ say: ['{headline}', 'Here is what happened.'], screen: ['{short}'] }],
+  },
+}
