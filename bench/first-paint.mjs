@@ -1,12 +1,13 @@
 // First screen in Chromium: requests, JS bytes, first contentful and largest contentful paint.
 //
-//   npm run build && node bench/first-paint.mjs [--runs 7]
+//   npm run build && node bench/first-paint.mjs [--runs 7] [--only script-engine]
 //
 // Starts the built server (apps/server/dist) on a fresh embedded database, then for each case
 // opens a fresh browser context per run and waits until the page is usable (the sign-in button,
 // or the brief form's Generate button). Prints medians over the runs: requests and gzip JS bytes
-// loaded until usable, API calls before it, FCP and LCP. Cases: /sign-in unthrottled and with 4×
-// CPU throttling, and /script-engine signed in. Debian's Chromium, as the e2e tests use.
+// loaded until usable, API calls before it and the round trips they took (calls sent side by side
+// count once), FCP and LCP. Cases: /sign-in unthrottled and with 4× CPU throttling, and
+// /script-engine signed in. Debian's Chromium, as the e2e tests use.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' } } })
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, only: { type: 'string' } } })
 const runs = Math.min(Math.max(Number(args.runs) || 7, 3), 31)
 
 function startServer() {
@@ -44,6 +45,26 @@ function startServer() {
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
+}
+
+/**
+ * API round trips before the page is usable: the longest chain of calls each made after the
+ * previous one answered. Calls in flight together count once, so three calls sent side by side
+ * are one trip and a call that waits for another's answer is a second.
+ */
+function roundTrips(requests) {
+  const spans = requests
+    .map((r) => {
+      const t = r.timing()
+      return { start: t.startTime, end: t.startTime + t.responseEnd }
+    })
+    .sort((a, b) => a.start - b.start)
+  const depth = []
+  spans.forEach((span, i) => {
+    const before = spans.slice(0, i).filter((_, j) => spans[j].end <= span.start)
+    depth[i] = 1 + Math.max(0, ...before.map((b) => depth[spans.indexOf(b)]))
+  })
+  return Math.max(0, ...depth)
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -75,41 +96,23 @@ async function measure(browser, base, { path: pagePath, usable, throttle = 1, to
   await page.waitForTimeout(300)
   const paint = await page.evaluate(() => window.__paint)
   await context.close()
+  const api = settled.filter((r) => new URL(r.url()).pathname.startsWith('/api/'))
   return {
     requests: settled.length,
     jsKB: js / 1024,
-    api: settled.filter((r) => new URL(r.url()).pathname.startsWith('/api/')).length,
+    api: api.length,
+    apiTrips: roundTrips(api),
     locales: settled.filter((r) => new URL(r.url()).pathname.startsWith('/locales/')).length,
     fcp: paint.fcp,
     lcp: paint.lcp,
   }
 }
 
-const server = await startServer()
-const registered = await (
-  await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `paint-${Date.now()}@example.com`, password: 'paint-password' }),
-  })
-).json()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
 const cases = [
   { name: '/sign-in', path: '/sign-in', usable: '登录' },
   { name: '/sign-in, 4× CPU throttling', path: '/sign-in', usable: '登录', throttle: 4 },
-  { name: '/script-engine, signed in', path: '/script-engine', usable: '生成脚本', token: registered.data.token },
-]
+  { name: '/script-engine, signed in', path: '/script-engine', usable: '生成脚本', signedIn: true },
+].filter((item) => !args.only || item.name.includes(args.only))
 console.log(`\nFirst paint · Chromium · medians of ${runs} runs, a fresh context each · ${os.cpus().length} cores\n`)
 console.log(
   'page'.padEnd(30),
@@ -117,14 +120,38 @@ console.log(
   'JS KB gz'.padStart(9),
   'locales'.padStart(8),
   'API'.padStart(4),
+  'trips'.padStart(6),
   'FCP ms'.padStart(7),
   'LCP ms'.padStart(7),
 )
+// Stopped in `finally` whatever fails (a missing Chromium too): a server left running keeps this process alive.
+const server = await startServer()
+let browser
 try {
+  const registered = await (
+    await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `paint-${Date.now()}@example.com`, password: 'paint-password' }),
+    })
+  ).json()
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
   for (const item of cases) {
-    await measure(browser, server.url, item) // warm the server's file cache; not counted
+    const options = { ...item, token: item.signedIn ? registered.data.token : undefined }
+    await measure(browser, server.url, options) // warm the server's file cache; not counted
     const results = []
-    for (let i = 0; i < runs; i++) results.push(await measure(browser, server.url, item))
+    for (let i = 0; i < runs; i++) results.push(await measure(browser, server.url, options))
     const m = (key) => median(results.map((r) => r[key]))
     console.log(
       item.name.padEnd(30),
@@ -132,11 +159,12 @@ try {
       m('jsKB').toFixed(1).padStart(9),
       String(m('locales')).padStart(8),
       String(m('api')).padStart(4),
+      String(m('apiTrips')).padStart(6),
       String(Math.round(m('fcp'))).padStart(7),
       String(Math.round(m('lcp'))).padStart(7),
     )
   }
 } finally {
-  await browser.close()
+  await browser?.close()
   server.stop()
 }
