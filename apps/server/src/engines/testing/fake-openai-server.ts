@@ -28,6 +28,8 @@ export interface RecordedRequest {
   method: string
   path: string
   authorization: string | undefined
+  /** performance.now() when the request arrived, before its body was read (a bench splits its timings at it). */
+  receivedAt: number
   body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: unknown }> } & Record<
     string,
     unknown
@@ -80,6 +82,7 @@ export async function startFakeOpenAIServer(
   const closeWaiters: Array<() => void> = []
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
+    const receivedAt = performance.now()
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
@@ -87,6 +90,7 @@ export async function startFakeOpenAIServer(
       method: req.method ?? 'GET',
       path: req.url ?? '',
       authorization: req.headers.authorization,
+      receivedAt,
       body: text ? JSON.parse(text) : {},
     })
     res.on('close', () => {

@@ -16,7 +16,7 @@ import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/
 import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
-import { startEarly } from '../../engines/start-early'
+import { letRequestLeave, startEarly } from '../../engines/start-early'
 import { AppError, notFound } from '../../lib/errors'
 import { lockBalance } from '../credits/credit-ledger'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
@@ -109,6 +109,8 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       if (signal.aborted) follow()
       const answer = startEarly(plan.engine.generate(plan.brief, [...plan.history, userTurn(request)], early.signal))
       try {
+        // A model's request goes out before the hold's transaction; the offline writer has none.
+        if (plan.engine.name !== 'offline') await letRequestLeave()
         const prepared = await this.prepare(user, conversationId, request, plan)
         if (prepared.followsPlan) return { ...prepared, answer }
         early.abort(new DOMException('The script changed while the version was prepared', 'AbortError'))
