@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           passWithNoTests: true,
           // Component tests (`// @vitest-environment happy-dom`) run at the address the app is served from.
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },

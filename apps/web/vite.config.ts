@@ -3,10 +3,16 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { routePreloadsPlugin } from './scripts/route-preloads'
 
 // The router plugin must run before react() so route files are split before JSX is transformed.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    routePreloadsPlugin(),
+  ],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -18,7 +24,8 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    // bench/bundle-size.mjs reads the manifest to find what /sign-in loads first.
+    // bench/bundle-size.mjs reads the manifest to find what /sign-in loads first, and
+    // routePreloadsPlugin to list each page's chunks for the server (scripts/route-preloads.ts).
     manifest: true,
     sourcemap: false,
     rolldownOptions: {

@@ -70,3 +70,52 @@ describe('serving the built web app', () => {
     expect(res.headers.get('content-type')).toContain('application/manifest+json')
   })
 })
+
+describe("naming a page's chunks in its HTML", () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'))
+  fs.mkdirSync(path.join(built, '.vite'))
+  fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><head><title>Hookline</title></head><body></body>')
+  const pages = [
+    { path: '/sign-in', files: ['assets/sign-in-1.js', 'assets/card-2.js'] },
+    { path: '/hot/$platform', files: ['assets/platform-3.js'] },
+    { path: '/hot/list', files: ['assets/list-4.js'] },
+    { path: '/history', files: ['assets/history-5.js', '"><script>alert(1)</script>.js', '../secret.js'] },
+  ]
+  fs.writeFileSync(path.join(built, '.vite/route-preloads.json'), JSON.stringify(pages))
+  const site = new Hono<AppEnv>()
+  mountWebApp(site, built)
+  afterAll(() => fs.rmSync(built, { recursive: true, force: true }))
+  const preloads = async (url: string) =>
+    [
+      ...(await (await site.request(url, { headers: html })).text()).matchAll(
+        /rel="modulepreload" crossorigin href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1])
+
+  it('names the chunks of the page asked for, in the head', async () => {
+    expect(await preloads('/sign-in')).toEqual(['/assets/sign-in-1.js', '/assets/card-2.js'])
+    const page = await (await site.request('/sign-in', { headers: html })).text()
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'))
+  })
+
+  it('matches a page with a parameter, and prefers the page without one', async () => {
+    expect(await preloads('/hot/weibo')).toEqual(['/assets/platform-3.js'])
+    expect(await preloads('/hot/list')).toEqual(['/assets/list-4.js'])
+    expect(await preloads('/hot/list/')).toEqual(['/assets/list-4.js'])
+  })
+
+  it('names nothing for an unknown page, and only files in assets/', async () => {
+    expect(await preloads('/nowhere')).toEqual([])
+    expect(await preloads('/history')).toEqual(['/assets/history-5.js'])
+  })
+
+  it('reads the list again when a new build replaces index.html', async () => {
+    fs.writeFileSync(
+      path.join(built, '.vite/route-preloads.json'),
+      JSON.stringify([{ path: '/sign-in', files: ['assets/new-6.js'] }]),
+    )
+    const index = path.join(built, 'index.html')
+    fs.utimesSync(index, new Date(), new Date(Date.now() + 5000))
+    expect(await preloads('/sign-in')).toEqual(['/assets/new-6.js'])
+  })
+})

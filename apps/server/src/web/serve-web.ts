@@ -24,12 +24,66 @@ export function isPageRequest(c: Context): boolean {
   return !/\.[A-Za-z0-9]+$/.test(lastSegment)
 }
 
+/** The build's list of each page's chunks (apps/web/scripts/route-preloads.ts writes it). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
+/** What a preload may name: a built script in assets/, nothing that could break out of the attribute. */
+const SAFE_ASSET = /^assets\/[\w.-]+\.js$/
+
+interface PageChunks {
+  /** `/script-engine/$id`, compiled: a `$segment` matches any one path segment. */
+  pattern: RegExp
+  params: number
+  links: string
+}
+
+function readPageChunks(distDir: string): PageChunks[] {
+  let pages: Array<{ path: string; files: string[] }>
+  try {
+    pages = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as typeof pages
+  } catch {
+    return [] // built without the list (or by hand): pages load as before, just later
+  }
+  return pages
+    .map((page) => {
+      const segments = page.path
+        .split('/')
+        .map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^()|[\]\\{}]/g, '\\$&')))
+      return {
+        pattern: new RegExp(`^${segments.join('/')}/?$`),
+        params: segments.filter((s) => s === '[^/]+').length,
+        links: page.files
+          .filter((file) => SAFE_ASSET.test(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join(''),
+      }
+    })
+    .sort((a, b) => a.params - b.params) // `/hot/list` before a `/hot/$x` it would also match
+}
+
+/**
+ * index.html for a page, naming the page's own chunks so the browser fetches them beside the
+ * entry instead of after it has run and routed (the first paint's waterfall). Read again when
+ * a new build replaces index.html.
+ */
+function pageHtml(distDir: string) {
+  const indexPath = path.join(distDir, 'index.html')
+  let cached: { mtimeMs: number; html: string; pages: PageChunks[] } | null = null
+  return (pathname: string): string => {
+    const { mtimeMs } = fs.statSync(indexPath)
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8'), pages: readPageChunks(distDir) }
+    const links = cached.pages.find((page) => page.pattern.test(pathname))?.links
+    return links ? cached.html.replace('</head>', `${links}</head>`) : cached.html
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, other files revalidated, page routes
  * fall back to index.html (never cached) so client routes like /history survive a reload.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexPath = path.join(distDir, 'index.html')
+  const htmlFor = pageHtml(distDir)
   // Headers go on before serveStatic answers: its onFound runs after the response is built.
   const files = serveStatic({ root: distDir })
   const withCaching =
@@ -49,6 +103,6 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
     }
     c.header('Cache-Control', 'no-cache')
-    return c.html(fs.readFileSync(indexPath, 'utf8'))
+    return c.html(htmlFor(c.req.path))
   })
 }
