@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TasksPage } from '@/features/tasks/tasks-page'
+import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/tasks/')({
+  loader: loadTranslations('workspace'),
   component: TasksPage,
 })
