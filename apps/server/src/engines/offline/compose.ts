@@ -15,6 +15,7 @@ import { banks } from './lines/banks'
 import { shortCta } from './lines/cta'
 import { COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
+import { DATA_LINE } from './lines/revisions'
 import { announcementBeats, narrativeBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
@@ -139,7 +140,7 @@ function writeBody(c: DraftContext, kinds: BeatKind[], seconds: number[], option
     // What a follow-up asked for is said whatever else the beat has to drop.
     if (i === dataAt && c.tone === 'professional')
       before.push(professionalLine[language]((text) => slot(language, text)))
-    if (i === dataAt && options.dataPoint) before.push(dataLine[language])
+    if (i === dataAt && options.dataPoint) before.push(DATA_LINE[language])
     const after = c.tone === 'humorous' && kind.core ? lightLine(c, language, step) : undefined
     const voice = beatVoice(
       language,
@@ -156,12 +157,6 @@ function writeBody(c: DraftContext, kinds: BeatKind[], seconds: number[], option
       seconds: seconds[i],
     }
   })
-}
-
-/** A sourced figure only the creator can give ("add a data point"). */
-export const dataLine: Record<Language, string> = {
-  zh: '根据【写下数据来源】，【写下具体数字】。',
-  en: 'According to [name the source], [say the exact figure].',
 }
 
 /** A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow". */

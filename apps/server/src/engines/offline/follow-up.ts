@@ -4,6 +4,8 @@ import { detectLanguage } from '@hookline/contract'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { planRequest, requestLengths, requestPlans, type RequestPlan } from '../requests'
 import { composeDraft, type ComposeOptions } from './compose'
+import { fillPlaceholders } from './lines/fill'
+import { ACTION_NAMES, REVISION_NOTES } from './lines/revisions'
 import { applyAction, retime, retimeNote } from './revise'
 import { isSensitive } from './topic-shape'
 
@@ -12,33 +14,22 @@ export const OFFLINE_ENGINE_LABEL = 'offline'
 
 const isEmpty = (plan: RequestPlan) => plan.actions.length === 0 && !plan.text && plan.targetSeconds === null
 
-const actionNames: Record<QuickAction, Record<Language, string>> = {
-  shorter: { zh: '更短', en: 'shorter' },
-  punchier_hook: { zh: '开头更抓人', en: 'punchier hook' },
-  more_humorous: { zh: '更幽默', en: 'more humorous' },
-  more_professional: { zh: '更专业', en: 'more professional' },
-  add_data_point: { zh: '加数据', en: 'add a data point' },
-  translate: { zh: '翻译', en: 'translate' },
-}
-
 /**
  * What became of a request's free text: the offline engine reads only the quick actions'
  * keywords and an explicit length in it; anything else needs a model, and the note says so.
  */
 function requestNote(plan: RequestPlan, language: Language): string | null {
   if (!plan.text) return null
+  const notes = REVISION_NOTES[language]
   const understood = [
-    ...plan.actions.map((a) => actionNames[a][language]),
-    ...(plan.targetSeconds ? [language === 'zh' ? `${plan.targetSeconds} 秒` : `${plan.targetSeconds} s`] : []),
+    ...plan.actions.map((action) => ACTION_NAMES[action][language]),
+    ...(plan.targetSeconds ? [fillPlaceholders(notes.seconds, { seconds: plan.targetSeconds })] : []),
   ]
-  if (understood.length === 0) {
-    return language === 'zh'
-      ? `离线模板引擎读不懂这条要求（它只认快捷操作的关键词和时长），需要配置模型才能执行：${plan.text}`
-      : `The offline template engine could not act on this request (it only reads the quick actions' keywords and a length); a model is needed for it: ${plan.text}`
-  }
-  return language === 'zh'
-    ? `修改要求「${plan.text}」按关键词理解为：${understood.join('、')}；其余部分需要模型才能执行。`
-    : `Request "${plan.text}" read as: ${understood.join(', ')}; anything else in it needs a model.`
+  if (understood.length === 0) return fillPlaceholders(notes.notUnderstood, { text: plan.text })
+  return fillPlaceholders(notes.understood, {
+    text: plan.text,
+    understood: understood.join(language === 'zh' ? '、' : ', '),
+  })
 }
 
 /** What an action changes when the engine re-composes its own draft, and the note that says so. */
@@ -48,33 +39,23 @@ function composeAction(
   language: Language,
   sensitive: boolean,
 ): string | null {
+  const notes = REVISION_NOTES[language]
   switch (action) {
     case 'more_humorous':
       // No jokes about a death, an accident or an illness: the draft stays sober and says why.
-      if (sensitive) {
-        return language === 'zh'
-          ? '这个话题涉及伤亡或不幸，离线引擎不会把它改成幽默口吻，全文保持克制'
-          : 'This topic involves death, injury or misfortune, so the draft stays sober rather than humorous'
-      }
+      if (sensitive) return notes.humourDeclined
       options.tone = 'humorous'
-      return language === 'zh'
-        ? '已换成更轻松的说法：每个要点都注明用轻松、自嘲的口吻来说，时间够的段落加了一句玩笑，可以换成你自己的梗'
-        : 'Lighter register: each point asks for a light, self-mocking delivery, and beats with time get a joke line; swap in your own'
+      return notes.humorous
     case 'more_professional':
       options.tone = 'professional'
-      return language === 'zh'
-        ? '已调整为专业语气：去掉表情和感叹，请补充括号中的出处与结论'
-        : 'Made it more professional: no emoji or exclamations; fill in the sources in brackets'
+      return notes.professional
     case 'add_data_point':
+      // compose.ts says the figure in the second beat.
       options.dataPoint = true
-      return language === 'zh'
-        ? '已在镜头 2 加入数据位：请填入真实数字并注明来源，发布前核实'
-        : 'Added a data point to beat 2: fill in a real figure and cite the source before publishing'
+      return fillPlaceholders(notes.dataPoint, { beat: 2 })
     case 'punchier_hook':
       options.punchierHook = true
-      return language === 'zh'
-        ? '已强化开场钩子：第一帧直接给结果或冲突'
-        : 'Punchier hook: open on the result or the conflict'
+      return notes.punchierHook
     default:
       return null
   }
@@ -126,12 +107,8 @@ export function nextOfflineVersion(brief: Brief, history: EngineTurn[]): { scrip
   const language = detectLanguage(previous.content)
   if (request.actions.includes('translate')) {
     const target: Language = language === 'zh' ? 'en' : 'zh'
-    const note =
-      target === 'zh'
-        ? '已用中文重新组织离线引擎自己写的内容；你的选题保持原文，不做翻译'
-        : 'Re-composed in English: the lines the offline engine wrote are now in English; your topic stays as you wrote it'
     const script = replay(brief, plans, target)
-    return { script: { ...script, notes: [...script.notes, note] }, language: target }
+    return { script: { ...script, notes: [...script.notes, REVISION_NOTES[target].translated] }, language: target }
   }
   if (assistants.every((turn) => turn.engine === OFFLINE_ENGINE_LABEL))
     return { script: replay(brief, plans, language), language }

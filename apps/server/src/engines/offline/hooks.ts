@@ -6,7 +6,7 @@ import { topicCount } from './topic'
 import type { BeatText } from './beat-kinds'
 import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
 import type { Tone } from './tone'
-import type { TopicShape } from './topic-shape'
+import { zhUnit, type TopicShape } from './topic-shape'
 
 /** "Why budget phones are winning" → "Why are budget phones winning?"; a question stays one. */
 function asQuestion(headline: string): string {
@@ -42,9 +42,7 @@ const listCaption = (c: DraftContext) =>
 
 /** What the draft's core beats are, counted: "3个原因", "3 reasons" (the draft says that many). */
 const counted = (c: DraftContext) =>
-  c.language === 'zh'
-    ? `${c.coreCount}${c.shape.item.zh === '步骤' ? '步' : c.shape.item.zh === '要点' ? '点' : `个${c.shape.item.zh}`}`
-    : plural(c.coreCount, c.shape.item.en.toLowerCase())
+  c.language === 'zh' ? `${c.coreCount}${zhUnit(c.shape.item.zh)}` : plural(c.coreCount, c.shape.item.en.toLowerCase())
 
 /** A core beat of a talking head is the topic's own item; other formats count their own. */
 const countedForFormat = (c: DraftContext) => {

@@ -1,9 +1,12 @@
-import { placeholdersIn, statedSeconds, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
+import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
 import { firstSentence, fitLines, fitText } from './fit-text'
+import { SAY_HOW } from './lines/beats'
+import { CAPTION, CAPTION_LINES, COVER_COUNTS, COVER_JOIN, RESPECTFUL_ASK, SOBER_CAPTION_LINES } from './lines/captions'
+import { fillPlaceholders } from './lines/fill'
 import { fits, limitOf, type Limit } from './titles'
 import { withoutEmoji } from './tone'
-import { hasNumber, lead, statedCount } from './topic'
+import { hasNumber, statedCount } from './topic'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
@@ -54,33 +57,40 @@ const clauses = (text: string) =>
  * ("新手第一次买咖啡机的三个误区" → "三个误区"); else the topic condensed (see `condensed`); only
  * then the headline cut at a word with an ellipsis.
  */
-export function writeCoverText(c: DraftContext, language: Language): string {
-  const limit = limitOf(c, language, c.platform.limits.coverText)
-  const { headline, core, kind } = c.topic
+export function writeCoverText(context: DraftContext, language: Language): string {
+  const limit = limitOf(context, language, context.platform.limits.coverText)
+  const { headline, core, kind } = context.topic
   const count = statedCount(core)
-  const listed = !hasNumber(core) && c.coreCount > 1 && ['talking_head', 'tutorial'].includes(c.brief.format)
-  const what =
-    c.brief.format === 'tutorial' || c.shape.kind === 'how' ? '步' : c.shape.kind === 'why' ? '个原因' : '个关键'
+  const { format } = context.brief
+  const listed = !hasNumber(core) && context.coreCount > 1 && ['talking_head', 'tutorial'].includes(format)
+  // A tutorial and a how-to count steps, a why-question reasons.
+  const { kind: asks } = context.shape
+  const counts = format === 'tutorial' || asks === 'how' ? 'steps' : asks === 'why' ? 'reasons' : 'points'
+  const counted = fillPlaceholders(COVER_COUNTS[counts], { count: context.coreCount })
   const candidates = [
-    ...(language === 'zh' && listed && !c.sensitive
-      ? [`${headline}${kind === 'question' ? '' : '｜'}${c.coreCount}${what}`]
+    ...(language === 'zh' && listed && !context.sensitive
+      ? [`${headline}${kind === 'question' ? '' : COVER_JOIN}${counted}`]
       : []),
     headline,
     core,
     ...(count ? [core.slice(count.index)] : []),
-    ...(c.sensitive ? [] : condensed(core, language)),
+    ...(context.sensitive ? [] : condensed(core, language)),
     // A long trending title: its first clause, as it is or condensed ("神作之月！十年前的奇迹！…" → "神作之月！").
     // Not a later one: "专家这样说" alone says nothing of the topic.
     ...clauses(core)
       .slice(0, 1)
-      .flatMap((clause) => (c.sensitive ? [clause] : [clause, ...condensed(clause, language)])),
+      .flatMap((clause) => (context.sensitive ? [clause] : [clause, ...condensed(clause, language)])),
   ]
   const cover = capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
-  return c.sensitive ? withoutEmoji(cover) || cover : cover
+  return context.sensitive ? withoutEmoji(cover) || cover : cover
 }
 
 /** Regex-safe text. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** How long a beat's instruction asks the creator to speak (lines/beats.ts SAY_HOW): a written line leaves it out. */
+const sayHow = (language: Language) => Object.values(SAY_HOW[language]).map(escapeRegExp).join('|')
+const SAID_HOW = { zh: new RegExp(`^(?:${sayHow('zh')})`), en: new RegExp(`,? (?:${sayHow('en')})`) }
 
 /**
  * A beat as one line of a post: its label and the first sentence it says, without saying the
@@ -95,8 +105,8 @@ function pointLine(beat: ScriptBeat, limit: Limit): string {
     const instruction = timed
       .slice(1, -1)
       .replace(/[，,]?\s*(?:约\s*[\d.]+\s*秒|\(~[\d.]+ s\))$/, '')
-      .replace(/^(?:用两三句话|分两三层|用一句话)/, '')
-      .replace(/,? (?:in one line|in a few sentences|in two or three parts)/, '')
+      .replace(SAID_HOW.zh, '')
+      .replace(SAID_HOW.en, '')
       .replace(/^(?:说说|讲讲)/, '写下')
       .replace(/^(?:只说|说|讲)/, '写')
       .replace(/^(?:say|tell|describe|show)\b/, 'write')
@@ -131,103 +141,72 @@ function saysSomething(line: string): boolean {
   )
 }
 
-/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in the format's voice. */
-const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note: string }>> = {
-  zh: {
-    talking_head: { post: '我的看法都在视频里👇', note: '我的看法都整理在这里了，建议先收藏～' },
-    tutorial: { post: '完整步骤都在视频里👇', note: '完整步骤都在这里了，建议先收藏～' },
-    review: { post: '真实体验都在视频里👇', note: '真实体验写在这里了，优缺点都有～' },
-    vlog: { post: '今天的记录都在视频里👇', note: '记录一下，分享给你们～' },
-    story: { post: '完整的故事在视频里👇', note: '想跟你们讲讲我的经历～' },
-    news_commentary: { post: '我的看法都在视频里👇', note: '说说我的看法，欢迎一起讨论～' },
-  },
-  en: {
-    talking_head: { post: 'My take is in the video 👇', note: 'my notes, worth saving for later.' },
-    tutorial: { post: 'Every step is in the video 👇', note: 'every step, worth saving for later.' },
-    review: { post: 'My honest review is in the video 👇', note: 'my honest review, pros and cons.' },
-    vlog: { post: 'Come along in the video 👇', note: 'a little record of it, moment by moment.' },
-    story: { post: 'The whole story is in the video 👇', note: 'a story I wanted to share.' },
-    news_commentary: { post: 'My take is in the video 👇', note: 'here is my take.' },
-  },
-}
-
-/** A sensitive topic's post says what the video holds, whatever its format: no "honest review", no "～". */
-const SOBER_LINES: Record<Language, { post: string; note: string }> = {
-  zh: { post: '我的看法都在视频里。', note: '说说我了解到的情况和我的看法。' },
-  en: { post: 'My thoughts are in the video.', note: 'what I know so far, and my thoughts.' },
-}
-
-/** A sensitive topic's post asks for a respectful discussion, not for engagement. */
-const respectfulAsk: Record<Language, string> = {
-  zh: '你怎么看？欢迎理性讨论。',
-  en: 'Share your thoughts respectfully.',
-}
-
 /** A post about a death or a disaster carries no emoji and no "～". */
-const soberPost = (c: DraftContext, lines: string[]) =>
-  c.sensitive ? lines.map((line) => withoutEmoji(line).replace(/[～~]$/, '。')) : lines
+const soberPost = (context: DraftContext, lines: string[]) =>
+  context.sensitive ? lines.map((line) => withoutEmoji(line).replace(/[～~]$/, '。')) : lines
 
-/**
- * Weibo post or Xiaohongshu note body; null for platforms without one. It reads as a post: the
- * topic in the opening line, the video's points that say something or tell the creator what to
- * write (saysSomething), and a question for the comments. When no point does, one instruction
- * tells the creator what to write.
- */
 /**
  * Points a caption lists. A "5 tips" video whose post stopped at tip 4 read as cut off; the
  * platform's caption limit (fitLines) still bounds the length.
  */
 const MAX_CAPTION_POINTS = 10
 
+/**
+ * Weibo post or Xiaohongshu note body (lines/captions.ts); null for platforms without one. It
+ * reads as a post: the topic in the opening line, the video's points that say something or tell
+ * the creator what to write (saysSomething), and a question for the comments. When no point
+ * does, one instruction tells the creator what to write.
+ */
 export function writeCaption(
-  c: DraftContext,
+  context: DraftContext,
   language: Language,
   beats: ScriptBeat[],
   hashtags: string[],
 ): string | null {
-  if (c.platform.caption === 'none') return null
+  if (context.platform.caption === 'none') return null
   const zh = language === 'zh'
-  const { headline, about, kind } = c.topic
-  const limitFor = (max: number) => limitOf(c, language, max)
-  const spoken = beats.filter((b) => b.voice_over)
-  const lines = c.sensitive ? SOBER_LINES[language] : CAPTION_LINES[language][c.brief.format]
-  const instruction = slot(
-    language,
-    zh ? '写下你最想让大家记住的一句话' : 'write the one line you want people to remember',
-  )
-  if (c.platform.caption === 'post') {
+  const { headline, about, kind } = context.topic
+  const limitFor = (max: number) => limitOf(context, language, max)
+  const spoken = beats.filter((beat) => beat.voice_over)
+  const copy = CAPTION[language]
+  const lines = context.sensitive ? SOBER_CAPTION_LINES[language] : CAPTION_LINES[language][context.brief.format]
+  if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
     const tag = hashtags[0] ? `#${hashtags[0]}# ` : ''
     const bare = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()
     const said =
-      hashtags[0] && bare(hashtags[0]) === bare(c.topic.core)
+      hashtags[0] && bare(hashtags[0]) === bare(context.topic.core)
         ? ''
         : kind === 'question'
           ? headline
           : `${headline}${zh ? '。' : '.'}`
     const opening = `${tag}${said}${said && !zh ? ' ' : ''}${lines.post}`
     const points = spoken
-      .map((b) => pointLine(b, limitFor(60)))
+      .map((beat) => pointLine(beat, limitFor(60)))
       .filter(saysSomething)
       .slice(0, MAX_CAPTION_POINTS)
-    const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [instruction]
-    const ask = c.sensitive
-      ? respectfulAsk[language]
-      : zh
-        ? '你怎么看？评论区聊聊👇'
-        : 'What do you think? Tell me below 👇'
-    const limit = limitFor(c.platform.limits.caption ?? 2000)
-    return fitLines(soberPost(c, [opening, ...body, ask]).join('\n'), limit.max, limit)
+    const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [copy.instruction]
+    const ask = context.sensitive ? RESPECTFUL_ASK[language] : copy.ask
+    const limit = limitFor(context.platform.limits.caption ?? 2000)
+    return fitLines(soberPost(context, [opening, ...body, ask]).join('\n'), limit.max, limit)
   }
-  const emoji = ['✅', '💡', '📌', '⭐']
-  const intro = zh ? `📍 关于${about}，${lines.note}` : `📍 ${lead(headline, lines.note, 'en')}`
+  const afterMark = copy.introAfterMark && /[?？!！…]$/.test(headline) ? copy.introAfterMark : undefined
+  const intro = fillPlaceholders(afterMark ?? copy.intro, {
+    about,
+    headline,
+    note: lines.note,
+    Note: `${lines.note[0].toUpperCase()}${lines.note.slice(1)}`,
+  })
   // A note reads as short tips: each line a little shorter than a post's.
   const points = spoken
-    .map((b) => pointLine(b, limitFor(40)))
+    .map((beat) => pointLine(beat, limitFor(40)))
     .filter(saysSomething)
     .slice(0, MAX_CAPTION_POINTS)
-  const tips = points.length > 0 ? points.map((line, i) => `${emoji[i % emoji.length]} ${line}`) : [`✍️ ${instruction}`]
-  const outro = c.sensitive ? respectfulAsk[language] : zh ? '💬 有问题评论区见～' : '💬 Questions? Drop them below~'
-  const limit = limitFor(c.platform.limits.caption ?? 1000)
-  return fitLines(soberPost(c, [intro, ...tips, outro]).join('\n'), limit.max, limit)
+  const tips =
+    points.length > 0
+      ? points.map((line, i) => `${copy.bullets[i % copy.bullets.length]} ${line}`)
+      : [`${copy.pencil} ${copy.instruction}`]
+  const outro = context.sensitive ? RESPECTFUL_ASK[language] : copy.outro
+  const limit = limitFor(context.platform.limits.caption ?? 1000)
+  return fitLines(soberPost(context, [intro, ...tips, outro]).join('\n'), limit.max, limit)
 }

@@ -9,10 +9,10 @@ import {
 } from '@hookline/contract'
 import { SHORTER_FACTOR } from '../requests'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
-import { dataLine } from './compose'
 import { draftContext, joinSentences } from './context'
 import { punchierHook } from './hooks'
-import { trimToSeconds } from './lines/fill'
+import { fillPlaceholders, trimToSeconds } from './lines/fill'
+import { ACTION_NAMES, DATA_LINE, DATA_SCREEN, REVISION_NOTES } from './lines/revisions'
 import { sober, withoutEmoji } from './tone'
 
 /**
@@ -25,7 +25,7 @@ import { sober, withoutEmoji } from './tone'
 const note = (script: Script, text: string): Script => ({ ...script, notes: [...script.notes, text] })
 
 export const retimeNote = (before: number, after: number, language: Language) =>
-  language === 'zh' ? `时长调整：约 ${before} 秒 → ${after} 秒` : `Re-timed: about ${before} s → ${after} s`
+  fillPlaceholders(REVISION_NOTES[language].retimed, { before, after })
 
 /** A section whose voice-over is cut to what can be said in its seconds. */
 const fitted = <T extends ScriptBeat>(beat: T, language: Language): T =>
@@ -65,10 +65,8 @@ const shorter = (script: Script, language: Language) =>
   retime(script, Math.max(DURATION_MIN_SECONDS, Math.round(totalSeconds(script) * SHORTER_FACTOR)), language)
 
 /** What the offline engine cannot do to a model's text: it says so instead of pretending. */
-export const needsModelNote = (what: string, language: Language) =>
-  language === 'zh'
-    ? `「${what}」需要改写句子本身，离线模板引擎做不到：请配置模型后再试，或手动修改。`
-    : `"${what}" means re-writing the sentences themselves, which the offline template engine cannot do: configure a model and ask again, or edit by hand.`
+const needsModelNote = (action: QuickAction, language: Language) =>
+  fillPlaceholders(REVISION_NOTES[language].needsModel, { what: ACTION_NAMES[action][language] })
 
 function professional(script: Script, language: Language): Script {
   const clean = <T extends { voice_over: string; on_screen_text: string }>(beat: T): T => ({
@@ -87,15 +85,7 @@ function professional(script: Script, language: Language): Script {
     call_to_action: clean(script.call_to_action),
     cover_text: withoutEmoji(script.cover_text),
   }
-  return note(
-    note(
-      next,
-      language === 'zh'
-        ? '已去掉表情和感叹号，语气更克制'
-        : 'Took out emoji and exclamation marks for a more sober register',
-    ),
-    needsModelNote(language === 'zh' ? '更专业' : 'more professional', language),
-  )
+  return note(note(next, REVISION_NOTES[language].sobered), needsModelNote('more_professional', language))
 }
 
 /** A sourced figure in the second beat; what the beat said before is cut so it still fits its seconds. */
@@ -104,20 +94,15 @@ function dataPoint(script: Script, language: Language): Script {
   const index = Math.min(1, script.beats.length - 1)
   const beats = script.beats.map((beat, i) => {
     if (i !== index) return beat
-    const room = Math.max(0, beat.seconds - speechSeconds(dataLine[language]))
+    const room = Math.max(0, beat.seconds - speechSeconds(DATA_LINE[language]))
     const kept = trimToSeconds(beat.voice_over, room, language)
     return {
       ...beat,
-      voice_over: joinSentences(language, kept, dataLine[language]),
-      on_screen_text: `📊 ${language === 'zh' ? '【数据】' : '[figure]'}`,
+      voice_over: joinSentences(language, kept, DATA_LINE[language]),
+      on_screen_text: DATA_SCREEN[language],
     }
   })
-  return note(
-    { ...script, beats },
-    language === 'zh'
-      ? `已在镜头 ${index + 1} 加入数据位：请填入真实数字并注明来源，发布前核实`
-      : `Added a data point to beat ${index + 1}: fill in a real figure and cite the source before publishing`,
-  )
+  return note({ ...script, beats }, fillPlaceholders(REVISION_NOTES[language].dataPoint, { beat: index + 1 }))
 }
 
 /** Applies one quick action to a version another engine wrote. `translate` is handled by follow-up.ts. */
@@ -128,22 +113,17 @@ export function applyAction(
   language: Language,
   variant: number,
 ): Script {
-  const c = draftContext(brief, language, variant)
+  const context = draftContext(brief, language, variant)
   switch (action) {
     case 'shorter':
       return shorter(script, language)
     case 'punchier_hook': {
       const seconds = Math.min(script.hook.seconds, 3)
-      const hook = { ...punchierHook(c, language, script.hook.voice_over, seconds), seconds }
-      return note(
-        { ...script, hook },
-        language === 'zh'
-          ? '已强化开场钩子：第一帧直接给结果或冲突'
-          : 'Punchier hook: open on the result or the conflict',
-      )
+      const hook = { ...punchierHook(context, language, script.hook.voice_over, seconds), seconds }
+      return note({ ...script, hook }, REVISION_NOTES[language].punchierHook)
     }
     case 'more_humorous':
-      return note(script, needsModelNote(language === 'zh' ? '更幽默' : 'more humorous', language))
+      return note(script, needsModelNote('more_humorous', language))
     case 'more_professional':
       return professional(script, language)
     case 'add_data_point':

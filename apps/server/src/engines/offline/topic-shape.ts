@@ -108,3 +108,6 @@ export const zhNumber = (n: number) =>
 
 /** Chinese numerals for a count ("这两个原因", "三步"). */
 export const zhCount = (n: number) => (n === 2 ? '两' : zhNumber(n))
+
+/** How a Chinese count names what it counts: 第一步, 三点, 第一个原因. */
+export const zhUnit = (item: string) => (item === '步骤' ? '步' : item === '要点' ? '点' : `个${item}`)

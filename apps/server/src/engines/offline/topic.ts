@@ -107,16 +107,6 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
   return { kind, core, headline, about: lowerFirstWord(core), short: fitText(headline, 28, { language: 'en' }) }
 }
 
-/**
- * A headline followed by more words: "Budget phones: 3 things to know", but after a question
- * mark no colon ("Are budget phones worth it? 3 things to know"). Chinese joins with `joiner`.
- */
-export function lead(headline: string, rest: string, language: Language, joiner = '：'): string {
-  if (/[?？!！…]$/.test(headline))
-    return language === 'zh' ? `${headline}${rest}` : `${headline} ${rest[0].toUpperCase()}${rest.slice(1)}`
-  return language === 'zh' ? `${headline}${joiner}${rest}` : `${headline}: ${rest}`
-}
-
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
 const EN_NUMBERS = [
   'zero',

@@ -21,6 +21,13 @@ export const fillWords = (text: string, words: LineWords) =>
     .replace(/\{who\}/g, words.who)
     .replace(/\{crowd\}/g, words.crowd)
 
+/** A line with its `{placeholders}` filled. A placeholder without a value is a mistake in the lines: it throws. */
+export const fillPlaceholders = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in values)) throw new Error(`No value for the placeholder {${key}} in "${template}"`)
+    return String(values[key])
+  })
+
 /** Sentences joined the way each language does: no space after Chinese punctuation. */
 export const joinLines = (language: Language, lines: string[]) =>
   lines.filter(Boolean).join(language === 'zh' ? '' : ' ')

@@ -1,0 +1,94 @@
+import type { Language, ScriptFormat } from '@hookline/contract'
+
+/**
+ * The text around the video, as a writer edits it (packaging.ts fills it): the cover's count of
+ * points, and the post that goes with the video where the platform has one — a Weibo post or a
+ * Xiaohongshu note; the others have none.
+ *
+ * - A post: the topic's tag and headline, then what the video holds in the format's voice
+ *   (CAPTION_LINES `post`), the video's points numbered, and `ask` for the comments.
+ * - A note: `intro` (the topic, then what the note is: CAPTION_LINES `note`), the video's points,
+ *   each after the next of `bullets`, and `outro`.
+ * - A point is a beat's label and the first thing it says; a beat that asks the creator to speak
+ *   asks them to write it instead ("缺点：【写出一个缺点，和谁会介意它】"). When no beat makes a
+ *   point, `instruction` (after `pencil` in a note) tells the creator what to write.
+ * - A topic about a death, a disaster, a crime or an illness says SOBER_CAPTION_LINES whatever the
+ *   format and asks RESPECTFUL_ASK; its post loses every emoji and its closing "～".
+ *
+ * Placeholders: `{about}` the topic mid-sentence; `{headline}` the topic as a headline; `{note}`
+ * the format's note line, `{Note}` it with a capital (English). `introAfterMark` is said instead
+ * of `intro` after a headline that ends on ?, ! or …: "📍 Is remote work over? Here is my take."
+ * `{count}` the draft's count of points.
+ */
+
+/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in the format's voice. */
+export const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note: string }>> = {
+  zh: {
+    talking_head: { post: '我的看法都在视频里👇', note: '我的看法都整理在这里了，建议先收藏～' },
+    tutorial: { post: '完整步骤都在视频里👇', note: '完整步骤都在这里了，建议先收藏～' },
+    review: { post: '真实体验都在视频里👇', note: '真实体验写在这里了，优缺点都有～' },
+    vlog: { post: '今天的记录都在视频里👇', note: '记录一下，分享给你们～' },
+    story: { post: '完整的故事在视频里👇', note: '想跟你们讲讲我的经历～' },
+    news_commentary: { post: '我的看法都在视频里👇', note: '说说我的看法，欢迎一起讨论～' },
+  },
+  en: {
+    talking_head: { post: 'My take is in the video 👇', note: 'my notes, worth saving for later.' },
+    tutorial: { post: 'Every step is in the video 👇', note: 'every step, worth saving for later.' },
+    review: { post: 'My honest review is in the video 👇', note: 'my honest review, pros and cons.' },
+    vlog: { post: 'Come along in the video 👇', note: 'a little record of it, moment by moment.' },
+    story: { post: 'The whole story is in the video 👇', note: 'a story I wanted to share.' },
+    news_commentary: { post: 'My take is in the video 👇', note: 'here is my take.' },
+  },
+}
+
+/** A sensitive topic's post says what the video holds, whatever its format: no "honest review", no "～". */
+export const SOBER_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '我的看法都在视频里。', note: '说说我了解到的情况和我的看法。' },
+  en: { post: 'My thoughts are in the video.', note: 'what I know so far, and my thoughts.' },
+}
+
+/** A sensitive topic's post asks for a respectful discussion, not for engagement. */
+export const RESPECTFUL_ASK: Record<Language, string> = {
+  zh: '你怎么看？欢迎理性讨论。',
+  en: 'Share your thoughts respectfully.',
+}
+
+interface CaptionLines {
+  /** A post's last line. */
+  ask: string
+  intro: string
+  introAfterMark?: string
+  bullets: string[]
+  /** Before the instruction, in a note. */
+  pencil: string
+  /** A note's last line. */
+  outro: string
+  instruction: string
+}
+
+export const CAPTION: Record<Language, CaptionLines> = {
+  zh: {
+    ask: '你怎么看？评论区聊聊👇',
+    intro: '📍 关于{about}，{note}',
+    bullets: ['✅', '💡', '📌', '⭐'],
+    pencil: '✍️',
+    outro: '💬 有问题评论区见～',
+    instruction: '【写下你最想让大家记住的一句话】',
+  },
+  en: {
+    ask: 'What do you think? Tell me below 👇',
+    intro: '📍 {headline}: {note}',
+    introAfterMark: '📍 {headline} {Note}',
+    bullets: ['✅', '💡', '📌', '⭐'],
+    pencil: '✍️',
+    outro: '💬 Questions? Drop them below~',
+    instruction: '[write the one line you want people to remember]',
+  },
+}
+
+/**
+ * A Chinese cover of a talking head or a tutorial adds its count of points, by what they are,
+ * after `COVER_JOIN` ("咖啡入门｜3个关键"); after a question it needs none ("奶茶还值得喝吗？3个关键").
+ */
+export const COVER_COUNTS = { steps: '{count}步', reasons: '{count}个原因', points: '{count}个关键' }
+export const COVER_JOIN = '｜'

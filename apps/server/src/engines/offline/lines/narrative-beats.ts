@@ -1,0 +1,316 @@
+import type { BeatCopy } from './beats'
+
+/**
+ * The beats of the formats that tell something (placeholders and conditions: beats.ts). What
+ * happened, how it felt and what people said are the creator's: the lines frame each beat and ask
+ * for them. News goes what happened → the sides → the creator's take; an announcement what
+ * happened → what is known so far → why it matters → the take.
+ */
+
+export const VLOG = {
+  setting: {
+    zh: {
+      label: '场景建立',
+      shot: '空镜/环境全景：【拍下地点全景】，配轻快音乐',
+      screen: '📍今日地点',
+      lead: ['先说说这是哪里。'],
+      ask: '{how}说说你在哪里、为什么来',
+    },
+    en: {
+      label: 'Setting the scene',
+      shot: 'Establishing wide shot: [film the place], light music',
+      screen: '📍Today',
+      lead: ['First, where we are.'],
+      ask: 'say where you are and why you came, {how}',
+    },
+  },
+  moment: {
+    zh: {
+      label: '片段 {n}',
+      shot: { odd: '第一人称手持跟拍：【拍下第 {n} 段经过】', else: '特写细节：【拍一个值得停留的小东西】' },
+      screen: '片段 {n}',
+      lead: ['{then}'],
+      ask: '{how}说说第 {n} 段去了哪、看到什么、感受如何',
+    },
+    en: {
+      label: 'Moment {n}',
+      shot: { odd: 'Handheld POV: [film moment {n}]', else: 'Detail close-up: [film something worth a pause]' },
+      screen: 'Moment {n}',
+      lead: ['{then}'],
+      ask: 'say where moment {n} is and how it feels, {how}',
+    },
+  },
+  surprise: {
+    zh: {
+      label: '小插曲',
+      shot: '节奏变化：定格/慢放/音效',
+      screen: '计划之外',
+      lead: ['说个计划之外的事。'],
+      ask: '讲一件这一路上没想到的事',
+    },
+    en: {
+      label: 'Off the plan',
+      shot: 'Change of rhythm: freeze frame / slow motion / sound effect',
+      screen: 'Off the plan',
+      lead: ['Something I did not plan for.'],
+      ask: 'tell one thing that did not go to plan',
+    },
+  },
+  feeling: {
+    zh: {
+      label: '感受',
+      shot: '{frame}，自然光，对镜头聊感受',
+      screen: '今日感受',
+      lead: ['最后说说感受。'],
+      ask: '说一句真心话：值不值得来，给想来的人一个建议',
+    },
+    en: {
+      label: 'How it felt',
+      shot: '{frame}, natural light, chatting to camera',
+      screen: 'Takeaway',
+      lead: ['So, how was it?'],
+      ask: 'say honestly if it was worth it, and one tip for anyone going',
+    },
+  },
+} satisfies Record<string, BeatCopy>
+
+export const STORY = {
+  setup: {
+    zh: {
+      label: '背景',
+      shot: '旧照片/回忆滤镜，慢推镜头',
+      screen: '那一年',
+      lead: ['先说说背景。'],
+      ask: '{how}说说那是哪一年、你当时在做什么',
+    },
+    en: {
+      label: 'Setup',
+      shot: 'Old photos / memory filter, slow push-in',
+      screen: 'Back then',
+      lead: ['Some background first.'],
+      ask: 'say when it was and what you were doing then, {how}',
+    },
+  },
+  conflict: {
+    zh: {
+      label: '冲突',
+      shot: '画面变暗，节奏加快',
+      screen: '问题来了',
+      lead: ['后来，事情起了变化。'],
+      ask: '{how}讲讲出了什么事、你当时怎么想',
+    },
+    en: {
+      label: 'Conflict',
+      shot: 'Darker grade, faster cuts',
+      screen: 'Then it changed',
+      lead: ['Then things changed.'],
+      ask: 'say what went wrong and what you thought, {how}',
+    },
+  },
+  turn: {
+    zh: {
+      label: '转折 {n}',
+      shot: '情景再现：【拍下第 {n} 个转折的关键画面】',
+      screen: '转折 {n}',
+      lead: ['{then}'],
+      ask: '{how}讲第 {n} 个转折：发生了什么，你怎么做的',
+    },
+    en: {
+      label: 'Turn {n}',
+      shot: 'Re-enactment: [film the key image of turn {n}]',
+      screen: 'Turn {n}',
+      lead: ['{then}'],
+      ask: 'tell turn {n}: what happened and what you did, {how}',
+    },
+  },
+  ending: {
+    zh: {
+      label: '结果',
+      shot: '音乐推到最高，特写表情',
+      screen: '结果',
+      lead: ['结果呢？'],
+      ask: '{how}说出最后的结果',
+    },
+    en: {
+      label: 'The ending',
+      shot: 'Music peaks, close-up on a face',
+      screen: 'The ending',
+      lead: ['So how did it end?'],
+      ask: 'say how it ended, {how}',
+    },
+  },
+  takeaway: {
+    zh: {
+      label: '启示',
+      shot: '{frame}，回到现在，平静叙述',
+      screen: '后来我明白了',
+      lead: ['现在回头看。'],
+      ask: '{how}说出这件事教会你的',
+    },
+    en: {
+      label: 'Takeaway',
+      shot: '{frame}, back to the present, calm',
+      screen: 'What I learned',
+      lead: ['Looking back.'],
+      ask: 'say what it taught you, {how}',
+    },
+  },
+} satisfies Record<string, BeatCopy>
+
+export const NEWS = {
+  whatHappened: {
+    zh: {
+      label: '事件速览',
+      shot: '新闻截图/标题特写（注明来源：【写下媒体名】）',
+      screen: '事件：{short}',
+      lead: ['先说发生了什么。'],
+      ask: {
+        sensitive: '只说已证实的经过：时间、地点、发生了什么，注明来源',
+        else: '说清时间、地点和经过，注明消息来源',
+      },
+    },
+    en: {
+      label: 'What happened',
+      shot: 'Headline screenshot (credit: [name the outlet])',
+      screen: 'News: {short}',
+      lead: ['First, what happened.'],
+      ask: {
+        sensitive: 'say only the confirmed facts: when, where, what happened, your source',
+        else: 'say when, where and what happened, and your source',
+      },
+    },
+  },
+  background: {
+    zh: {
+      label: '背景',
+      shot: '时间线动画或图表',
+      screen: '背景',
+      lead: ['再看背景。'],
+      ask: '{how}说说事情的前因和时间线',
+    },
+    en: {
+      label: 'Background',
+      shot: 'Timeline animation or chart',
+      screen: 'Background',
+      lead: ['Now the background.'],
+      ask: 'say what led here, {how}',
+    },
+  },
+  view: {
+    zh: {
+      label: '观点 {n}',
+      shot: '引用卡片：【写下第 {n} 种观点的出处】',
+      screen: '观点 {n}',
+      lead: {
+        first: ['各方怎么说？先看一种看法。', '先看一种看法。'],
+        second: ['再看另一种看法。'],
+        else: ['还有一种看法。'],
+      },
+      ask: '{how}说出这种看法和理由，注明是谁说的',
+    },
+    en: {
+      label: 'View {n}',
+      shot: 'Quote card: [name the source of view {n}]',
+      screen: 'View {n}',
+      lead: {
+        first: ['What are people saying? One view first.', 'One view first.'],
+        second: ['Now another view.'],
+        else: ['One more view.'],
+      },
+      ask: 'say this view and its reasons, and who holds it, {how}',
+    },
+  },
+  take: {
+    zh: {
+      label: '我的看法',
+      shot: { sensitive: '{frame}，对镜头，语气平和', else: '{frame}，对镜头，语气笃定' },
+      screen: '我怎么看',
+      lead: ['说说我的看法。'],
+      ask: {
+        sensitive: '{how}说出你的看法和理由，不猜测、不指责',
+        else: '{how}说出你的看法和理由',
+      },
+    },
+    en: {
+      label: 'My take',
+      shot: { sensitive: '{frame}, to camera, calm', else: '{frame}, to camera, confident' },
+      screen: 'My take',
+      lead: ['Here is my take.'],
+      ask: {
+        sensitive: 'say your view and why, {how}, without guessing or blaming',
+        else: 'say your view and why, {how}',
+      },
+    },
+  },
+  /** What the news means for the viewer; after a death or a disaster, what it asks of us. */
+  meaning: {
+    zh: {
+      sensitive: {
+        label: '值得关注',
+        shot: '生活化画面配字幕',
+        screen: '值得关注',
+        lead: ['这件事提醒我们什么？'],
+        ask: '说说值得关注的问题，或大家能做的事',
+      },
+      else: {
+        label: '对你的影响',
+        shot: '生活化画面配字幕',
+        screen: '和你有什么关系？',
+        lead: ['这和{who}有什么关系？'],
+        ask: '说说这件事对普通人的具体影响',
+      },
+    },
+    en: {
+      sensitive: {
+        label: 'What it asks of us',
+        shot: 'Everyday footage with captions',
+        screen: 'What it asks of us',
+        lead: ['What should we take from this?'],
+        ask: 'say what deserves attention, or what people can do',
+      },
+      else: {
+        label: 'What it means for you',
+        shot: 'Everyday footage with captions',
+        screen: 'Why it matters to you',
+        lead: ['What does it mean for {who}?'],
+        ask: 'say the concrete impact on ordinary people',
+      },
+    },
+  },
+} satisfies Record<string, BeatCopy>
+
+/** An announcement's own beats; it shares what happened, the take and what it means with news. */
+export const ANNOUNCEMENT = {
+  known: {
+    zh: {
+      label: '已知信息 {n}',
+      shot: '官方图/发布页截图（来源：【写下出处】）',
+      screen: '已知 {n}',
+      lead: { first: ['目前已知的有这些。先看第一点。', '先看第一点。'], else: ['第{nZh}点。'] },
+      ask: '{how}说清已公布的第 {n} 个细节（时间、价格或内容），注明出处',
+    },
+    en: {
+      label: 'What we know {n}',
+      shot: 'Official image or announcement page (source: [name it])',
+      screen: 'Known {n}',
+      lead: { first: ["Here's what we know so far. First.", 'First.'], second: ['Second.'], else: ['And another.'] },
+      ask: 'say announced detail {n} (a date, a price or what it includes) and where it was announced, {how}',
+    },
+  },
+  why: {
+    zh: {
+      label: '为什么值得关注',
+      shot: '对比画面或数据图',
+      screen: '为什么重要',
+      lead: ['为什么值得关注？'],
+      ask: '{how}说说它和以往有什么不同',
+    },
+    en: {
+      label: 'Why it matters',
+      shot: 'Side-by-side or chart',
+      screen: 'Why it matters',
+      lead: ['Why does it matter?'],
+      ask: 'say what is different from before, {how}',
+    },
+  },
+} satisfies Record<string, BeatCopy>
