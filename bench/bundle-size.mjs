@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // JavaScript a browser loads before the /sign-in form is usable, gzip-compressed.
-// Budget (issue #3, docs/decisions/015): entry + route chunks together ≤ 200 KB.
+// Budget (docs/decisions/015): entry + route chunks together ≤ 200 KB.
 // Builds nothing: run `npm run build -w apps/web` first, then `node bench/bundle-size.mjs`.
 // Reads apps/web/dist/.vite/manifest.json and counts
 //   1. the entry chunk and every chunk it imports statically (transitively), and
