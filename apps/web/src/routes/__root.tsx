@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { Toaster } from '@/components/toaster'
 import { DocumentTitle } from '@/components/document-title'
+
+// Radix Toast and its layers are about a tenth of the entry and no page needs them to paint: they
+// load beside the page, and a toast asked for before they arrive waits in the store (use-toast).
+const Toaster = lazy(() => import('@/components/toaster').then(({ Toaster }) => ({ default: Toaster })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (
     <>
       <DocumentTitle />
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   ),
 })
