@@ -24,8 +24,12 @@ export function createUsersService(deps: AppDeps) {
         .set({
           ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
           ...(changes.avatar_url !== undefined ? { avatarUrl: changes.avatar_url } : {}),
-          // Merge so a client that only knows about `theme` does not wipe `language`.
-          ...(changes.preferences ? { preferences: { ...user.preferences, ...changes.preferences } } : {}),
+          // Merged by the database, into what the row holds when it is written: a client that only
+          // knows about `theme` does not wipe `language`, and switches saved at the same moment (each
+          // request read the user before the others wrote) do not undo one another.
+          ...(changes.preferences
+            ? { preferences: sql`${users.preferences} || ${JSON.stringify(changes.preferences)}::jsonb` }
+            : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, user.id))

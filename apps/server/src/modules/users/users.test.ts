@@ -24,6 +24,19 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
     })
   })
 
+  it('keeps every choice when several are saved at the same moment', async () => {
+    // A creator switching theme, font and language in quick succession: each switch saves only its
+    // own choice, and the requests overlap. None may overwrite another with what it read before.
+    const { token } = await registerUser(ctx.app)
+    const choices = [{ theme: 'dark' }, { font: 'manrope' }, { language: 'en' }] as const
+    const answers = await Promise.all(
+      choices.map((preferences) => call(ctx.app, 'PATCH', '/api/users/me', { token, body: { preferences } })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const saved = await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })
+    expect(saved.body.data.preferences).toEqual({ theme: 'dark', font: 'manrope', language: 'en' })
+  })
+
   it.each([
     [{ avatar_url: 'javascript:alert(1)' }, 'avatar_url'],
     [{ preferences: { font: 'comic-sans' } }, 'preferences.font'],
