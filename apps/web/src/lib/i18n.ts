@@ -66,4 +66,10 @@ export default i18n
  * (it throttles Suspense reveals): the signed-in /script-engine painted its form about 300 ms
  * after its last request had answered.
  */
-export const loadTranslations = (namespace: string) => () => i18n.loadNamespaces(namespace)
+export const loadTranslations = (namespace: string) => () => {
+  // Offline, the request would be retried for seconds while the page waits: the router would hold
+  // it instead of showing the offline page (a chunk not loaded yet) or the page (the namespace,
+  // if missing, then loads as the page renders, as it always could).
+  if (!navigator.onLine) return
+  return i18n.loadNamespaces(namespace)
+}
