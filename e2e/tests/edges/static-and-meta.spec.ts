@@ -55,6 +55,25 @@ test.describe('web manifest and icons', () => {
   })
 })
 
+test.describe("a page's own code named in its HTML", () => {
+  test('each page preloads its own chunks, and they exist', async ({ request }) => {
+    const preloadsOf = async (url: string) => {
+      const html = await (await request.get(url, { headers: { Accept: 'text/html' } })).text()
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    }
+    const signIn = await preloadsOf('/sign-in')
+    const conversation = await preloadsOf('/script-engine/00000000-0000-4000-8000-000000000000')
+    expect(signIn.some((href) => href.startsWith('/assets/sign-in-'))).toBe(true)
+    expect(signIn.some((href) => href.startsWith('/assets/_id-'))).toBe(false)
+    expect(conversation.some((href) => href.startsWith('/assets/_id-'))).toBe(true)
+    for (const href of new Set([...signIn, ...conversation])) {
+      const answer = await request.get(href)
+      expect(answer.status(), href).toBe(200)
+      expect(answer.headers()['content-type'], href).toContain('javascript')
+    }
+  })
+})
+
 test.describe('static files after a redeploy', () => {
   test('missing files get a plain 404, page routes still get the app', async ({ request }) => {
     for (const url of ['/assets/history-gone123.js', '/locales/zh/nothing.json', '/robots.txt', '/favicon.ico']) {
