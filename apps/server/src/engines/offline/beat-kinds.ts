@@ -28,7 +28,7 @@ export interface BeatFrame {
   on_screen_text: string
   /** Framing lines, longest first ('' for none): the first that leaves the instruction its time is said. */
   lead: string[]
-  /** The instruction, for the depth the beat's seconds allow; compose.ts adds how long to speak. */
+  /** The instruction, for the depth the seconds it states allow; compose.ts adds how long to speak. */
   ask: (depth: Depth) => string
 }
 
@@ -39,7 +39,8 @@ export interface BeatText {
   on_screen_text: string
 }
 
-export const depthOf = (seconds: number): Depth => (seconds < 6 ? 'line' : seconds < 20 ? 'few' : 'layers')
+/** How much an instruction asks for its stated seconds: one line, a few sentences from 8 s, parts from 20 s. */
+export const depthOf = (seconds: number): Depth => (seconds < 8 ? 'line' : seconds < 20 ? 'few' : 'layers')
 
 /** One kind of beat in a format's plan; `core` kinds repeat to fill the target length. */
 export interface BeatKind {
@@ -52,9 +53,26 @@ export interface BeatKind {
   keep?: boolean
   /** What the beat says and shows (lines/*-beats.ts). */
   lines: BeatCopy
-  /** The line of THEN_LINES the first core beat starts with, 1 unless said (a story's turns follow its conflict). */
-  thenFrom?: number
 }
+
+/** Where a beat stands in the body: whether its core beats open it, and whether this beat closes it. */
+export interface BeatPlace {
+  coreFirst: boolean
+  closing: boolean
+}
+
+/**
+ * A core beat: the `n`th of `of`, telling items `from` to `to` of what the draft counts (one
+ * item, unless a counted list has more items than its seconds can tell one a beat).
+ */
+export interface CoreStep {
+  n: number
+  of: number
+  from: number
+  to: number
+}
+
+const NOT_CORE: CoreStep = { n: 0, of: 0, from: 0, to: 0 }
 
 /** Framing that suits the platform's orientation (vertical close-ups vs horizontal mid shots). */
 export const framing = (context: DraftContext) => FRAMING[context.platform.orientation]
@@ -65,40 +83,83 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 const enOrdinal = (n: number, item: string) =>
   n >= 1 && n <= ORDINALS.length ? `The ${ORDINALS[n - 1]} ${item.toLowerCase()}` : `${item} ${n}`
 
-/** The placeholders of lines/beats.ts for the `n`th core beat (0 for a beat that does not repeat). */
-function beatValues(context: DraftContext, kind: BeatKind, n: number, language: Language): Record<string, string> {
+/** The items a core beat tells: "2", two as "1、2" / "1 and 2", more as "1–3" / "一到三". */
+const itemRange = ({ from, to }: CoreStep, say: (n: number) => string, and: string, through: string) =>
+  from === to ? say(from) : `${say(from)}${to === from + 1 ? and : through}${say(to)}`
+
+/**
+ * `{then}` for a core beat: "first" only when nothing was told before it, "last" only when
+ * nothing follows, else the next line not yet said, and once those run out a numbered one.
+ */
+function thenLine(language: Language, step: CoreStep, place: BeatPlace, numbers: { n: string; nZh: string }): string {
+  const lines = THEN_LINES[language]
+  if (place.coreFirst && step.n === 1) return lines.first
+  if (place.closing && step.n > 1) return lines.last
+  const next = lines.next[step.n - (place.coreFirst ? 2 : 1)]
+  return next ?? fillPlaceholders(lines.more, numbers)
+}
+
+/** "A third", "An eighth", "An 11th": the `n`th of several, starting a sentence. */
+function enNth(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  const word = ORDINALS[n - 1] ?? `${n}${suffix}`
+  return `${/^(?:[aeiou]|11|18)/.test(word) ? 'An' : 'A'} ${word}`
+}
+
+/** The placeholders of lines/beats.ts for a core beat (NOT_CORE for a beat that does not repeat). */
+function beatValues(
+  context: DraftContext,
+  step: CoreStep,
+  language: Language,
+  place: BeatPlace,
+): Record<string, string> {
   const { item } = context.shape
   const unit = zhUnit(item.zh)
-  const then = THEN_LINES[language]
+  const group = step.to > step.from
+  const en = group ? `${item.en}s` : item.en
+  const numbers = {
+    n: itemRange(step, String, language === 'zh' ? '、' : ' and ', '–'),
+    nZh: itemRange(step, zhNumber, '、', '到'),
+  }
   return {
-    n: String(n),
-    nZh: zhNumber(n),
+    ...numbers,
     count: String(context.coreCount),
     countZh: zhCount(context.coreCount),
-    item: language === 'zh' ? item.zh : item.en.toLowerCase(),
-    Item: item[language],
+    item: language === 'zh' ? item.zh : en.toLowerCase(),
+    Item: language === 'zh' ? item.zh : en,
+    s: group && language === 'en' ? 's' : '',
     items:
       language === 'zh' ? `${zhCount(context.coreCount)}${unit}` : plural(context.coreCount, item.en.toLowerCase()),
-    ordinal: language === 'zh' ? `第${zhNumber(n)}${unit}` : enOrdinal(n, item.en),
-    numbered: `第 ${n} ${unit}`,
-    then: n > 0 ? then[(n + (kind.thenFrom ?? 1) - 2) % then.length] : '',
+    ordinal:
+      language === 'zh' ? `第${numbers.nZh}${unit}` : group ? `${en} ${numbers.n}` : enOrdinal(step.from, item.en),
+    numbered: `第 ${numbers.n} ${unit}`,
+    this:
+      language === 'zh'
+        ? group
+          ? `这几${unit}`
+          : `这${unit.startsWith('个') ? unit : `一${unit}`}`
+        : `${group ? 'these' : 'this'} ${en.toLowerCase()}`,
+    ANth: language === 'zh' ? `第${numbers.nZh}` : enNth(step.from),
+    then: step.n > 0 ? thenLine(language, step, place, numbers) : '',
     frame: framing(context)[language],
     short: context.topic.short,
     who: context.who,
   }
 }
 
-/** Whether a condition of lines/beats.ts holds for the `n`th core beat (in an ask, at `depth`). */
-function holds(condition: BeatCondition, context: DraftContext, n: number, depth?: Depth): boolean {
+/** Whether a condition of lines/beats.ts holds for a core beat (in an ask, at `depth`). */
+function holds(condition: BeatCondition, context: DraftContext, step: CoreStep, depth?: Depth): boolean {
   switch (condition) {
     case 'first':
-      return n === 1
+      return step.n === 1
     case 'second':
-      return n === 2
+      return step.n === 2
     case 'last':
-      return n > 1 && n === context.coreCount
+      return step.n > 1 && step.n === step.of
     case 'odd':
-      return n % 2 === 1
+      return step.n % 2 === 1
+    case 'group':
+      return step.to > step.from
     case 'several':
       return context.coreCount > 1
     case 'why':
@@ -106,6 +167,8 @@ function holds(condition: BeatCondition, context: DraftContext, n: number, depth
       return context.shape.kind === condition
     case 'steps':
       return context.language === 'zh' ? context.shape.item.zh === '步骤' : context.shape.item.en === 'Step'
+    case 'made':
+      return context.made
     case 'audience':
       return Boolean(context.brief.audience)
     case 'sensitive':
@@ -130,10 +193,17 @@ function choose<T>(value: ByCondition<T>, holding: (condition: BeatCondition) =>
   return choose(condition ? value[condition]! : value.else, holding)
 }
 
-/** A beat of `kind` in `language`: the `step`th core beat, or 0 for a kind that does not repeat. */
-export function writeBeat(kind: BeatKind, context: DraftContext, step: number, language: Language): BeatFrame {
-  const values = beatValues(context, kind, step, language)
-  const holding = (condition: BeatCondition) => holds(condition, context, step)
+/** A beat of `kind` in `language` at `place`: a core beat at `step`, or a kind that does not repeat. */
+export function writeBeat(
+  kind: BeatKind,
+  context: DraftContext,
+  step: CoreStep | null,
+  language: Language,
+  place: BeatPlace = { coreFirst: false, closing: false },
+): BeatFrame {
+  const core = step ?? NOT_CORE
+  const values = beatValues(context, core, language, place)
+  const holding = (condition: BeatCondition) => holds(condition, context, core)
   const lines = choose(kind.lines[language], holding)
   const text = (value: ByCondition<string>) => fillPlaceholders(choose(value, holding), values)
   return {
@@ -143,7 +213,7 @@ export function writeBeat(kind: BeatKind, context: DraftContext, step: number, l
     lead: choose(lines.lead, holding).map((line) => fillPlaceholders(line, values)),
     ask: (depth) =>
       fillPlaceholders(
-        choose(lines.ask, (condition) => holds(condition, context, step, depth)),
+        choose(lines.ask, (condition) => holds(condition, context, core, depth)),
         { ...values, how: SAY_HOW[language][depth], example: WITH_EXAMPLE[language][depth] },
       ),
   }

@@ -7,7 +7,7 @@ import {
   type ScriptBeat,
 } from '@hookline/contract'
 import { allocateSeconds } from '../script-markdown/durations'
-import { depthOf, framing, timedSlot, writeBeat, type BeatFrame, type BeatKind } from './beat-kinds'
+import { depthOf, framing, timedSlot, writeBeat, type BeatFrame, type BeatKind, type CoreStep } from './beat-kinds'
 import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext } from './context'
 import { explainerBeats } from './explainer-beats'
 import { punchierHook, writeHook } from './hooks'
@@ -15,6 +15,7 @@ import { banks } from './lines/banks'
 import { shortCta } from './lines/cta'
 import { COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
+import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
 import { announcementBeats, narrativeBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
@@ -58,6 +59,60 @@ export function planBeats(kinds: BeatKind[], count: number, cores?: number): Bea
   return [...kept.slice(0, position), ...Array<BeatKind>(coreCount).fill(core), ...kept.slice(position)]
 }
 
+/** The fewest seconds a beat and its instruction get: one short line. A framing line goes before it gets less. */
+const MIN_SAY = 2
+/** An item of a counted list told in a few words, several to a beat: about a second each. */
+const ITEM_SECONDS = 1
+
+/** A plan's beats, with each core beat's place and items, and each beat's seconds. */
+interface Plan {
+  kinds: BeatKind[]
+  steps: Array<CoreStep | null>
+  seconds: number[]
+}
+
+/** How many items a beat tells: several for a core beat of a long list, else one. */
+const itemsIn = (step: CoreStep | null) => (step ? step.to - step.from + 1 : 1)
+
+/** `total` items over `beats` beats as evenly as they go, the larger shares first. */
+const spread = (total: number, beats: number) =>
+  Array.from({ length: beats }, (_, i) => Math.floor(total / beats) + (i < total % beats ? 1 : 0))
+
+/**
+ * The beats of a body of `body` seconds and their seconds. A topic that counts its items
+ * ("12个省钱小技巧") gets a core beat an item while each has time for a line; with more items
+ * than that, as many core beats as have the time, each telling several items in a few words:
+ * every item is still told and no beat is left less than a line's time.
+ */
+function planBody(kinds: BeatKind[], wanted: number, body: number, items?: number): Plan {
+  const plan = (cores?: number): Plan => {
+    const planned = planBeats(kinds, wanted, cores)
+    const coreBeats = planned.filter((kind) => kind.core).length
+    const shares = spread(items ?? coreBeats, coreBeats)
+    let n = 0
+    let from = 1
+    const steps = planned.map((kind): CoreStep | null => {
+      if (!kind.core) return null
+      const step = { n: n + 1, of: shares.length, from, to: from + shares[n] - 1 }
+      from += shares[n++]
+      return step
+    })
+    const seconds = allocateSeconds(
+      body,
+      planned.map((kind, i) => kind.weight * itemsIn(steps[i])),
+    )
+    return { kinds: planned, steps, seconds }
+  }
+  if (!items) return plan()
+  for (let cores = items; cores > 1; cores--) {
+    const candidate = plan(cores)
+    const { steps } = candidate
+    if (candidate.seconds.every((seconds, i) => seconds >= Math.max(MIN_SAY, itemsIn(steps[i]) * ITEM_SECONDS)))
+      return candidate
+  }
+  return plan(1)
+}
+
 /** Hook and call-to-action lengths, shrunk for very short targets so beats keep some time. */
 export function frameSeconds(c: DraftContext, target: number) {
   const hook = Math.min(c.platform.hookSeconds, Math.max(1, Math.floor(target * 0.2)))
@@ -90,6 +145,17 @@ const toneAsk: Record<Tone, Record<Language, string>> = {
 const SLOT_MAX = 80
 
 /**
+ * The instruction for `stated` seconds: how much it asks follows the seconds it states (one line
+ * for a few seconds, a few sentences from about 8 s). The tone's words go first when the
+ * placeholder would grow past what the script check reads as one.
+ */
+function fittingAsk(language: Language, frame: BeatFrame, stated: number, tone: string): string {
+  const ask = frame.ask(depthOf(stated))
+  const fits = (text: string) => timedSlot(language, text, stated).length - 2 <= SLOT_MAX
+  return [`${ask}${tone}`, ask].find(fits) ?? ask
+}
+
+/**
  * A beat's voice-over: what must be said (a sourced figure asked for, a light line), a framing
  * line, and ONE instruction that states how long the creator speaks, sized so the beat's speech
  * fills 85–100 % of its seconds. A framing line is dropped before the instruction gets under two
@@ -102,9 +168,6 @@ function beatVoice(
   extra: { before?: string; after?: string },
   tone: string,
 ): string {
-  const depth = depthOf(seconds)
-  const asks = [`${frame.ask(depth)}${tone}`, frame.ask(depth), `${frame.ask('line')}${tone}`, frame.ask('line')]
-  const ask = asks.find((text) => timedSlot(language, text, 99.5).length - 2 <= SLOT_MAX) ?? asks[asks.length - 1]
   const tries = [
     ...frame.lead.map((lead) => ({ lead, after: extra.after })),
     ...frame.lead.map((lead) => ({ lead, after: undefined })),
@@ -113,12 +176,17 @@ function beatVoice(
   for (const { lead, after } of tries) {
     const fixed = speechSeconds(joinSentences(language, extra.before ?? '', lead, after ?? ''))
     const room = seconds - fixed
-    if (lead && room < Math.max(1, Math.min(2, seconds * 0.5))) continue
+    if (lead && room < MIN_SAY) continue
     // A light line is said only when the creator's own words still get 40 % of the beat.
     if (after && room < seconds * 0.4) continue
     // Half seconds matter in a short beat; from ten seconds on a creator thinks in whole ones.
     const stated = Math.max(1, room >= 10 ? Math.floor(room) : Math.floor(room * 2) / 2)
-    const parts = [extra.before ?? '', lead, timedSlot(language, ask, stated), after ?? '']
+    const parts = [
+      extra.before ?? '',
+      lead,
+      timedSlot(language, fittingAsk(language, frame, stated, tone), stated),
+      after ?? '',
+    ]
     return parts
       .filter(Boolean)
       .map((part) => endSentence(part, language))
@@ -130,24 +198,36 @@ function beatVoice(
 /** A light line for a core beat in the humorous tone (a joke about the viewer or the creator, never a fact). */
 const lightLine = (c: DraftContext, language: Language, n: number) => pick(banks[language].humour, c.seed, n)
 
-function writeBody(c: DraftContext, kinds: BeatKind[], seconds: number[], options: ComposeOptions): ScriptBeat[] {
+function writeBody(
+  c: DraftContext,
+  kinds: BeatKind[],
+  steps: Array<CoreStep | null>,
+  seconds: number[],
+  options: ComposeOptions,
+): ScriptBeat[] {
   const { language } = c
   const dataAt = Math.min(1, kinds.length - 1)
-  let step = 0
+  // A professional tone says a sourced conclusion where there is most time, when that beat's
+  // instruction keeps a line's time; else every point asks for its source instead.
+  const sourced = professionalLine[language]((text) => slot(language, text))
+  const sourcedAt = seconds.indexOf(Math.max(...seconds))
+  const saysSourced = c.tone === 'professional' && seconds[sourcedAt] - speechSeconds(sourced) >= MIN_SAY
+  const tone = c.tone === 'professional' && !saysSourced ? CITE_ASK[language] : toneAsk[c.tone][language]
+  const coreFirst = Boolean(kinds[0]?.core)
   return kinds.map((kind, i) => {
-    const frame = writeBeat(kind, c, kind.core ? ++step : 0, language)
+    const step = steps[i]
+    const frame = writeBeat(kind, c, step, language, { coreFirst, closing: i === kinds.length - 1 })
     const before: string[] = []
     // What a follow-up asked for is said whatever else the beat has to drop.
-    if (i === dataAt && c.tone === 'professional')
-      before.push(professionalLine[language]((text) => slot(language, text)))
+    if (i === sourcedAt && saysSourced) before.push(sourced)
     if (i === dataAt && options.dataPoint) before.push(DATA_LINE[language])
-    const after = c.tone === 'humorous' && kind.core ? lightLine(c, language, step) : undefined
+    const after = c.tone === 'humorous' && step ? lightLine(c, language, step.n) : undefined
     const voice = beatVoice(
       language,
       frame,
       seconds[i],
       { before: before.length ? joinSentences(language, ...before) : undefined, after },
-      kind.core ? toneAsk[c.tone][language] : '',
+      kind.core ? tone : '',
     )
     return {
       label: frame.label,
@@ -263,18 +343,16 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const beatLength = target <= 180 ? max : (min + max) / 2
   const fewest = frame.body < 15 ? 2 : MIN_BEATS
   const wanted = Math.min(frame.body, Math.max(fewest, Math.min(MAX_BEATS, Math.round(frame.body / beatLength))))
+  // A list longer than the body has seconds is not walked through item by item.
   const counted = topicCount(c.topic.core)
-  const kinds = planBeats(kindsOf(c), wanted, counted && counted <= frame.body ? counted : undefined)
-  c.coreCount = kinds.filter((kind) => kind.core).length
+  const items = counted && counted * ITEM_SECONDS <= frame.body ? counted : undefined
+  const { kinds, steps, seconds } = planBody(kindsOf(c), wanted, frame.body, items)
+  c.coreCount = items ?? kinds.filter((kind) => kind.core).length
 
   const hookLine = options.punchierHook
     ? punchierHook(c, language, '', frame.hook)
     : writeHook(c, language, variant, frame.hook)
-  const seconds = allocateSeconds(
-    frame.body,
-    kinds.map((kind) => kind.weight),
-  )
-  let beats = writeBody(c, kinds, seconds, options)
+  let beats = writeBody(c, kinds, steps, seconds, options)
   let hook: ScriptBeat = { ...hookLine, seconds: frame.hook }
   let cta = writeCallToAction(c, frame.cta)
   if (c.tone === 'professional' || c.sensitive) {

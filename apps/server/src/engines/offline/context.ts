@@ -2,7 +2,7 @@ import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
-import { isSensitive, readsAsAnnouncement, readsAsNews, topicShape, type Shape } from './topic-shape'
+import { isSensitive, makesSomething, readsAsAnnouncement, readsAsNews, topicShape, type Shape } from './topic-shape'
 
 /** Everything a template needs to write one line of the offline draft. */
 export interface DraftContext {
@@ -22,6 +22,8 @@ export interface DraftContext {
   shape: Shape
   /** A topic about death, injury, disaster, crime or illness: a sober register throughout. */
   sensitive: boolean
+  /** A how-to that makes something (a dish, a look, a craft), not a skill or a habit. */
+  made: boolean
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
   announcement: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
@@ -48,8 +50,9 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const sensitive = isSensitive(brief.topic)
   const tone = detectTone(brief.tone)
   const shape = topicShape(topic.core, language)
-  // Talking head is the brief's default format; about a headline it is told as news commentary.
-  const news = brief.format === 'talking_head' && readsAsNews(topic.core, language, shape)
+  // Talking head is the brief's default format; about a headline, or a death, a disaster or a
+  // crime, it is told as news commentary: what happened, the views, a take, never "an example".
+  const news = brief.format === 'talking_head' && (sensitive || readsAsNews(topic.core, language, shape))
   const format = news ? 'news_commentary' : brief.format
   return {
     brief: news ? { ...brief, format: 'news_commentary' } : brief,
@@ -59,6 +62,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     topic,
     shape,
     sensitive,
+    made: makesSomething(topic.core, language),
     humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),
     crowd: audience || (language === 'zh' ? '人' : 'people'),
@@ -71,9 +75,16 @@ export function draftContext(brief: Brief, language: Language, variant: number):
 /** Placeholder the creator must fill in: 【…】 in Chinese, [● …] in English. */
 export const slot = (language: Language, text: string) => (language === 'zh' ? `【${text}】` : `[${text}]`)
 
-/** Adds a full stop when a line ends without one (a closing emoji or bracket counts as an end). */
+/** A part that is one placeholder as a whole: an instruction that stands for what the creator says. */
+const WHOLE_PLACEHOLDER = /^(?:【[^【】]*】|\[[^[\]]*\])$/
+
+/**
+ * Adds a full stop when a line ends without one (a closing emoji or bracket counts as an end). A
+ * placeholder said as a whole ("【…，约 7 秒】") is what the creator says, sentences of their own:
+ * it takes no full stop after it.
+ */
 export const endSentence = (text: string, language: Language) =>
-  /[.!?。！？~～…)）\p{Extended_Pictographic}\uFE0F]$/u.test(text.trim())
+  WHOLE_PLACEHOLDER.test(text.trim()) || /[.!?。！？~～…)）\p{Extended_Pictographic}\uFE0F]$/u.test(text.trim())
     ? text.trim()
     : `${text.trim()}${language === 'zh' ? '。' : '.'}`
 

@@ -18,8 +18,7 @@ const vlog: BeatKind[] = [
 const story: BeatKind[] = [
   { weight: 1, keep: true, lines: STORY.setup },
   { weight: 1.1, lines: STORY.conflict },
-  // The conflict was the first turn of events: the turns start on the second line of THEN_LINES.
-  { weight: 1.1, core: true, lines: STORY.turn, thenFrom: 2 },
+  { weight: 1.1, core: true, lines: STORY.turn },
   { weight: 1.2, keep: true, lines: STORY.ending },
   { weight: 0.9, lines: STORY.takeaway },
 ]

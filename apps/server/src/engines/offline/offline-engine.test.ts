@@ -95,7 +95,8 @@ describe('offline engine: first drafts', () => {
     const tutorial = parseScriptMarkdown(
       await generate({ format: 'tutorial', audience: '大学生', tone: '幽默' }),
     ).script
-    expect(tutorial.beats.map((b) => b.label)).toEqual(expect.arrayContaining(['成果展示', '步骤 1', '步骤 3']))
+    // The topic makes nothing: its tutorial opens on what you will be able to do, not a finished thing.
+    expect(tutorial.beats.map((b) => b.label)).toEqual(expect.arrayContaining(['学会以后', '步骤 1', '步骤 3']))
     expect(tutorial.beats.some((b) => b.voice_over.includes('大学生'))).toBe(true)
     // A humorous tone is in the wording: lines from the lighter bank, not asides in brackets.
     expect(tutorial.beats.some((b) => banks.zh.humour.some((line) => b.voice_over.includes(line)))).toBe(true)

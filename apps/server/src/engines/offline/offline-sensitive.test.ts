@@ -88,7 +88,7 @@ describe('sensitive topics get a sober register', () => {
   it('a news story goes what happened → the sides → the take, and asks only for confirmed facts', () => {
     const { script } = draft({ topic: SENSITIVE.zh, language: 'zh', duration_seconds: 60 })
     expect(script.beats.map((beat) => beat.label)).toEqual(['事件速览', '观点 1', '观点 2', '我的看法'])
-    expect(script.beats[0].voice_over).toMatch(/^先说发生了什么。【只说已证实的经过.*约 \d+ 秒】。$/)
+    expect(script.beats[0].voice_over).toMatch(/^先说发生了什么。【只说已证实的经过.*约 \d+ 秒】$/)
     expect(script.hook.voice_over).not.toMatch(/想反了/)
     // A review of a death makes no sense ("Verdict first."): it is told as news, and a note says so.
     const review = draft({

@@ -146,8 +146,9 @@ function expectReadable(
     expect(text, `${where} ${field}`).not.toMatch(DOUBLED_PUNCTUATION)
     expect(balanced(text), `${where} ${field} "${text}"`).toBe(true)
   }
+  // Every voice-over ends: on a full stop, or on an instruction that stands for what the creator says.
   for (const beat of sections(script))
-    expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～\p{Extended_Pictographic}]$/u)
+    expect(beat.voice_over, `${where} ${beat.label}`).toMatch(/[.!?。！？…)）~～】\]\p{Extended_Pictographic}]$/u)
   const { limits, hashtagCount } = platformProfile(platform)
   const phrases = topicPhrases(topic, language)
   expect(textLength(script.cover_text, limits.unit), `${where} cover "${script.cover_text}"`).toBeLessThanOrEqual(
@@ -282,7 +283,7 @@ describe('offline engine text: fixed cases', () => {
     const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })
     // The verdict is the creator's: framed, then asked for with how long to speak.
     expect(review.beats[0].voice_over).toMatch(
-      /^My verdict\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]\.$/,
+      /^My verdict\. \[say how long you used it, if it is worth it, and why \(~\d+(?:\.5)? s\)\]$/,
     )
     expect(review.hashtags[0]).toBe('iPhone16Pro')
   })
@@ -371,8 +372,8 @@ describe('offline engine text: fixed cases', () => {
       duration_seconds: 15,
       tone: 'professional',
     })
-    // One point is no list to announce in the hook ("1 thing. That is all you need."); the recap counts it.
-    expect(short.beats[short.beats.length - 1].on_screen_text).toBe('Recap: 1 point')
+    // One point is no list to announce in the hook ("1 thing. That is all you need."), nor to recap ("Recap: 1 point").
+    expect(short.beats[short.beats.length - 1].on_screen_text).toBe('Key takeaway')
     expect(`${short.hook.voice_over} ${short.hook.on_screen_text}`).not.toMatch(/\b1 (?:things|points|key points)\b/)
     // Every sentence of the close ends, the question included.
     expect(draft({ topic: 'budget phones', language: 'en' }).call_to_action.voice_over).toBe(
@@ -440,9 +441,13 @@ describe('offline engine text: fixed cases', () => {
         const where = `${language} ${platform}: ${script.beats.map((beat) => beat.label).join(', ')}`
         expect(points, where).toBeGreaterThan(0)
         const recap = script.beats[script.beats.length - 1].on_screen_text
-        // The topic is a why-question: its points are reasons.
+        // The topic is a why-question: its points are reasons; a single one is not recapped as a count.
         expect(recap, where).toBe(
-          language === 'en' ? `Recap: ${points} reason${points === 1 ? '' : 's'}` : `${points} 个原因回顾`,
+          points === 1
+            ? { en: 'Key takeaway', zh: '划重点' }[language]
+            : language === 'en'
+              ? `Recap: ${points} reasons`
+              : `${points}个原因回顾`,
         )
         // Every count anywhere in the script (titles, hook, recap, cover) is the number of points kept.
         const counts = texts(script).flatMap(([, text]) => [

@@ -1,6 +1,6 @@
 import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
-import { firstSentence, fitLines, fitText } from './fit-text'
+import { fitLines, fitText } from './fit-text'
 import { SAY_HOW } from './lines/beats'
 import { CAPTION, CAPTION_LINES, COVER_COUNTS, COVER_JOIN, RESPECTFUL_ASK, SOBER_CAPTION_LINES } from './lines/captions'
 import { fillPlaceholders } from './lines/fill'
@@ -90,37 +90,27 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** How long a beat's instruction asks the creator to speak (lines/beats.ts SAY_HOW): a written line leaves it out. */
 const sayHow = (language: Language) => Object.values(SAY_HOW[language]).map(escapeRegExp).join('|')
-const SAID_HOW = { zh: new RegExp(`^(?:${sayHow('zh')})`), en: new RegExp(`,? (?:${sayHow('en')})`) }
+const SAID_HOW = { zh: new RegExp(`(?:${sayHow('zh')})`, 'g'), en: new RegExp(`,? (?:${sayHow('en')})`) }
 
 /**
- * A beat as one line of a post: its label and the first sentence it says, without saying the
- * label twice ("Point 1: Point 1: …", "要点 1：第1点：…"): a lead-in around the label
- * ("缺点也要说：", "To recap:") or a numbering of its own ("#1", "第1步", "Step 1") is dropped from the sentence.
+ * A beat as one line of a post: its label and what it asks the creator to say, as something to
+ * write ("缺点：【写出一个缺点，和谁会介意它】"). A beat's framing lines ("Here's what we know so
+ * far.", "Second.") say nothing on their own: a beat with no such instruction, or one that is not
+ * something to write down (a recap, "tie them together"), is not a line of the post.
  */
 function pointLine(beat: ScriptBeat, limit: Limit): string {
-  // A beat that asks the creator to speak for some seconds asks them to write it here, in a line.
   const timed = placeholdersIn(beat.voice_over).find((slot) => statedSeconds(slot) !== null)
-  if (timed) {
-    const zh = limit.language === 'zh'
-    const instruction = timed
-      .slice(1, -1)
-      .replace(/[，,]?\s*(?:约\s*[\d.]+\s*秒|\(~[\d.]+ s\))$/, '')
-      .replace(SAID_HOW.zh, '')
-      .replace(SAID_HOW.en, '')
-      .replace(/^(?:说说|讲讲)/, '写下')
-      .replace(/^(?:只说|说|讲)/, '写')
-      .replace(/^(?:say|tell|describe|show)\b/, 'write')
-    // An instruction that is not something to write down (a recap, "tie them together") is not a line of the post.
-    if (!/^(?:写|列|name|write|list)/.test(instruction)) return ''
-    return `${beat.label}${zh ? '：' : ': '}${slot(limit.language, fitText(instruction, limit.max, limit))}`
-  }
-  const lead = new RegExp(
-    `^(?:(?:\\p{L}+ )?${escapeRegExp(beat.label)}[^:：。.!?！？]{0,6}|#\\d+|第\\s*\\d+\\s*[点步个种条](?:方面|要点|步骤|观点|片段|转折)?|(?:point|step|turn|moment|number|no\\.)\\s*\\d+)\\s*[:：,，]\\s*`,
-    'iu',
-  )
-  const said = beat.voice_over.replace(lead, '')
-  const first = firstSentence(said)
-  return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${fitText(first, limit.max, limit)}`
+  if (!timed) return ''
+  const instruction = timed
+    .slice(1, -1)
+    .replace(/[，,]?\s*(?:约\s*[\d.]+\s*秒|\(~[\d.]+ s\))$/, '')
+    .replace(SAID_HOW.zh, '')
+    .replace(SAID_HOW.en, '')
+    .replace(/^(?:说说|讲讲)/, '写下')
+    .replace(/^(?:只说|说|讲)/, '写')
+    .replace(/^(?:say|tell|describe|show)\b/, 'write')
+  if (!/^(?:写|列|name|write|list)/.test(instruction)) return ''
+  return `${beat.label}${limit.language === 'zh' ? '：' : ': '}${slot(limit.language, fitText(instruction, limit.max, limit))}`
 }
 
 /** A placeholder phrased as what to do ("【写下第1点】", "[name aspect 1]"), not what goes there ("[point 1 in one sentence]"). */

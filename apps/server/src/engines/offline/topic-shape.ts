@@ -102,6 +102,18 @@ const EN_SENSITIVE =
 
 export const isSensitive = (topic: string) => ZH_SENSITIVE.test(topic) || EN_SENSITIVE.test(topic)
 
+/**
+ * A how-to that makes something — a dish, a drink, a look, a craft, a design — rather than
+ * teaching a skill or a habit ("start running at 40", "学会游泳", "养成早起的习惯"): its tutorial
+ * opens on the finished thing and asks for tools and materials.
+ */
+const ZH_MADE =
+  /做出|做[一几]?[杯道份碗盘锅个款]|做(?:饭|菜|蛋糕|面包|甜品|饼干|手工|咖啡|奶茶)|制作|手工|DIY|烘焙|烤|煮|炒|炖|蒸|凉拌|手冲|冲咖啡|泡茶|调酒|画(?!面)|编织|(?<!组)织|缝|折纸|穿搭|妆|发型|编发|美甲|蛋糕|面包|甜品|饼干|咖啡(?!机|店|馆)|奶茶(?!店)|插花|修图|海报|PPT|简历|剪辑|拍出/i
+const EN_MADE =
+  /\b(?:make|making|made)\b(?! (?:money|friends|time|progress|decisions?|sure|it|a living|changes?)\b)|\b(?:build|building)\b(?! (?:a |good |better )?(?:habits?|routines?|confidence|muscle|wealth|credit|careers?|discipline|relationships?|an audience)\b)|\b(?:cook|cooking|bake|baking|brew|brewing|draw|drawing|paint|painting|knit|knitting|sew|sewing|crafts?|diy|recipes?|decorate|decorating|edit|editing|design|designing)\b|\b(?:coffee|cake|bread|cookies|latte|cocktails?|makeup|hairstyles?|braids?|pasta|soup|salad|smoothies?|resume|poster)\b/i
+
+export const makesSomething = (core: string, language: Language) => (language === 'zh' ? ZH_MADE : EN_MADE).test(core)
+
 /** Chinese numerals for ordinals a creator says ("第三个原因"); digits beyond ten. */
 export const zhNumber = (n: number) =>
   n <= 10 ? ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'][n] : String(n)

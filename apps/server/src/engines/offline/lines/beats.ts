@@ -11,7 +11,7 @@ import type { Language } from '@hookline/contract'
  *   longest first: the first that leaves the instruction its time is said, else none;
  * - `ask`: ONE instruction for what only the creator knows (their reasons, their experience, the
  *   facts of a story). The engine adds how long to speak and the brackets
- *   ("【用两三句话说清第 1 个原因，再举一个例子，约 8 秒】"); with little time it asks for one line.
+ *   ("【用两三句话说清第 1 个原因，再举一个例子，约 8 秒】"); under 8 s it asks for one line.
  *
  * 【…】 and […] are for the creator to fill in ("插入 B-roll：【拍一段能说明这一点的画面】"). No line
  * asserts what the engine cannot know, and none pads a beat with words that say nothing.
@@ -21,25 +21,31 @@ import type { Language } from '@hookline/contract'
  * another. Conditions:
  * - `first`, `second`: the first, the second core beat (the beat that repeats: a point, a step,
  *   a moment…); `last`: the last of several; `odd`: the 1st, 3rd, 5th… (shots alternate);
- * - `several`: the draft has more than one core beat;
+ * - `group`: the core beat tells several items, a counted list having more than its seconds can
+ *   tell one a beat ("说出第 1–3 个误区，每个几个字");
+ * - `several`: the draft counts more than one item;
  * - `why`, `how`: the topic asks why, or how to (talking head); `steps`: what a talking head
  *   counts is steps ("如何三个月学会游泳", "5 steps to…");
+ * - `made`: a tutorial makes something (a dish, a drink, a look, a craft), not a skill or a habit;
  * - `audience`: the brief names its audience; `sensitive`: a death, a disaster, a crime, an illness;
- * - `line`, `layers` (in `ask` only): the beat has time for one line (under 6 s), or for two or
- *   three parts (20 s and more); otherwise a few sentences.
+ * - `line`, `layers` (in `ask` only): the instruction states time for one line (under 8 s), or
+ *   for two or three parts (20 s and more); otherwise a few sentences.
  *
  * Placeholders:
- * - `{n}` the core beat's number (2); `{nZh}` it in Chinese numerals, for 第…: 二.
- * - `{count}` how many core beats the draft has (3); `{countZh}` it as said in Chinese: 三, 两.
+ * - `{n}` the core beat's number (2); `{nZh}` it in Chinese numerals, for 第…: 二. A beat of
+ *   several items says them all: 1、2 / 1 and 2, 1–3; 一、二, 一到三.
+ * - `{count}` how many items the draft counts (3); `{countZh}` it as said in Chinese: 三, 两.
  * - `{item}` what a talking head's core beat is, as said mid-sentence: 原因, 步骤, 误区, 要点 /
- *   reason, step, mistake, point; `{Item}` in English with a capital: Reason.
+ *   reason, step, mistake, point (reasons… for a beat of several); `{Item}` in English with a
+ *   capital: Reason; `{s}` (English) the plural ending for a beat of several: Step{s} {n}.
+ * - `{this}` the core beat pointed at: 这个原因, 这一步, 这一点, 这几点 / this reason, these tips.
  * - `{items}` the core beats counted: 三个原因, 两步, 三点 / 3 reasons, 1 step.
  * - `{ordinal}` the core beat by its place: 第二个原因, 第二步, 第二点 / The second reason
- *   (beyond the tenth, Reason 11); `{numbered}` (Chinese) the same with digits, for an
- *   instruction: 第 2 个原因, 第 2 步.
- * - `{then}` how a vlog's moment or a story's turn starts, by its place in what is told: the
- *   lines of THEN_LINES in order, starting over after the last. A story's first turn says the
- *   second line: its conflict came first.
+ *   (beyond the tenth, Reason 11; several: 第一到三点 / Tips 1–3); `{numbered}` (Chinese) the
+ *   same with digits, for an instruction: 第 2 个原因, 第 2 步.
+ * - `{ANth}` (English) the core beat as one more of several, starting a sentence: A third, An eighth.
+ * - `{then}` how a vlog's moment or a story's turn starts, by its place in what is told
+ *   (THEN_LINES): "first" only on the first beat told, "last" only on the last, never starting over.
  * - `{frame}` the framing that suits the platform (FRAMING): 竖屏近景 / Vertical close-up.
  * - `{short}` the topic shortened for the screen; `{who}` the audience, or 大多数人 / most people.
  * - `{how}` (in `ask`) how much to say (SAY_HOW): 用两三句话 / in a few sentences;
@@ -50,10 +56,12 @@ export type BeatCondition =
   | 'second'
   | 'last'
   | 'odd'
+  | 'group'
   | 'several'
   | 'why'
   | 'how'
   | 'steps'
+  | 'made'
   | 'audience'
   | 'sensitive'
   | 'line'
@@ -88,14 +96,31 @@ export const WITH_EXAMPLE: Record<Language, Record<Depth, string>> = {
   en: { line: '', few: ', with one example', layers: ', each with an example' },
 }
 
+/** A professional tone's point asks for its source when no beat has time for a sourced conclusion of its own. */
+export const CITE_ASK: Record<Language, string> = { zh: '，注明出处', en: ', citing a source' }
+
 /** `{frame}`: vertical platforms film close, horizontal ones a mid shot. */
 export const FRAMING: Record<'vertical' | 'horizontal', Record<Language, string>> = {
   vertical: { zh: '竖屏近景', en: 'Vertical close-up' },
   horizontal: { zh: '横屏中景', en: 'Horizontal mid shot' },
 }
 
-/** `{then}`: how each moment of a vlog or turn of a story starts, in order, so no two start alike. */
-export const THEN_LINES: Record<Language, string[]> = {
-  zh: ['先从这里说起。', '接下来。', '然后。', '再后来。', '之后。', '没过多久。', '再往后。', '最后这段。'],
-  en: ['It starts here.', 'Next.', 'After that.', 'Later on.', 'Then.', 'Soon after.', 'By now.', 'And finally.'],
+/**
+ * `{then}`: how each moment of a vlog or turn of a story starts, so no two start alike: `first`
+ * when nothing has been told before it, `last` when nothing follows it, else the lines of `next`
+ * in order, then `more` (with `{nZh}`, `{n}`) once they run out.
+ */
+export const THEN_LINES: Record<Language, { first: string; next: string[]; last: string; more: string }> = {
+  zh: {
+    first: '先从这里说起。',
+    next: ['接下来。', '然后。', '再后来。', '之后。', '没过多久。', '再往后。', '紧接着。', '又过了一阵。'],
+    last: '最后这段。',
+    more: '再说第{nZh}段。',
+  },
+  en: {
+    first: 'It starts here.',
+    next: ['Next.', 'After that.', 'Later on.', 'Then.', 'Soon after.', 'From there.', 'After a while.', 'Moving on.'],
+    last: 'And finally.',
+    more: 'On to part {n}.',
+  },
 }

@@ -39,17 +39,25 @@ export const TALKING_HEAD = {
   point: {
     zh: {
       label: '{item} {n}',
-      shot: { odd: '近景，手势配合强调关键词', else: '插入 B-roll：【拍一段能说明这一点的画面】' },
+      shot: { odd: '近景，手势配合强调关键词', else: '插入 B-roll：【拍一段能说明{this}的画面】' },
       screen: '{item} {n}',
       lead: { first: ['先说{ordinal}。'], last: ['最后，{ordinal}。'], else: ['{ordinal}。'] },
-      ask: { how: '{how}说清第 {n} 步怎么做、要注意什么', else: '{how}说清{numbered}{example}' },
+      ask: {
+        group: '说出{numbered}，每个几个字',
+        how: '{how}说清第 {n} 步怎么做、要注意什么',
+        else: '{how}说清{numbered}{example}',
+      },
     },
     en: {
       label: '{Item} {n}',
-      shot: { odd: 'Close-up, hand gesture on the key word', else: 'B-roll: [film something that shows this point]' },
+      shot: { odd: 'Close-up, hand gesture on the key word', else: 'B-roll: [film something that shows {this}]' },
       screen: '{Item} {n}',
-      lead: { last: ['And the last {item}.'], else: ['{ordinal}.'] },
-      ask: { how: 'say how to do step {n} and what to watch for', else: 'say {item} {n} {how}{example}' },
+      lead: { last: { group: ['{ordinal}.'], else: ['And the last {item}.'] }, else: ['{ordinal}.'] },
+      ask: {
+        group: 'name {item} {n}, a few words each',
+        how: 'say how to do step {n} and what to watch for',
+        else: 'say {item} {n} {how}{example}',
+      },
     },
   },
   example: {
@@ -65,86 +73,151 @@ export const TALKING_HEAD = {
       shot: 'Cut to a photo or screen recording: [show a photo or recording of the example]',
       screen: 'Real example',
       lead: ['Here is a real example.'],
-      ask: 'tell a true story from your life or someone you know, {how}',
+      ask: "tell a real story from your life or a friend's, {how}",
     },
   },
+  /** Several points are tied together; a single one is the line to remember, not "them". */
   recap: {
     zh: {
       label: '总结',
-      shot: '{frame}，语速放慢，屏幕列出全部{item}',
-      screen: { steps: '{count} 步回顾', else: '{count} 个{item}回顾' },
-      lead: ['总结一下这{items}。', '总结一下。'],
+      shot: { several: '{frame}，语速放慢，屏幕列出全部{item}', else: '{frame}，语速放慢，屏幕打出重点' },
+      screen: { several: { steps: '{count}步回顾', else: '{count}个{item}回顾' }, else: '划重点' },
+      lead: { several: ['总结一下这{items}。', '总结一下。'], else: ['总结一下。'] },
       ask: {
-        layers: { why: '把前面几条快速串一遍，说出你的结论', else: '把前面几条快速串一遍，说出你最想让人记住的' },
-        else: { why: '用一句话把它们串起来，说出你的结论', else: '用一句话把它们串起来，说出你最想让人记住的' },
+        several: {
+          layers: { why: '把前面几条快速串一遍，说出你的结论', else: '把前面几条快速串一遍，说出你最想让人记住的' },
+          else: { why: '{how}把它们串起来，说出你的结论', else: '{how}把它们串起来，说出你最想让人记住的' },
+        },
+        else: { why: '{how}说出你的结论', else: '{how}说出你最想让人记住的' },
       },
     },
     en: {
       label: 'Recap',
-      shot: '{frame}, slower pace, every {item} listed on screen',
-      screen: 'Recap: {items}',
-      lead: { several: ['So, {items}.', 'To sum up.'], else: ['So, to sum up.', 'To sum up.'] },
+      shot: {
+        several: '{frame}, slower pace, every {item} listed on screen',
+        else: '{frame}, slower pace, the key line on screen',
+      },
+      screen: { several: 'Recap: {items}', else: 'Key takeaway' },
+      lead: { several: ['So those are the {items}.', 'To sum up.'], else: ['So, to sum up.', 'To sum up.'] },
       ask: {
-        layers: 'run through them quickly and give your conclusion',
-        else: 'tie them together in one line and give your conclusion',
+        several: {
+          layers: 'run through them quickly and give your conclusion',
+          else: 'tie them together {how} and give your conclusion',
+        },
+        else: 'give your conclusion {how}',
       },
     },
   },
 } satisfies Record<string, BeatCopy>
 
 export const TUTORIAL = {
+  /** Something made opens on the finished thing; a skill or a habit on what you will be able to do. */
   result: {
     zh: {
-      label: '成果展示',
-      shot: '先给最终效果特写：【拍下做好的成品或结果】',
-      screen: '{countZh}步做出来',
-      lead: {
-        audience: ['{who}看过来，先看做好的样子。', '先看成品。'],
-        else: ['先看做好的样子。', '先看成品。'],
+      made: {
+        label: '成果展示',
+        shot: '先给最终效果特写：【拍下做好的成品或结果】',
+        screen: '{countZh}步做出来',
+        lead: {
+          audience: ['{who}看过来，先看做好的样子。', '先看成品。'],
+          else: ['先看做好的样子。', '先看成品。'],
+        },
+        ask: '{how}说说成品好在哪里，做下来要多久',
       },
-      ask: '{how}说说成品好在哪里，做下来要多久',
+      else: {
+        label: '学会以后',
+        shot: '先给结果：【拍一段你现在能做到的样子】',
+        screen: '{countZh}步上手',
+        lead: {
+          audience: ['{who}看过来，先看学会以后的样子。', '先看结果。'],
+          else: ['先看学会以后的样子。', '先看结果。'],
+        },
+        ask: '{how}说说学会以后能做到什么，要练多久',
+      },
     },
     en: {
-      label: 'The result',
-      shot: 'Close-up of the finished result: [film the finished result]',
-      screen: { several: '{count} steps', else: '{count} step' },
-      lead: {
-        audience: ['For {who}: here is the finished result.', 'The result first.'],
-        else: ['Here is the finished result.', 'The result first.'],
+      made: {
+        label: 'The result',
+        shot: 'Close-up of the finished result: [film the finished result]',
+        screen: { several: '{count} steps', else: '{count} step' },
+        lead: {
+          audience: ['For {who}: here is the finished result.', 'The result first.'],
+          else: ['Here is the finished result.', 'The result first.'],
+        },
+        ask: 'say what makes it good and how long it takes, {how}',
       },
-      ask: 'say what makes it good and how long it takes, {how}',
+      else: {
+        label: 'The goal',
+        shot: 'Open on the result: [film what you can do now]',
+        screen: { several: '{count} steps', else: '{count} step' },
+        lead: {
+          audience: ['For {who}: where this gets you.', 'Where this gets you.'],
+          else: ['Here is where this gets you.', 'Where this gets you.'],
+        },
+        ask: 'say what you will be able to do, and how soon, {how}',
+      },
     },
   },
+  /** What something made needs is tools and materials; a skill or a habit, what it takes to start. */
   preparation: {
     zh: {
-      label: '准备工作',
-      shot: '俯拍桌面，依次摆出需要的东西',
-      screen: '准备清单',
-      lead: ['开始之前，先把东西准备好。', '先准备东西。'],
-      ask: '列出要用的工具和材料，说说没有的话用什么替代',
+      made: {
+        label: '准备工作',
+        shot: '俯拍桌面，依次摆出需要的东西',
+        screen: '准备清单',
+        lead: ['开始之前，把东西准备好。', '准备东西。'],
+        ask: '列出要用的工具和材料，说说没有的话用什么替代',
+      },
+      else: {
+        label: '准备工作',
+        shot: '{frame}，屏幕列出开始前要准备的',
+        screen: '准备清单',
+        lead: ['开始之前，要准备这些。', '要准备这些。'],
+        ask: '说说开始前需要准备什么，没有的话怎么办',
+      },
     },
     en: {
-      label: 'What you need',
-      shot: 'Top-down shot, lay out each item',
-      screen: 'You need',
-      lead: ['Before we start, get everything ready.', 'What you need.'],
-      ask: 'list the tools and materials, and what can stand in for them',
+      made: {
+        label: 'What you need',
+        shot: 'Top-down shot, lay out each item',
+        screen: 'You need',
+        lead: ['Before we start, get everything ready.', 'What you need.'],
+        ask: 'list the tools and materials, and what can stand in for them',
+      },
+      else: {
+        label: 'What you need',
+        shot: '{frame}, what you need listed on screen',
+        screen: 'You need',
+        lead: ['Before we start, what you need.', 'What you need.'],
+        ask: 'list what you need to get started, and how to manage without it',
+      },
     },
   },
   step: {
     zh: {
       label: '步骤 {n}',
-      shot: '手部特写/录屏，演示第 {n} 步',
-      screen: '第 {n} 步',
+      shot: { made: '手部特写/录屏，演示第 {n} 步', else: '实拍/录屏，演示第 {n} 步' },
+      screen: '第{n}步',
       lead: ['第{nZh}步。'],
-      ask: { line: '说清第 {n} 步的动作', else: '边做边说清第 {n} 步的动作和要注意的地方' },
+      ask: {
+        group: '边做边说出第 {n} 步，每步几个字',
+        line: '说清第 {n} 步的动作',
+        else: '边做边说清第 {n} 步的动作和要注意的地方',
+      },
     },
     en: {
-      label: 'Step {n}',
-      shot: 'Hands close-up / screen recording of step {n}',
-      screen: 'Step {n}',
-      lead: ['Step {n}.'],
-      ask: { line: 'say step {n}', else: 'show step {n} and say what to watch for' },
+      label: 'Step{s} {n}',
+      shot: {
+        made: 'Hands close-up / screen recording of step{s} {n}',
+        else: 'Footage / screen recording of step{s} {n}',
+      },
+      screen: 'Step{s} {n}',
+      lead: ['Step{s} {n}.'],
+      ask: {
+        group: 'show steps {n}, a few words each',
+        line: 'say step {n}',
+        else: 'show step {n} and say what to watch for',
+      },
     },
   },
   mistake: {
@@ -166,10 +239,10 @@ export const TUTORIAL = {
   recap: {
     zh: {
       label: '复盘',
-      shot: '成品再展示一次，快速回放所有步骤',
+      shot: { made: '成品再展示一次，快速回放所有步骤', else: '结果再展示一次，快速回放所有步骤' },
       screen: '跟着做一遍',
       lead: ['回顾一下这{countZh}步。', '回顾一下。'],
-      ask: { layers: '把每一步的要点快速串一遍，提醒最容易错的地方', else: '用一句话把步骤串一遍' },
+      ask: { layers: '把每一步的要点快速串一遍，提醒最容易错的地方', else: '{how}把步骤串一遍' },
     },
     en: {
       label: 'Recap',
@@ -178,7 +251,7 @@ export const TUTORIAL = {
       lead: { several: ['That is all {count} steps.', 'Recap.'], else: ['That is the whole thing.', 'Recap.'] },
       ask: {
         layers: 'run through every step quickly and flag the easiest to get wrong',
-        else: 'run through the steps in one line',
+        else: 'run through the steps {how}',
       },
     },
   },

@@ -38,7 +38,7 @@ export interface HookVariant {
 export const HOOK_SHOTS: Record<HookPattern, Record<Language, string>> = {
   question: { zh: '人脸特写，直视镜头发问', en: 'Face close-up, asking straight into the lens' },
   contrarian: { zh: '快速推镜到脸部特写，配“叮”的音效', en: 'Snap zoom to the face on a "ding" sound cue' },
-  result_first: { zh: '结果/成品特写先出，再切回人物', en: 'Result close-up first, then cut to you' },
+  result_first: { zh: '结果特写先出，再切回人物', en: 'Result close-up first, then cut to you' },
   number: { zh: '手势比出数字，屏幕弹出大字', en: 'Hand shows the number, big text pops up' },
   story: { zh: '情绪化表情特写，配悬念音效', en: 'Emotional close-up with a suspense sting' },
   pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },

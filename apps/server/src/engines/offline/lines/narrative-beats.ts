@@ -7,18 +7,29 @@ import type { BeatCopy } from './beats'
  * happened → what is known so far → why it matters → the take.
  */
 
+/**
+ * A vlog or a story about a death, a disaster or a crime (`sensitive`) films the place, not the
+ * people affected, with no music to lift it, no "off the plan" and no "worth it"; a story acts
+ * nothing out and asks only what happened.
+ */
 export const VLOG = {
   setting: {
     zh: {
       label: '场景建立',
-      shot: '空镜/环境全景：【拍下地点全景】，配轻快音乐',
+      shot: {
+        sensitive: '空镜/环境全景：【拍下地点全景】，不配音乐',
+        else: '空镜/环境全景：【拍下地点全景】，配轻快音乐',
+      },
       screen: '📍今日地点',
       lead: ['先说说这是哪里。'],
       ask: '{how}说说你在哪里、为什么来',
     },
     en: {
       label: 'Setting the scene',
-      shot: 'Establishing wide shot: [film the place], light music',
+      shot: {
+        sensitive: 'Establishing wide shot: [film the place], no music',
+        else: 'Establishing wide shot: [film the place], light music',
+      },
       screen: '📍Today',
       lead: ['First, where we are.'],
       ask: 'say where you are and why you came, {how}',
@@ -27,49 +38,84 @@ export const VLOG = {
   moment: {
     zh: {
       label: '片段 {n}',
-      shot: { odd: '第一人称手持跟拍：【拍下第 {n} 段经过】', else: '特写细节：【拍一个值得停留的小东西】' },
+      shot: {
+        sensitive: '远景/空镜：【拍下第 {n} 段的环境，不拍当事人和家属】',
+        odd: '第一人称手持跟拍：【拍下第 {n} 段经过】',
+        else: '特写细节：【拍一个值得停留的小东西】',
+      },
       screen: '片段 {n}',
       lead: ['{then}'],
-      ask: '{how}说说第 {n} 段去了哪、看到什么、感受如何',
+      ask: { group: '说出第 {n} 段各去了哪，每段几个字', else: '{how}说说第 {n} 段去了哪、看到什么、感受如何' },
     },
     en: {
-      label: 'Moment {n}',
-      shot: { odd: 'Handheld POV: [film moment {n}]', else: 'Detail close-up: [film something worth a pause]' },
-      screen: 'Moment {n}',
+      label: 'Moment{s} {n}',
+      shot: {
+        sensitive: 'Wide or empty shot: [film the surroundings of moment{s} {n}, not the people affected]',
+        odd: 'Handheld POV: [film moment{s} {n}]',
+        else: 'Detail close-up: [film something worth a pause]',
+      },
+      screen: 'Moment{s} {n}',
       lead: ['{then}'],
-      ask: 'say where moment {n} is and how it feels, {how}',
+      ask: {
+        group: 'say where moments {n} are, a few words each',
+        else: 'say where moment {n} is and how it feels, {how}',
+      },
     },
   },
   surprise: {
     zh: {
-      label: '小插曲',
-      shot: '节奏变化：定格/慢放/音效',
-      screen: '计划之外',
-      lead: ['说个计划之外的事。'],
-      ask: '讲一件这一路上没想到的事',
+      sensitive: {
+        label: '值得关注',
+        shot: '{frame}，对镜头，语气平和',
+        screen: '值得关注',
+        lead: ['这件事提醒我们什么？'],
+        ask: '说说值得关注的问题，或大家能做的事',
+      },
+      else: {
+        label: '小插曲',
+        shot: '节奏变化：定格/慢放/音效',
+        screen: '计划之外',
+        lead: ['说个计划之外的事。'],
+        ask: '讲一件这一路上没想到的事',
+      },
     },
     en: {
-      label: 'Off the plan',
-      shot: 'Change of rhythm: freeze frame / slow motion / sound effect',
-      screen: 'Off the plan',
-      lead: ['Something I did not plan for.'],
-      ask: 'tell one thing that did not go to plan',
+      sensitive: {
+        label: 'What it asks of us',
+        shot: '{frame}, to camera, calm',
+        screen: 'What it asks of us',
+        lead: ['What should we take from this?'],
+        ask: 'say what deserves attention, or what people can do',
+      },
+      else: {
+        label: 'Off the plan',
+        shot: 'Change of rhythm: freeze frame / slow motion / sound effect',
+        screen: 'Off the plan',
+        lead: ['Something I did not plan for.'],
+        ask: 'tell one thing that did not go to plan',
+      },
     },
   },
   feeling: {
     zh: {
       label: '感受',
-      shot: '{frame}，自然光，对镜头聊感受',
-      screen: '今日感受',
+      shot: { sensitive: '{frame}，对镜头，语气平和', else: '{frame}，自然光，对镜头聊感受' },
+      screen: { sensitive: '我的感受', else: '今日感受' },
       lead: ['最后说说感受。'],
-      ask: '说一句真心话：值不值得来，给想来的人一个建议',
+      ask: {
+        sensitive: '{how}说说你的感受，不猜测、不指责',
+        else: '{how}说说真心话：值不值得来，给想来的人一个建议',
+      },
     },
     en: {
       label: 'How it felt',
-      shot: '{frame}, natural light, chatting to camera',
-      screen: 'Takeaway',
-      lead: ['So, how was it?'],
-      ask: 'say honestly if it was worth it, and one tip for anyone going',
+      shot: { sensitive: '{frame}, to camera, calm', else: '{frame}, natural light, chatting to camera' },
+      screen: { sensitive: 'How I feel', else: 'Takeaway' },
+      lead: { sensitive: ['What I felt.'], else: ['So, how was it?'] },
+      ask: {
+        sensitive: 'say what you felt, {how}, not guessing or blaming',
+        else: 'say if it was worth it and give one tip, {how}',
+      },
     },
   },
 } satisfies Record<string, BeatCopy>
@@ -78,81 +124,104 @@ export const STORY = {
   setup: {
     zh: {
       label: '背景',
-      shot: '旧照片/回忆滤镜，慢推镜头',
+      shot: { sensitive: '资料照片或空镜，慢推镜头', else: '旧照片/回忆滤镜，慢推镜头' },
       screen: '那一年',
       lead: ['先说说背景。'],
-      ask: '{how}说说那是哪一年、你当时在做什么',
+      ask: { sensitive: '{how}说说事情发生的时间、地点', else: '{how}说说那是哪一年、你当时在做什么' },
     },
     en: {
       label: 'Setup',
-      shot: 'Old photos / memory filter, slow push-in',
+      shot: {
+        sensitive: 'Archive photos or empty shots, slow push-in',
+        else: 'Old photos / memory filter, slow push-in',
+      },
       screen: 'Back then',
       lead: ['Some background first.'],
-      ask: 'say when it was and what you were doing then, {how}',
+      ask: {
+        sensitive: 'say when and where it happened, {how}',
+        else: 'say when it was and what you were doing then, {how}',
+      },
     },
   },
   conflict: {
     zh: {
       label: '冲突',
-      shot: '画面变暗，节奏加快',
-      screen: '问题来了',
+      shot: { sensitive: '静止画面，节奏放慢', else: '画面变暗，节奏加快' },
+      screen: { sensitive: '变故', else: '问题来了' },
       lead: ['后来，事情起了变化。'],
-      ask: '{how}讲讲出了什么事、你当时怎么想',
+      ask: { sensitive: '{how}讲讲发生了什么，不猜测、不渲染', else: '{how}讲讲出了什么事、你当时怎么想' },
     },
     en: {
       label: 'Conflict',
-      shot: 'Darker grade, faster cuts',
-      screen: 'Then it changed',
+      shot: { sensitive: 'Still images, slower pace', else: 'Darker grade, faster cuts' },
+      screen: { sensitive: 'What happened', else: 'Then it changed' },
       lead: ['Then things changed.'],
-      ask: 'say what went wrong and what you thought, {how}',
+      ask: {
+        sensitive: 'say what happened, {how}, without guessing or drama',
+        else: 'say what went wrong and what you thought, {how}',
+      },
     },
   },
   turn: {
     zh: {
       label: '转折 {n}',
-      shot: '情景再现：【拍下第 {n} 个转折的关键画面】',
+      shot: {
+        sensitive: '资料照片或空镜：【放一张第 {n} 段经过的照片，注明出处】',
+        else: '情景再现：【拍下第 {n} 个转折的关键画面】',
+      },
       screen: '转折 {n}',
       lead: ['{then}'],
-      ask: '{how}讲第 {n} 个转折：发生了什么，你怎么做的',
+      ask: {
+        group: '讲出第 {n} 个转折，每个几个字',
+        sensitive: '{how}讲第 {n} 个转折：发生了什么',
+        else: '{how}讲第 {n} 个转折：发生了什么，你怎么做的',
+      },
     },
     en: {
-      label: 'Turn {n}',
-      shot: 'Re-enactment: [film the key image of turn {n}]',
-      screen: 'Turn {n}',
+      label: 'Turn{s} {n}',
+      shot: {
+        sensitive: 'Archive photo or empty shot: [show a photo of turn{s} {n}, credited]',
+        else: 'Re-enactment: [film the key image of turn{s} {n}]',
+      },
+      screen: 'Turn{s} {n}',
       lead: ['{then}'],
-      ask: 'tell turn {n}: what happened and what you did, {how}',
+      ask: {
+        group: 'tell turns {n}, a few words each',
+        sensitive: 'tell turn {n}: what happened, {how}',
+        else: 'tell turn {n}: what happened and what you did, {how}',
+      },
     },
   },
   ending: {
     zh: {
       label: '结果',
-      shot: '音乐推到最高，特写表情',
-      screen: '结果',
-      lead: ['结果呢？'],
-      ask: '{how}说出最后的结果',
+      shot: { sensitive: '{frame}，安静，不配音乐', else: '音乐推到最高，特写表情' },
+      screen: { sensitive: '现在', else: '结果' },
+      lead: { sensitive: ['说说现在的情况。'], else: ['结果呢？'] },
+      ask: { sensitive: '{how}说说现在的情况', else: '{how}说出最后的结果' },
     },
     en: {
       label: 'The ending',
-      shot: 'Music peaks, close-up on a face',
-      screen: 'The ending',
-      lead: ['So how did it end?'],
-      ask: 'say how it ended, {how}',
+      shot: { sensitive: '{frame}, quiet, no music', else: 'Music peaks, close-up on a face' },
+      screen: { sensitive: 'Where things stand', else: 'The ending' },
+      lead: { sensitive: ['Where things stand now.'], else: ['So how did it end?'] },
+      ask: { sensitive: 'say where things stand now, {how}', else: 'say how it ended, {how}' },
     },
   },
   takeaway: {
     zh: {
       label: '启示',
       shot: '{frame}，回到现在，平静叙述',
-      screen: '后来我明白了',
+      screen: { sensitive: '我想说的', else: '后来我明白了' },
       lead: ['现在回头看。'],
-      ask: '{how}说出这件事教会你的',
+      ask: { sensitive: '{how}说说这件事提醒我们什么', else: '{how}说出这件事教会你的' },
     },
     en: {
       label: 'Takeaway',
       shot: '{frame}, back to the present, calm',
-      screen: 'What I learned',
+      screen: { sensitive: 'What stays with me', else: 'What I learned' },
       lead: ['Looking back.'],
-      ask: 'say what it taught you, {how}',
+      ask: { sensitive: 'say what it asks of us, {how}', else: 'say what it taught you, {how}' },
     },
   },
 } satisfies Record<string, BeatCopy>
@@ -202,22 +271,27 @@ export const NEWS = {
       shot: '引用卡片：【写下第 {n} 种观点的出处】',
       screen: '观点 {n}',
       lead: {
+        group: ['第{nZh}种看法。'],
         first: ['各方怎么说？先看一种看法。', '先看一种看法。'],
         second: ['再看另一种看法。'],
-        else: ['还有一种看法。'],
+        else: ['还有第{nZh}种看法。'],
       },
-      ask: '{how}说出这种看法和理由，注明是谁说的',
+      ask: { group: '说出第 {n} 种看法，每种几个字，注明出处', else: '{how}说出这种看法和理由，注明是谁说的' },
     },
     en: {
-      label: 'View {n}',
-      shot: 'Quote card: [name the source of view {n}]',
-      screen: 'View {n}',
+      label: 'View{s} {n}',
+      shot: 'Quote card: [name the source of view{s} {n}]',
+      screen: 'View{s} {n}',
       lead: {
+        group: ['Views {n}.'],
         first: ['What are people saying? One view first.', 'One view first.'],
         second: ['Now another view.'],
-        else: ['One more view.'],
+        else: ['{ANth} view.'],
       },
-      ask: 'say this view and its reasons, and who holds it, {how}',
+      ask: {
+        group: 'say views {n} and who holds them, a few words each',
+        else: 'say this view and its reasons, and who holds it, {how}',
+      },
     },
   },
   take: {
@@ -237,7 +311,7 @@ export const NEWS = {
       screen: 'My take',
       lead: ['Here is my take.'],
       ask: {
-        sensitive: 'say your view and why, {how}, without guessing or blaming',
+        sensitive: 'say your view and why {how}, not guessing or blaming',
         else: 'say your view and why, {how}',
       },
     },
@@ -286,15 +360,30 @@ export const ANNOUNCEMENT = {
       label: '已知信息 {n}',
       shot: '官方图/发布页截图（来源：【写下出处】）',
       screen: '已知 {n}',
-      lead: { first: ['目前已知的有这些。先看第一点。', '先看第一点。'], else: ['第{nZh}点。'] },
-      ask: '{how}说清已公布的第 {n} 个细节（时间、价格或内容），注明出处',
+      lead: {
+        group: ['第{nZh}点。'],
+        first: ['目前已知的有这些。先看第一点。', '先看第一点。'],
+        else: ['第{nZh}点。'],
+      },
+      ask: {
+        group: '说出已公布的第 {n} 个细节，每个几个字',
+        else: '{how}说清已公布的第 {n} 个细节（时间、价格或内容），注明出处',
+      },
     },
     en: {
       label: 'What we know {n}',
       shot: 'Official image or announcement page (source: [name it])',
       screen: 'Known {n}',
-      lead: { first: ["Here's what we know so far. First.", 'First.'], second: ['Second.'], else: ['And another.'] },
-      ask: 'say announced detail {n} (a date, a price or what it includes) and where it was announced, {how}',
+      lead: {
+        group: ['Details {n}.'],
+        first: ["Here's what we know so far. First.", 'First.'],
+        second: ['Second.'],
+        else: ['{ANth} detail.'],
+      },
+      ask: {
+        group: 'say announced details {n}, a few words each',
+        else: 'say announced detail {n} and its source, {how}',
+      },
     },
   },
   why: {

@@ -28,15 +28,26 @@ export const REVIEW = {
       label: '体验 {n}',
       shot: '实际使用镜头：【拍下第 {n} 个方面的使用画面】',
       screen: '体验 {n}',
-      lead: { first: ['先看第一个方面。'], else: ['再看第{nZh}个方面。'] },
-      ask: '说出第 {n} 个方面是什么，{how}说你实际用下来的感受',
+      lead: { first: ['先看第{nZh}个方面。'], else: ['再看第{nZh}个方面。'] },
+      ask: {
+        group: '说出第 {n} 个方面和你的感受，每个几个字',
+        else: '说出第 {n} 个方面是什么，{how}说你实际用下来的感受',
+      },
     },
     en: {
       label: 'Hands-on {n}',
-      shot: 'In-use footage: [film aspect {n} in use]',
+      shot: 'In-use footage: [film aspect{s} {n} in use]',
       screen: 'Hands-on {n}',
-      lead: { first: ['First thing I tested.'], last: ['The last thing I tested.'], else: ['Next thing I tested.'] },
-      ask: 'name aspect {n} and how it held up for you, {how}',
+      lead: {
+        group: ['Aspects {n}.'],
+        first: ['First thing I tested.'],
+        last: ['The last thing I tested.'],
+        else: ['{ANth} thing I tested.'],
+      },
+      ask: {
+        group: 'name aspects {n} and how each held up, in a few words',
+        else: 'name aspect {n} and how it held up for you, {how}',
+      },
     },
   },
   pros: {

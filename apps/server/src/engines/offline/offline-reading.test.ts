@@ -1,0 +1,404 @@
+import { describe, expect, it } from 'vitest'
+import {
+  briefSchema,
+  PLACEHOLDER,
+  PLATFORMS,
+  SCRIPT_FORMATS,
+  statedSeconds,
+  type BriefInput,
+  type Language,
+  type Script,
+} from '@hookline/contract'
+import { timedSlot } from './beat-kinds'
+import { composeDraft } from './compose'
+import { SAY_HOW, WITH_EXAMPLE } from './lines/beats'
+import { TALKING_HEAD, TUTORIAL } from './lines/explainer-beats'
+import { fillPlaceholders } from './lines/fill'
+import { ANNOUNCEMENT, NEWS, STORY, VLOG } from './lines/narrative-beats'
+import { REVIEW } from './lines/review-beats'
+import { topicCount } from './topic'
+
+/**
+ * Drafts read as a creator reads them: what each instruction asks fits the seconds it states,
+ * the openers of a beat follow one another without starting over, a post's points say something,
+ * and a topic about a death or a disaster reads respectfully in every format.
+ */
+
+const draft = (input: Partial<BriefInput>) => {
+  const brief = briefSchema.parse({ topic: 'budget phones', platform: 'douyin', ...input })
+  return composeDraft(brief, brief.language)
+}
+
+const DURATIONS = [15, 30, 60, 180, 600]
+
+/** Topics of every shape: a why-question, a counted list, a how-to, a plain noun, an announcement. */
+const TOPICS: Record<Language, string[]> = {
+  zh: [
+    '年轻人为什么开始反向消费',
+    '新手买咖啡机的三个误区',
+    '如何三个月学会游泳',
+    '都来学这个冬日淡妆',
+    '华为发布新款折叠屏手机',
+  ],
+  en: [
+    'Why budget phones are winning',
+    '5 tips for better sleep',
+    'How to start running at 40',
+    'budget phones',
+    'Apple announces the new iPad',
+  ],
+}
+
+/** Every draft of the matrix for `language`, with where it came from. */
+function* drafts(language: Language, tones: Array<string | undefined> = [undefined]) {
+  for (const platform of PLATFORMS)
+    for (const format of SCRIPT_FORMATS)
+      for (const duration of DURATIONS)
+        for (const topic of TOPICS[language])
+          for (const tone of tones) {
+            const where = `${language} ${platform} ${format} ${duration}s ${tone ?? ''} "${topic}"`
+            yield { where, script: draft({ topic, platform, format, language, duration_seconds: duration, tone }) }
+          }
+}
+
+const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
+
+/** Bracketed text in a voice-over, whether or not the contract reads it as a placeholder. */
+const bracketed = (text: string) => text.match(/【[^【】]*】|\[[^[\]]*\]/g) ?? []
+
+/** Every `ask` of a beat's lines, whatever its conditions. */
+function asksOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value !== 'object' || value === null) return []
+  const lines = value as Record<string, unknown>
+  return 'ask' in lines ? leaves(lines.ask) : Object.values(lines).flatMap(asksOf)
+}
+const leaves = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(leaves)
+
+describe('an instruction asks for as much as its seconds hold', () => {
+  it('every instruction of the lines fits a placeholder at any depth, for up to 99.5 s', () => {
+    // The longest values a placeholder takes: a tenth point, a long Chinese unit.
+    const values = { n: 10, nZh: '十', count: 10, countZh: '十', item: 'mistake', numbered: '第 10 个误区' }
+    for (const copy of [TALKING_HEAD, TUTORIAL, VLOG, STORY, NEWS, ANNOUNCEMENT, REVIEW].flatMap(Object.values))
+      for (const language of ['zh', 'en'] as const)
+        for (const ask of asksOf(copy[language]))
+          for (const depth of ['line', 'few', 'layers'] as const) {
+            const text = fillPlaceholders(ask, {
+              ...values,
+              how: SAY_HOW[language][depth],
+              example: WITH_EXAMPLE[language][depth],
+            })
+            const slot = timedSlot(language, text, 99.5)
+            expect(slot.match(PLACEHOLDER), slot).toEqual([slot])
+          }
+  })
+
+  // One line takes a few seconds; two or three sentences about 8 s; two or three parts 20 s and more.
+  const WORDING = {
+    zh: { line: /一句话/, few: /两三句话/, layers: /两三层/ },
+    en: { line: /\bone line\b/, few: /\ba few sentences\b/, layers: /\btwo or three parts\b/ },
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform, format, length and tone`, () => {
+      const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
+      const { line, few, layers } = WORDING[language]
+      for (const { where, script } of drafts(language, tones)) {
+        for (const beat of script.beats) {
+          for (const slot of bracketed(beat.voice_over)) {
+            // Was "[say announced detail 1 (a date, …) and where it was announced, in one line (~5 s)]":
+            // over the contract's 80 characters, it was read as words to say, not as a placeholder.
+            expect(slot.match(PLACEHOLDER), `${where}: ${slot}`).toEqual([slot])
+            const seconds = statedSeconds(slot)
+            if (seconds === null) continue
+            // Was "【用两三句话说说成品好在哪里，做下来要多久，约 4 秒】" and "【用一句话把步骤串一遍，约 10 秒】".
+            if (seconds < 8) expect(slot, where).not.toMatch(few)
+            if (seconds < 20) expect(slot, where).not.toMatch(layers)
+            if (seconds >= 8) expect(slot, where).not.toMatch(line)
+          }
+        }
+      }
+    })
+  }
+})
+
+describe('a recap reads as a sentence, and a single point is not recapped as "them"', () => {
+  const recapOf = (script: Script) => script.beats[script.beats.length - 1]
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}`, () => {
+      let single = 0
+      for (const platform of PLATFORMS) {
+        for (const topic of TOPICS[language].slice(0, 2)) {
+          for (const duration of [15, 30, 60]) {
+            const script = draft({ topic, platform, language, format: 'talking_head', duration_seconds: duration })
+            const recap = recapOf(script)
+            // A counted list too long for its seconds has no recap.
+            if (!['总结', 'Recap'].includes(recap.label)) continue
+            const points = script.beats.filter((beat) => /^(?:原因|误区|要点|Reason|Tip|Point) \d+$/.test(beat.label))
+            const where = `${platform} ${duration}s "${topic}": ${recap.voice_over} / ${recap.on_screen_text}`
+            if (points.length === 1) {
+              single++
+              // Was "总结一下这一个原因。【用一句话把它们串起来…】" and on screen "1 个原因回顾", "Recap: 1 reason".
+              expect(recap.voice_over, where).not.toMatch(/它们|这一个|前面几条|\bthem\b/)
+              expect(recap.on_screen_text, where).not.toMatch(/\b1\b|\d\s*个/)
+            } else if (language === 'en') {
+              // Was "So, 3 reasons.": a count, not a sentence.
+              expect(recap.voice_over, where).toMatch(/^(?:So those are the \d+ \w+\.|To sum up\.) /)
+            }
+          }
+        }
+      }
+      expect(single).toBeGreaterThan(0)
+    })
+  }
+})
+
+describe('counts on screen are written as titles write them', () => {
+  it('with no space between an Arabic numeral and a Chinese measure word', () => {
+    for (const { where, script } of drafts('zh')) {
+      const onScreen = [...sections(script).map((beat) => beat.on_screen_text), script.cover_text, ...script.titles]
+      // Was "3 个原因回顾", "3 步回顾", "第 1 步" beside titles' "3个原因".
+      for (const text of onScreen) expect(text, where).not.toMatch(/\d\s+\p{Script=Han}/u)
+    }
+  })
+})
+
+describe("a vlog's moments and a story's turns open in order, without starting over", () => {
+  /** What a beat says before its instruction. */
+  const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
+  const FIRST = { zh: '先从这里说起。', en: 'It starts here.' }
+  const LAST = { zh: /^最后/, en: /finally/i }
+  const CORE = /^(?:片段|转折|Moment|Turn) \d+/
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}`, () => {
+      const topics = { zh: ['12个省钱小技巧', '都来学这个冬日淡妆'], en: ['12 ways to save money', 'budget phones'] }
+      for (const platform of PLATFORMS)
+        for (const format of ['vlog', 'story'] as const)
+          for (const duration of DURATIONS)
+            for (const topic of [...topics[language], ...TOPICS[language]]) {
+              const { beats } = draft({ topic, platform, format, language, duration_seconds: duration })
+              const where = `${platform} ${format} ${duration}s "${topic}": ${beats.map((b) => opener(b.voice_over)).join(' | ')}`
+              const cores = beats.filter((beat) => CORE.test(beat.label))
+              const openers = cores.map((beat) => opener(beat.voice_over)).filter(Boolean)
+              // Was "最后这段。" on turn 7 of 12, then "先从这里说起。" on turn 8.
+              expect(new Set(openers).size, where).toBe(openers.length)
+              cores.forEach((beat, i) => {
+                const said = opener(beat.voice_over)
+                // "First" only on the first beat told; was "接下来。" on a story's first beat.
+                if (said === FIRST[language]) expect(beat, where).toBe(beats[0])
+                if (beat === beats[0] && format === 'story') expect(said, where).not.toMatch(/^(?:接下来|Next)/)
+                // "Last" only on the last; was "最后这段。" on a vlog's eighth moment of ten.
+                if (LAST[language].test(said)) expect(i, where).toBe(cores.length - 1)
+              })
+              // Was "先说说这是哪里。" then "先从这里说起。".
+              for (let i = 1; i < beats.length; i++)
+                if (language === 'zh')
+                  expect(`${opener(beats[i - 1].voice_over)}${opener(beats[i].voice_over)}`, where).not.toMatch(
+                    /^先.*。先/,
+                  )
+                else
+                  expect(`${opener(beats[i - 1].voice_over)} ${opener(beats[i].voice_over)}`, where).not.toMatch(
+                    /^First\b.*\. (?:It starts here|First)\b/,
+                  )
+            }
+    })
+  }
+})
+
+describe('no two beats of a draft open with the same words', () => {
+  const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every format`, () => {
+      const topics = {
+        zh: ['延迟退休方案引发热议', '12个省钱小技巧'],
+        en: ['Apple unveils new iPhone amid backlash', '12 ways to save money'],
+      }
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of [...topics[language], ...TOPICS[language]]) {
+              const { beats } = draft({ topic, platform, format, language, duration_seconds: duration })
+              const openers = beats.map((beat) => opener(beat.voice_over)).filter(Boolean)
+              // Was "还有一种看法。" / "One more view." on every view after the second.
+              expect(
+                new Set(openers).size,
+                `${platform} ${format} ${duration}s "${topic}": ${openers.join(' | ')}`,
+              ).toBe(openers.length)
+            }
+    })
+  }
+})
+
+describe("a post's points are instructions, never a label and a framing line", () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, on Weibo and Xiaohongshu`, () => {
+      for (const platform of ['weibo', 'xiaohongshu'] as const)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of TOPICS[language]) {
+              const { caption } = draft({ topic, platform, format, language, duration_seconds: duration })
+              const lines = (caption ?? '').split('\n')
+              // A post's points are numbered; a note's come between its intro and its outro.
+              const points = platform === 'weibo' ? lines.filter((line) => /^\d+\./.test(line)) : lines.slice(1, -1)
+              for (const line of points) {
+                const body = line.replace(/^(?:\d+\.\s*|\p{Extended_Pictographic}\s*)[^:：]{1,24}[:：]\s*/u, '')
+                // Was "2. What we know 1: Here's what we know so far." and "3. What we know 2: Second.".
+                expect(body, `${platform} ${format} ${duration}s "${topic}": ${line}`).toMatch(
+                  /^(?:【(?:写|列)[^】]*】|\[(?:write|list|name)[^\]]*\])$/,
+                )
+              }
+            }
+    })
+  }
+})
+
+describe('a tutorial of a skill or a habit opens on what you will be able to do, not a made thing', () => {
+  const MADE = { zh: /成品|做好的/, en: /finished|tools and materials/i }
+  const TOOLS = { zh: /工具和材料/, en: /tools and materials/i }
+  const text = (script: Script) =>
+    sections(script)
+      .flatMap((beat) => [beat.voice_over, beat.shot, beat.on_screen_text])
+      .join('\n')
+  it('in both languages, every platform', () => {
+    for (const platform of PLATFORMS) {
+      for (const [topic, language] of [
+        ['How to start running at 40', 'en'],
+        ['How to save money on groceries', 'en'],
+        ['如何三个月学会游泳', 'zh'],
+        ['怎么养成早起的习惯', 'zh'],
+      ] as const) {
+        const script = draft({ topic, platform, language, format: 'tutorial', duration_seconds: 90 })
+        // Was "Here is the finished result.", "[film the finished result]", "[list the tools and materials…]", "先看做好的样子".
+        expect(text(script), `${platform} "${topic}"`).not.toMatch(MADE[language])
+        expect(script.beats[0].voice_over, `${platform} "${topic}"`).toMatch(/能做到|be able to/)
+      }
+      // Something made keeps its finished result and its materials.
+      for (const [topic, language] of [
+        ['How to brew pour-over coffee', 'en'],
+        ['如何做出好喝的手冲咖啡', 'zh'],
+      ] as const) {
+        const script = draft({ topic, platform, language, format: 'tutorial', duration_seconds: 90 })
+        expect(text(script), `${platform} "${topic}"`).toMatch(MADE[language])
+        const preparation = script.beats.find((beat) => /准备工作|What you need/.test(beat.label))
+        if (preparation) expect(preparation.voice_over, `${platform} "${topic}"`).toMatch(TOOLS[language])
+      }
+    }
+  })
+})
+
+describe("a talking head's B-roll names what the beat is: a reason, a step, a mistake", () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}`, () => {
+      let seen = 0
+      for (const { where, script } of drafts(language))
+        for (const beat of script.beats) {
+          if (!/B-roll/.test(beat.shot)) continue
+          seen++
+          // Was "B-roll: [film something that shows this point]" for a reason.
+          const noun = beat.label.split(' ')[0].toLowerCase().replace('步骤', '步').replace('要点', '点')
+          expect(beat.shot, `${where} ${beat.label}`).toContain(noun)
+        }
+      expect(seen).toBeGreaterThan(0)
+    })
+  }
+})
+
+describe('a death, a disaster or a crime reads respectfully in every format', () => {
+  const SENSITIVE = {
+    zh: ['司机缺氧离世有5个上学孩子', '香港火灾已致146人遇难'],
+    en: ['Plane crash kills 12 in storm', 'Driver dies in crash, leaving five children'],
+  }
+  // Acting out the tragedy, an "example" of it, dramatic music, "was it worth it", "what you were doing then".
+  const UNFIT = {
+    zh: /情景再现|例子|案例|能说明|轻快|音乐推到最高|问题来了|计划之外|小插曲|值不值得|你当时在做什么|回忆滤镜/,
+    en: /re-enactment|example|shows this|light music|music peaks|off the plan|worth it|what you were doing then|memory filter/i,
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}`, () => {
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of SENSITIVE[language]) {
+              const script = draft({ topic, platform, format, language, duration_seconds: duration })
+              const where = `${platform} ${format} ${duration}s "${topic}"`
+              for (const beat of script.beats)
+                for (const text of [beat.label, beat.shot, beat.voice_over, beat.on_screen_text])
+                  // Was "先说第一点。【用两三句话说清第 1 点，再举一个例子…】", "Re-enactment: [film the key image of turn 1]".
+                  expect(text, `${where} ${beat.label}`).not.toMatch(UNFIT[language])
+              // A talking head about a death is commentary on it: what happened first.
+              if (format === 'talking_head')
+                expect(script.beats[0].label, where).toBe(language === 'zh' ? '事件速览' : 'What happened')
+            }
+    })
+  }
+})
+
+describe('every beat has time to say something', () => {
+  it('tells a list longer than its seconds several items to a beat, in a few words each', () => {
+    // Was ten beats of 1 s: "【用一句话说清第 1 点，约 1 秒】".
+    const zh = draft({ topic: '十大必去的城市公园', language: 'zh', format: 'talking_head', duration_seconds: 15 })
+    expect(zh.beats.map((beat) => beat.label)).toEqual([
+      '要点 1、2',
+      '要点 3、4',
+      '要点 5、6',
+      '要点 7、8',
+      '要点 9、10',
+    ])
+    expect(zh.beats[0].voice_over).toBe('【说出第 1、2 点，每个几个字，约 2 秒】')
+    const en = draft({ topic: '10 habits of productive people', language: 'en', format: 'vlog', duration_seconds: 15 })
+    expect(en.beats[0]).toMatchObject({
+      label: 'Moments 1 and 2',
+      voice_over: '[say where moments 1 and 2 are, a few words each (~2 s)]',
+    })
+  })
+
+  const COUNTED = {
+    zh: ['十大必去的城市公园', '12个省钱小技巧', '5个让你早起的小习惯', '新手买咖啡机的三个误区'],
+    en: ['12 ways to save money', '10 habits of productive people', '5 tips for better sleep'],
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, a counted list included, every item still told`, () => {
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of [...COUNTED[language], ...TOPICS[language]]) {
+              const script = draft({ topic, platform, format, language, duration_seconds: duration })
+              const where = `${platform} ${format} ${duration}s "${topic}"`
+              for (const beat of script.beats) {
+                // Was "【用一句话说说第 8 段去了哪、看到什么、感受如何，约 1 秒】".
+                expect(beat.seconds, `${where} ${beat.label}`).toBeGreaterThanOrEqual(2)
+                for (const slot of bracketed(beat.voice_over))
+                  expect(statedSeconds(slot) ?? 2, `${where} ${beat.label}: ${slot}`).toBeGreaterThanOrEqual(2)
+              }
+              // A counted talking head still tells every item, several to a beat when time is short
+              // (from 30 s: in 15 s, a list longer than its seconds is not walked through).
+              const count = topicCount(topic)
+              if (format !== 'talking_head' || !count || duration < 30 || duration > 60) continue
+              const told = new Set(
+                script.beats.flatMap((beat) => {
+                  const [, from, to] = /(\d+)(?:[–、]|\sand\s)?(\d+)?$/.exec(beat.label) ?? []
+                  if (!from || /^(?:What|Recap|总结)/.test(beat.label)) return []
+                  return Array.from({ length: Number(to ?? from) - Number(from) + 1 }, (_, i) => Number(from) + i)
+                }),
+              )
+              if (told.size > 0)
+                expect(
+                  [...told].sort((a, b) => a - b),
+                  where,
+                ).toEqual(Array.from({ length: count }, (_, i) => i + 1))
+            }
+    })
+  }
+})
+
+describe('an instruction that stands for what the creator says takes no full stop after it', () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}`, () => {
+      const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
+      for (const { where, script } of drafts(language, tones))
+        for (const beat of sections(script))
+          // Was "…约 7 秒】。" and "(~9.5 s)].".
+          expect(beat.voice_over, `${where} ${beat.label}`).not.toMatch(/(?:约 [\d.]+ 秒】|\(~[\d.]+ s\)\])[。.]/)
+    })
+  }
+})
