@@ -128,7 +128,9 @@ const ZH_STOP = new Set(
     '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 多少 才能 就能 不能 能够 ' +
     '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下 超 超过 逾 达 达到 近 约 ' +
     // Praise describes the thing, it is not what people search for: "一杯好喝的手冲咖啡" is #手冲咖啡, not #好喝.
-    '好喝 好吃 好看 好用 好玩 好听 实用 简单 便宜 高级 漂亮 超好 超级'
+    '好喝 好吃 好看 好用 好玩 好听 实用 简单 便宜 高级 漂亮 超好 超级 ' +
+    // Making it, and the toll of a tragedy: people search for the coffee and the fire, not #做出 or #遇难.
+    '做出 做成 做好 遇难 罹难 身亡 死亡 丧生 受伤 失踪 失联'
   ).split(' '),
 )
 

@@ -702,6 +702,11 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     expect(coffee).toContain('手冲咖啡')
     expect(coffee.join(' ')).not.toMatch(/一杯|好喝/)
     expect(tags('三本值得读的好书', 'zh')[0]).toBe('好书')
+    // A verb of making and the toll of a tragedy are not what anyone searches: was "#做出", "#遇难".
+    expect(tags('如何做出好喝的手冲咖啡', 'zh')).not.toContain('做出')
+    expect(tags('如何做出好喝的手冲咖啡', 'zh')).toContain('手冲咖啡')
+    const fire = tags('香港火灾已致146人遇难', 'zh', 'douyin', 'news_commentary')
+    expect(fire.join(' ')).not.toMatch(/遇难/)
     expect(tags('新手买咖啡机的三个误区', 'zh', 'bilibili', 'review')).toEqual([
       '新手',
       '咖啡机',
