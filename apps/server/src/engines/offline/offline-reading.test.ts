@@ -310,8 +310,9 @@ describe('a death, a disaster or a crime reads respectfully in every format', ()
   }
   // Acting out the tragedy, an "example" of it, dramatic music, "was it worth it", "what you were doing then".
   const UNFIT = {
-    zh: /情景再现|例子|案例|能说明|轻快|音乐推到最高|问题来了|计划之外|小插曲|值不值得|你当时在做什么|回忆滤镜/,
-    en: /re-enactment|example|shows this|light music|music peaks|off the plan|worth it|what you were doing then|memory filter/i,
+    // A story's "twists" and "that year" make a tragedy a plot, or a thing of the past while it is news.
+    zh: /情景再现|例子|案例|能说明|轻快|音乐推到最高|问题来了|计划之外|小插曲|值不值得|你当时在做什么|回忆滤镜|转折|那一年/,
+    en: /re-enactment|example|shows this|light music|music peaks|off the plan|worth it|what you were doing then|memory filter|\bturns?\b|back then/i,
   }
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}`, () => {

@@ -125,7 +125,7 @@ export const STORY = {
     zh: {
       label: '背景',
       shot: { sensitive: '资料照片或空镜，慢推镜头', else: '旧照片/回忆滤镜，慢推镜头' },
-      screen: '那一年',
+      screen: { sensitive: '事件背景', else: '那一年' },
       lead: ['先说说背景。'],
       ask: { sensitive: '{how}说说事情发生的时间、地点', else: '{how}说说那是哪一年、你当时在做什么' },
     },
@@ -135,7 +135,7 @@ export const STORY = {
         sensitive: 'Archive photos or empty shots, slow push-in',
         else: 'Old photos / memory filter, slow push-in',
       },
-      screen: 'Back then',
+      screen: { sensitive: 'Background', else: 'Back then' },
       lead: ['Some background first.'],
       ask: {
         sensitive: 'say when and where it happened, {how}',
@@ -164,30 +164,30 @@ export const STORY = {
   },
   turn: {
     zh: {
-      label: '转折 {n}',
+      label: { sensitive: '经过 {n}', else: '转折 {n}' },
       shot: {
         sensitive: '资料照片或空镜：【放一张第 {n} 段经过的照片，注明出处】',
         else: '情景再现：【拍下第 {n} 个转折的关键画面】',
       },
-      screen: '转折 {n}',
+      screen: { sensitive: '经过 {n}', else: '转折 {n}' },
       lead: ['{then}'],
       ask: {
-        group: '讲出第 {n} 个转折，每个几个字',
-        sensitive: '{how}讲第 {n} 个转折：发生了什么',
+        group: { sensitive: '讲出第 {n} 段经过，每段几个字', else: '讲出第 {n} 个转折，每个几个字' },
+        sensitive: '{how}讲第 {n} 段经过：发生了什么',
         else: '{how}讲第 {n} 个转折：发生了什么，你怎么做的',
       },
     },
     en: {
-      label: 'Turn{s} {n}',
+      label: { sensitive: 'Part{s} {n}', else: 'Turn{s} {n}' },
       shot: {
-        sensitive: 'Archive photo or empty shot: [show a photo of turn{s} {n}, credited]',
+        sensitive: 'Archive photo or empty shot: [show a photo of part{s} {n}, credited]',
         else: 'Re-enactment: [film the key image of turn{s} {n}]',
       },
-      screen: 'Turn{s} {n}',
+      screen: { sensitive: 'Part{s} {n}', else: 'Turn{s} {n}' },
       lead: ['{then}'],
       ask: {
-        group: 'tell turns {n}, a few words each',
-        sensitive: 'tell turn {n}: what happened, {how}',
+        group: { sensitive: 'tell parts {n}, a few words each', else: 'tell turns {n}, a few words each' },
+        sensitive: 'say what happened next, {how}',
         else: 'tell turn {n}: what happened and what you did, {how}',
       },
     },
