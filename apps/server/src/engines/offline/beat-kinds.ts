@@ -28,8 +28,8 @@ export interface BeatFrame {
   on_screen_text: string
   /** Framing lines, longest first ('' for none): the first that leaves the instruction its time is said. */
   lead: string[]
-  /** The instruction, for the depth the seconds it states allow; compose.ts adds how long to speak. */
-  ask: (depth: Depth) => string
+  /** The instruction for the seconds it states (what they allow it to ask); compose.ts adds how long to speak. */
+  ask: (seconds: number) => string
 }
 
 export interface BeatText {
@@ -41,6 +41,9 @@ export interface BeatText {
 
 /** How much an instruction asks for its stated seconds: one line, a few sentences from 8 s, parts from 20 s. */
 export const depthOf = (seconds: number): Depth => (seconds < 8 ? 'line' : seconds < 20 ? 'few' : 'layers')
+
+/** Under this many seconds an instruction has time for a few words: it asks for one thing. */
+export const BRIEF_SECONDS = 4
 
 /** One kind of beat in a format's plan; `core` kinds repeat to fill the target length. */
 export interface BeatKind {
@@ -147,11 +150,19 @@ function beatValues(
   }
 }
 
-/** Whether a condition of lines/beats.ts holds for a core beat (in an ask, at `depth`). */
-function holds(condition: BeatCondition, context: DraftContext, step: CoreStep, depth?: Depth): boolean {
+/** Whether a condition of lines/beats.ts holds for a core beat (in an ask, one that states `seconds`). */
+function holds(
+  condition: BeatCondition,
+  context: DraftContext,
+  step: CoreStep,
+  place: BeatPlace,
+  seconds?: number,
+): boolean {
   switch (condition) {
     case 'first':
       return step.n === 1
+    case 'opens':
+      return step.n === 1 && place.coreFirst
     case 'second':
       return step.n === 2
     case 'last':
@@ -175,7 +186,9 @@ function holds(condition: BeatCondition, context: DraftContext, step: CoreStep, 
       return context.sensitive
     case 'line':
     case 'layers':
-      return depth === condition
+      return seconds !== undefined && depthOf(seconds) === condition
+    case 'brief':
+      return seconds !== undefined && seconds < BRIEF_SECONDS
   }
 }
 
@@ -203,7 +216,7 @@ export function writeBeat(
 ): BeatFrame {
   const core = step ?? NOT_CORE
   const values = beatValues(context, core, language, place)
-  const holding = (condition: BeatCondition) => holds(condition, context, core)
+  const holding = (condition: BeatCondition) => holds(condition, context, core, place)
   const lines = choose(kind.lines[language], holding)
   const text = (value: ByCondition<string>) => fillPlaceholders(choose(value, holding), values)
   return {
@@ -211,11 +224,13 @@ export function writeBeat(
     shot: text(lines.shot),
     on_screen_text: text(lines.screen),
     lead: choose(lines.lead, holding).map((line) => fillPlaceholders(line, values)),
-    ask: (depth) =>
-      fillPlaceholders(
-        choose(lines.ask, (condition) => holds(condition, context, core, depth)),
+    ask: (seconds) => {
+      const depth = depthOf(seconds)
+      return fillPlaceholders(
+        choose(lines.ask, (condition) => holds(condition, context, core, place, seconds)),
         { ...values, how: SAY_HOW[language][depth], example: WITH_EXAMPLE[language][depth] },
-      ),
+      )
+    },
   }
 }
 

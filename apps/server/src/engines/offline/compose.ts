@@ -7,7 +7,15 @@ import {
   type ScriptBeat,
 } from '@hookline/contract'
 import { allocateSeconds } from '../script-markdown/durations'
-import { depthOf, framing, timedSlot, writeBeat, type BeatFrame, type BeatKind, type CoreStep } from './beat-kinds'
+import {
+  BRIEF_SECONDS,
+  framing,
+  timedSlot,
+  writeBeat,
+  type BeatFrame,
+  type BeatKind,
+  type CoreStep,
+} from './beat-kinds'
 import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext } from './context'
 import { explainerBeats } from './explainer-beats'
 import { punchierHook, writeHook } from './hooks'
@@ -21,13 +29,15 @@ import { announcementBeats, narrativeBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
+import { countsPlaces } from './topic-shape'
 
 /** Below three beats there is no arc; beyond ten chapters a creator has more to prepare than to say. */
 const MIN_BEATS = 3
 const MAX_BEATS = 10
 
 /** A review or a tutorial of a death or a disaster makes no sense: such a topic is told as news (what happened, the sides, a take). */
-const toldAsNews = (c: DraftContext) => c.sensitive && (c.brief.format === 'review' || c.brief.format === 'tutorial')
+const toldAsNews = (c: DraftContext) =>
+  c.sensitive && !c.personal && (c.brief.format === 'review' || c.brief.format === 'tutorial')
 
 const kindsOf = (c: DraftContext): BeatKind[] =>
   (toldAsNews(c)
@@ -35,6 +45,30 @@ const kindsOf = (c: DraftContext): BeatKind[] =>
     : c.announcement
       ? announcementBeats
       : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+
+/**
+ * Whether a topic's count ("12个省钱小技巧", "十大必去的城市公园") sets how many core beats there
+ * are: a list's points, a tutorial's steps, a review's aspects, and a vlog's moments when what it
+ * counts are places to go. A story keeps its setup, conflict, turns and ending, and news what
+ * happened, the background, the views and a take, at every length, whatever the topic counts.
+ */
+function followsCount(c: DraftContext): boolean {
+  if (toldAsNews(c) || c.announcement) return false
+  switch (c.brief.format) {
+    case 'talking_head':
+    case 'tutorial':
+    case 'review':
+      return true
+    case 'vlog':
+      return countsPlaces(c.topic.core)
+    case 'story':
+    case 'news_commentary':
+      return false
+  }
+}
+
+/** `asked` the format the brief asked for: one person's illness asked as a review or a tutorial is told as a talking head. */
+const toldAsTalk = (c: DraftContext, asked: Brief['format']) => c.personal && asked !== c.brief.format
 
 /**
  * The format's kinds stretched or squeezed to `count` beats: the core kind repeats to fill,
@@ -126,7 +160,7 @@ export interface ComposeOptions {
   variant?: number
   /** Overrides the brief's tone: "more humorous", "more professional". */
   tone?: Tone
-  /** A sourced figure the creator fills in, said in the second beat. */
+  /** A sourced figure the creator fills in, said in the beat with the most room for it (dataPointBeat). */
   dataPoint?: boolean
   punchierHook?: boolean
 }
@@ -144,28 +178,35 @@ const toneAsk: Record<Tone, Record<Language, string>> = {
 /** The longest instruction the script check reads as a placeholder (contract PLACEHOLDER: 80 characters inside). */
 const SLOT_MAX = 80
 
+/** An instruction that already asks for a source ("注明出处", "and its source"). */
+const SOURCE: Record<Language, RegExp> = { zh: /出处|来源|是谁说的/, en: /\bsource\b|who holds/ }
+
 /**
- * The instruction for `stated` seconds: how much it asks follows the seconds it states (one line
- * for a few seconds, a few sentences from about 8 s). The tone's words go first when the
- * placeholder would grow past what the script check reads as one.
+ * The instruction for `stated` seconds: how much it asks follows the seconds it states (one thing
+ * in a few seconds, one line under 8 s, a few sentences from about 8 s). The tone's words go first
+ * when the placeholder would grow past what the script check reads as one; a source is asked for
+ * once, and not at all in an instruction with time for one thing only.
  */
 function fittingAsk(language: Language, frame: BeatFrame, stated: number, tone: string): string {
-  const ask = frame.ask(depthOf(stated))
+  const ask = frame.ask(stated)
+  const cites = tone === CITE_ASK[language]
+  if (cites && (stated < BRIEF_SECONDS || SOURCE[language].test(ask))) return ask
   const fits = (text: string) => timedSlot(language, text, stated).length - 2 <= SLOT_MAX
   return [`${ask}${tone}`, ask].find(fits) ?? ask
 }
 
 /**
- * A beat's voice-over: what must be said (a sourced figure asked for, a light line), a framing
- * line, and ONE instruction that states how long the creator speaks, sized so the beat's speech
- * fills 85–100 % of its seconds. A framing line is dropped before the instruction gets under two
- * seconds, the light line before the framing.
+ * A beat's voice-over: what must be said (a sourced conclusion, a sourced figure asked for, a light
+ * line), a framing line, and ONE instruction that states how long the creator speaks, sized so the
+ * beat's speech fills 85–100 % of its seconds. A sourced figure follows the framing line it
+ * supports ("第一个原因。根据【…】，【…】。"). A framing line is dropped before the instruction gets
+ * under two seconds, the light line before the framing.
  */
 function beatVoice(
   language: Language,
   frame: BeatFrame,
   seconds: number,
-  extra: { before?: string; after?: string },
+  extra: { before?: string; figure?: string; after?: string },
   tone: string,
 ): string {
   const tries = [
@@ -174,7 +215,7 @@ function beatVoice(
     { lead: '', after: undefined },
   ]
   for (const { lead, after } of tries) {
-    const fixed = speechSeconds(joinSentences(language, extra.before ?? '', lead, after ?? ''))
+    const fixed = speechSeconds(joinSentences(language, extra.before ?? '', lead, extra.figure ?? '', after ?? ''))
     const room = seconds - fixed
     if (lead && room < MIN_SAY) continue
     // A light line is said only when the creator's own words still get 40 % of the beat.
@@ -184,6 +225,7 @@ function beatVoice(
     const parts = [
       extra.before ?? '',
       lead,
+      extra.figure ?? '',
       timedSlot(language, fittingAsk(language, frame, stated, tone), stated),
       after ?? '',
     ]
@@ -195,40 +237,41 @@ function beatVoice(
   return ''
 }
 
+/**
+ * The beat a sourced figure goes into: the one with the most seconds, the earliest of equals, so
+ * the beat's own instruction keeps the most time.
+ */
+export const dataPointBeat = (seconds: number[]) => seconds.indexOf(Math.max(...seconds))
+
 /** A light line for a core beat in the humorous tone (a joke about the viewer or the creator, never a fact). */
 const lightLine = (c: DraftContext, language: Language, n: number) => pick(banks[language].humour, c.seed, n)
 
+/** `dataAt`: the beat that says a sourced figure a follow-up asked for (-1: none). */
 function writeBody(
   c: DraftContext,
   kinds: BeatKind[],
   steps: Array<CoreStep | null>,
   seconds: number[],
-  options: ComposeOptions,
+  dataAt: number,
 ): ScriptBeat[] {
   const { language } = c
-  const dataAt = Math.min(1, kinds.length - 1)
-  // A professional tone says a sourced conclusion where there is most time, when that beat's
-  // instruction keeps a line's time; else every point asks for its source instead.
+  // A professional tone says a sourced conclusion where there is most time (another beat than a
+  // sourced figure's, when there is one), when that beat's instruction keeps a line's time; else
+  // every point asks for its source instead.
   const sourced = professionalLine[language]((text) => slot(language, text))
-  const sourcedAt = seconds.indexOf(Math.max(...seconds))
+  const others = seconds.map((s, i) => (i === dataAt && seconds.length > 1 ? -Infinity : s))
+  const sourcedAt = others.indexOf(Math.max(...others))
   const saysSourced = c.tone === 'professional' && seconds[sourcedAt] - speechSeconds(sourced) >= MIN_SAY
   const tone = c.tone === 'professional' && !saysSourced ? CITE_ASK[language] : toneAsk[c.tone][language]
   const coreFirst = Boolean(kinds[0]?.core)
   return kinds.map((kind, i) => {
     const step = steps[i]
     const frame = writeBeat(kind, c, step, language, { coreFirst, closing: i === kinds.length - 1 })
-    const before: string[] = []
     // What a follow-up asked for is said whatever else the beat has to drop.
-    if (i === sourcedAt && saysSourced) before.push(sourced)
-    if (i === dataAt && options.dataPoint) before.push(DATA_LINE[language])
+    const before = i === sourcedAt && saysSourced ? sourced : undefined
+    const figure = i === dataAt ? DATA_LINE[language] : undefined
     const after = c.tone === 'humorous' && step ? lightLine(c, language, step.n) : undefined
-    const voice = beatVoice(
-      language,
-      frame,
-      seconds[i],
-      { before: before.length ? joinSentences(language, ...before) : undefined, after },
-      kind.core ? tone : '',
-    )
+    const voice = beatVoice(language, frame, seconds[i], { before, figure, after }, kind.core ? tone : '')
     return {
       label: frame.label,
       shot: frame.shot,
@@ -239,7 +282,25 @@ function writeBody(
   })
 }
 
-/** A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow". */
+/**
+ * A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow"; one
+ * person's illness on thanks and an invitation to share, not on a discussion of views.
+ */
+const personalCta: Record<Language, { open: string[]; more: string[]; onScreen: string }> = {
+  zh: {
+    open: ['谢谢你听完。有相似经历的，欢迎在评论区说说。', '有相似经历的，欢迎在评论区说说。'],
+    more: ['评论区请友善。'],
+    onScreen: '欢迎分享你的经历',
+  },
+  en: {
+    open: [
+      'Thank you for listening. If you have been through something similar, share it below.',
+      'Share your story below.',
+    ],
+    more: ['Please keep the comments kind.'],
+    onScreen: 'Share your story',
+  },
+}
 const respectfulCta: Record<Language, { open: string[]; more: string[]; onScreen: string }> = {
   zh: {
     open: ['你怎么看？欢迎理性讨论。', '欢迎理性讨论。'],
@@ -257,7 +318,7 @@ export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat 
   const { language } = c
   const extra =
     c.tone === 'humorous' ? [humorousCta[language]] : c.tone === 'professional' ? [professionalCta[language]] : []
-  const respectful = c.sensitive ? respectfulCta[language] : null
+  const respectful = c.personal ? personalCta[language] : c.sensitive ? respectfulCta[language] : null
   const words = { about: '', who: c.who, crowd: c.crowd }
   const voice = fillVoiceOver({
     language,
@@ -293,7 +354,7 @@ export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat 
   }
 }
 
-function briefNotes(c: DraftContext, language: Language, target: number): string[] {
+function briefNotes(c: DraftContext, language: Language, target: number, asked: Brief['format']): string[] {
   const notes: string[] = []
   const { min, max } = c.platform.duration
   const name = c.platform.label[language]
@@ -309,6 +370,13 @@ function briefNotes(c: DraftContext, language: Language, target: number): string
       language === 'zh'
         ? '这个话题涉及伤亡或不幸，离线引擎没有按要求写成幽默口吻，全文保持克制；需要轻松的表达请慎重考虑。'
         : 'This topic involves death, injury or misfortune, so the draft keeps a sober register instead of the humorous tone asked for.',
+    )
+  }
+  if (toldAsTalk(c, asked)) {
+    notes.push(
+      language === 'zh'
+        ? '这个话题是一个人的患病经历，不适合写成测评或教程，已按口播来写：怎么开始的、想说的几点、印象最深的时刻、最想说的话。'
+        : "This topic is one person's experience of an illness, so it is written as a talking head rather than a review or tutorial: how it began, a few points, one moment, what you most want to say.",
     )
   }
   if (toldAsNews(c)) {
@@ -341,18 +409,31 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   // up to ten chapters: a 10-minute script is chapters the creator fills, not twenty thin points.
   const { min, max } = c.platform.beatSeconds
   const beatLength = target <= 180 ? max : (min + max) / 2
-  const fewest = frame.body < 15 ? 2 : MIN_BEATS
-  const wanted = Math.min(frame.body, Math.max(fewest, Math.min(MAX_BEATS, Math.round(frame.body / beatLength))))
-  // A list longer than the body has seconds is not walked through item by item.
-  const counted = topicCount(c.topic.core)
-  const items = counted && counted * ITEM_SECONDS <= frame.body ? counted : undefined
-  const { kinds, steps, seconds } = planBody(kindsOf(c), wanted, frame.body, items)
+  const counted = followsCount(c) ? topicCount(c.topic.core) : null
+  const plan = (body: number) => {
+    const fewest = body < 15 ? 2 : MIN_BEATS
+    const wanted = Math.min(body, Math.max(fewest, Math.min(MAX_BEATS, Math.round(body / beatLength))))
+    // A list longer than the body has seconds is not walked through item by item.
+    const items = counted && counted * ITEM_SECONDS <= body ? counted : undefined
+    return { items, ...planBody(kindsOf(c), wanted, body, items) }
+  }
+  let { items, kinds, steps, seconds } = plan(frame.body)
+  // A sourced figure a follow-up asked for goes into the beat with the most seconds. When even
+  // that beat would keep too little for its own framing and instruction (a very short draft), the
+  // figure gets seconds of its own, taken from the body before it is shared out.
+  const figure = options.dataPoint ? Math.ceil(speechSeconds(DATA_LINE[language])) : 0
+  let dataAt = options.dataPoint ? dataPointBeat(seconds) : -1
+  if (dataAt >= 0 && seconds[dataAt] - figure < 2 * MIN_SAY && frame.body - figure >= 2 * MIN_SAY) {
+    ;({ items, kinds, steps, seconds } = plan(frame.body - figure))
+    dataAt = dataPointBeat(seconds)
+    seconds[dataAt] += figure
+  }
   c.coreCount = items ?? kinds.filter((kind) => kind.core).length
 
   const hookLine = options.punchierHook
     ? punchierHook(c, language, '', frame.hook)
     : writeHook(c, language, variant, frame.hook)
-  let beats = writeBody(c, kinds, steps, seconds, options)
+  let beats = writeBody(c, kinds, steps, seconds, dataAt)
   let hook: ScriptBeat = { ...hookLine, seconds: frame.hook }
   let cta = writeCallToAction(c, frame.cta)
   if (c.tone === 'professional' || c.sensitive) {
@@ -375,6 +456,6 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
     hashtags,
     cover_text: writeCoverText(c, language),
     caption: writeCaption(c, language, beats, hashtags),
-    notes: briefNotes(c, language, target),
+    notes: briefNotes(c, language, target, brief.format),
   }
 }

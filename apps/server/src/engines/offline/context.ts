@@ -2,7 +2,16 @@ import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
-import { isSensitive, makesSomething, readsAsAnnouncement, readsAsNews, topicShape, type Shape } from './topic-shape'
+import {
+  isPersonalIllness,
+  isSensitive,
+  makesSomething,
+  readsAsAnnouncement,
+  readsAsNews,
+  scriptOf,
+  topicShape,
+  type Shape,
+} from './topic-shape'
 
 /** Everything a template needs to write one line of the offline draft. */
 export interface DraftContext {
@@ -22,6 +31,8 @@ export interface DraftContext {
   shape: Shape
   /** A topic about death, injury, disaster, crime or illness: a sober register throughout. */
   sensitive: boolean
+  /** One person's experience of an illness: sober, but told in the first person, not as news. */
+  personal: boolean
   /** A how-to that makes something (a dish, a look, a craft), not a skill or a habit. */
   made: boolean
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
@@ -47,26 +58,33 @@ export const pick = <T>(items: readonly T[], seed: number, offset = 0): T => ite
 export function draftContext(brief: Brief, language: Language, variant: number): DraftContext {
   const audience = brief.audience?.trim()
   const topic = topicPhrases(brief.topic, language)
-  const sensitive = isSensitive(brief.topic)
+  const personal = isPersonalIllness(brief.topic)
+  const sensitive = personal || isSensitive(brief.topic)
   const tone = detectTone(brief.tone)
-  const shape = topicShape(topic.core, language)
+  // The topic is read in its own script: a Chinese topic asks why, lists or makes something in an English draft too.
+  const script = scriptOf(topic.core)
+  const shape = topicShape(topic.core, script)
   // Talking head is the brief's default format; about a headline, or a death, a disaster or a
   // crime, it is told as news commentary: what happened, the views, a take, never "an example".
-  const news = brief.format === 'talking_head' && (sensitive || readsAsNews(topic.core, language, shape))
-  const format = news ? 'news_commentary' : brief.format
+  // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
+  const news = brief.format === 'talking_head' && ((sensitive && !personal) || readsAsNews(topic.core, script, shape))
+  const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
+  const format = news ? 'news_commentary' : told ? 'talking_head' : brief.format
   return {
-    brief: news ? { ...brief, format: 'news_commentary' } : brief,
-    announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, language),
+    brief: format === brief.format ? brief : { ...brief, format },
+    personal,
+    announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script),
     language,
     platform: platformProfile(brief.platform),
     topic,
     shape,
     sensitive,
-    made: makesSomething(topic.core, language),
+    made: makesSomething(topic.core, script),
     humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),
     crowd: audience || (language === 'zh' ? '人' : 'people'),
-    tone: sensitive && tone === 'humorous' ? 'casual' : tone,
+    // Nor with hype: a sensitive topic asked for energy is told calmly.
+    tone: sensitive && (tone === 'humorous' || tone === 'energetic') ? 'casual' : tone,
     seed: hashText(`${brief.topic.trim()}|${brief.platform}|${brief.format}`) + variant,
     coreCount: 3,
   }

@@ -5,7 +5,7 @@ import { parseScriptMarkdown } from '../script-markdown/parse'
 import { planRequest, requestLengths, requestPlans, type RequestPlan } from '../requests'
 import { composeDraft, type ComposeOptions } from './compose'
 import { fillPlaceholders } from './lines/fill'
-import { ACTION_NAMES, REVISION_NOTES } from './lines/revisions'
+import { ACTION_NAMES, DATA_LINE, REVISION_NOTES } from './lines/revisions'
 import { applyAction, retime, retimeNote } from './revise'
 import { isSensitive } from './topic-shape'
 
@@ -50,9 +50,9 @@ function composeAction(
       options.tone = 'professional'
       return notes.professional
     case 'add_data_point':
-      // compose.ts says the figure in the second beat.
+      // compose.ts puts the figure where there is room; replay names the beat once it is composed.
       options.dataPoint = true
-      return fillPlaceholders(notes.dataPoint, { beat: 2 })
+      return notes.dataPoint
     case 'punchier_hook':
       options.punchierHook = true
       return notes.punchierHook
@@ -84,7 +84,11 @@ function replay(brief: Brief, plans: RequestPlan[], language: Language): Script 
     if (lengths[i + 1] !== lengths[i]) notes.push(retimeNote(lengths[i], lengths[i + 1], language))
   })
   const script = composeDraft(timed, language, options)
-  return { ...script, notes: [...script.notes, ...notes] }
+  const figureAt = script.beats.findIndex((beat) => beat.voice_over.includes(DATA_LINE[language]))
+  const said = notes.map((note) =>
+    note === REVISION_NOTES[language].dataPoint ? fillPlaceholders(note, { beat: figureAt + 1 }) : note,
+  )
+  return { ...script, notes: [...script.notes, ...said] }
 }
 
 /** Applies one request's plan to a version another engine wrote. */

@@ -96,6 +96,11 @@ const SOBER_NEWS: Record<Language, string[]> = {
   zh: ['社会新闻', '新闻', '时事', '关注'],
   en: ['news', 'currentevents', 'awareness', 'community'],
 }
+/** One person's experience of an illness is not news: it is tagged as a story of one's life. */
+const PERSONAL_TAGS: Record<Language, string[]> = {
+  zh: ['真实经历', '生活记录', '关注健康'],
+  en: ['mystory', 'reallife', 'health'],
+}
 const SOBER_TAGS: Record<Language, Record<string, string[]>> = {
   zh: Object.fromEntries(Object.keys(FORMAT_TAGS.zh).map((format) => [format, SOBER_NEWS.zh])),
   en: Object.fromEntries(Object.keys(FORMAT_TAGS.en).map((format) => [format, SOBER_NEWS.en])),
@@ -278,13 +283,15 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))]
     .filter(fresh)
     .slice(0, topicShare)
-  const kindTags = c.sensitive
-    ? SOBER_TAGS[language][c.brief.format]
-    : c.brief.format === 'news_commentary'
-      ? newsTags(c.topic.core, language)
-      : c.brief.format === 'talking_head'
-        ? talkingHeadTags(c, language)
-        : FORMAT_TAGS[language][c.brief.format]
+  const kindTags = c.personal
+    ? PERSONAL_TAGS[language]
+    : c.sensitive
+      ? SOBER_TAGS[language][c.brief.format]
+      : c.brief.format === 'news_commentary'
+        ? newsTags(c.topic.core, language)
+        : c.brief.format === 'talking_head'
+          ? talkingHeadTags(c, language)
+          : FORMAT_TAGS[language][c.brief.format]
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

@@ -56,13 +56,15 @@ const countedForFormat = (c: DraftContext) => {
 /** What the placeholders of lines/hooks.ts stand for in this draft; null: a line using it is skipped. */
 function hookValues(c: DraftContext, language: Language): Record<string, string | null> {
   const { topic } = c
+  const goal = c.shape.kind === 'how' ? howGoal(topic.core, language) : null
   return {
     headline: topic.headline,
     asked: language === 'en' ? asQuestion(topic.headline) : topic.headline,
     core: topic.core,
     about: short(c) ? topic.about : null,
     short: topic.short,
-    goal: c.shape.kind === 'how' ? howGoal(topic.core, language) : null,
+    goal,
+    Goal: goal && goal[0].toUpperCase() + goal.slice(1),
     listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
     count: countedForFormat(c),
     caption: listCaption(c),
@@ -80,6 +82,10 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
       return c.shape.kind === condition
     case 'review':
       return c.brief.format === 'review'
+    case 'made':
+      return c.brief.format === 'tutorial' && c.made
+    case 'skill':
+      return c.brief.format === 'tutorial' && !c.made
     case 'list':
       return c.coreCount > 1
   }

@@ -9,13 +9,17 @@ import {
   type Language,
   type Script,
 } from '@hookline/contract'
+import type { EngineTurn } from '../engine'
+import { renderScriptMarkdown } from '../script-markdown/render'
 import { timedSlot } from './beat-kinds'
 import { composeDraft } from './compose'
+import { nextOfflineVersion } from './follow-up'
 import { SAY_HOW, WITH_EXAMPLE } from './lines/beats'
 import { TALKING_HEAD, TUTORIAL } from './lines/explainer-beats'
 import { fillPlaceholders } from './lines/fill'
 import { ANNOUNCEMENT, NEWS, STORY, VLOG } from './lines/narrative-beats'
 import { REVIEW } from './lines/review-beats'
+import { DATA_LINE } from './lines/revisions'
 import { topicCount } from './topic'
 
 /**
@@ -120,6 +124,85 @@ describe('an instruction asks for as much as its seconds hold', () => {
       }
     })
   }
+})
+
+describe('an instruction with little time asks for one thing', () => {
+  /** How an instruction may say what it asks (how much, a few words each, calmly, the tone): not a thing to say. */
+  const MANNER = {
+    zh: /用一句话|用两三句话|分两三层|，每[个段种步]几个字|，不猜测、不(?:指责|渲染)|，语气有力|，语气轻松，可以自嘲|，语气温和|，先留个悬念|（[^）]*）/g,
+    en: /,? in (?:one line|a few sentences|two or three parts)|,? (?:a few words each|in a few words)|,? (?:without guessing or drama|not guessing or blaming)|, (?:with energy|lightly, with a joke at your own expense|gently|holding back the answer a moment)/g,
+  }
+  /** A professional tone's source, which an instruction of one line may add to what it asks. */
+  const CITE = { zh: /，注明出处/g, en: /, citing a source/g }
+  /** Several items told at once ("第 1、2 点", "moments 1 and 2") are one thing to say. */
+  const RANGE = { zh: /\d+、\d+/g, en: /\d+(?: and |–)\d+/g }
+  /** What joins two things asked for: "去了哪、看到什么", "说出看法，注明出处"; "where you are and why you came". */
+  const JOIN = {
+    zh: /[、，]/g,
+    en: /,(?: and| or)? |\sand (?=what|how|why|who|when|where|if|give|say|its|the right|your)/g,
+  }
+  const things = (language: Language, slot: string, seconds: number) => {
+    let text = slot
+      .replace(/^[【[]|，约 [\d.]+ 秒】$| \(~[\d.]+ s\)\]$/g, '')
+      .replace(MANNER[language], '')
+      .replace(RANGE[language], 'N')
+    if (seconds >= 4) text = text.replace(CITE[language], '')
+    return { text, count: 1 + (text.match(JOIN[language]) ?? []).length }
+  }
+  const TOPICS_TOO = {
+    zh: ['12个省钱小技巧', '十大必去的城市公园', '司机缺氧离世有5个上学孩子'],
+    en: ['12 ways to save money', 'Plane crash kills 12 in storm'],
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}: one thing under 4 s, at most two under 8 s, every platform, format, length and tone`, () => {
+      const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
+      let brief = 0
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of [...TOPICS[language], ...TOPICS_TOO[language]])
+              for (const tone of tones) {
+                const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
+                for (const beat of script.beats)
+                  for (const slot of bracketed(beat.voice_over)) {
+                    const seconds = statedSeconds(slot)
+                    if (seconds === null || seconds >= 8) continue
+                    const { text, count } = things(language, slot, seconds)
+                    const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}" ${beat.label}: ${slot} (${text})`
+                    if (seconds < 4) brief++
+                    // Was "【用一句话说说第 1 段去了哪、看到什么、感受如何，约 2 秒】" and
+                    // "[say this view and its reasons, and who holds it, in one line (~3 s)]".
+                    expect(count, where).toBeLessThanOrEqual(seconds < 4 ? 1 : 2)
+                  }
+              }
+      expect(brief).toBeGreaterThan(0)
+    })
+  }
+
+  it('asks for a source once', () => {
+    for (const [topic, language, tone] of [
+      ['华为发布新款折叠屏手机', 'zh', '专业'],
+      ['Apple announces the new iPad', 'en', 'professional'],
+      ['延迟退休方案引发热议', 'zh', '专业'],
+      ['Apple unveils new iPhone amid backlash', 'en', 'professional'],
+    ] as const)
+      for (const platform of PLATFORMS)
+        for (const duration of DURATIONS) {
+          const script = draft({
+            topic,
+            platform,
+            language,
+            tone,
+            format: 'news_commentary',
+            duration_seconds: duration,
+          })
+          for (const beat of script.beats)
+            // Was "【说出第 1、2 种看法，每种几个字，注明出处，注明出处，约 3 秒】".
+            expect(beat.voice_over, `${platform} ${duration}s ${beat.label}`).not.toMatch(
+              /(?:出处|来源|source)[^【】[\]]*(?:出处|来源|source)/,
+            )
+        }
+  })
 })
 
 describe('a recap reads as a sentence, and a single point is not recapped as "them"', () => {
@@ -229,6 +312,35 @@ describe('no two beats of a draft open with the same words', () => {
   }
 })
 
+describe('only one section of a draft opens with 先 / "First"', () => {
+  /** What a section says before its instruction. */
+  const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
+  const FIRST = { zh: /(?:^|[。？！])先/, en: /(?:^|[.?!] )First\b/ }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform, format, length, and an energetic tone`, () => {
+      const topics = {
+        zh: ['延迟退休方案引发热议', '香港火灾已致146人遇难', '如何做出好喝的手冲咖啡'],
+        en: ['Apple unveils new iPhone amid backlash', 'Plane crash kills 12 in storm', 'How to brew pour-over coffee'],
+      }
+      const tones = language === 'zh' ? [undefined, '激情'] : [undefined, 'energetic']
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of [...topics[language], ...TOPICS[language]])
+              for (const tone of tones) {
+                const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
+                const openers = [script.hook, ...script.beats].map((beat) => opener(beat.voice_over))
+                // Was "先看看这个现象。…" then "先说第一个原因。…"; "先说发生了什么。" then "各方怎么说？先看一种看法。";
+                // an energetic talking head's hook "先看结果，再说怎么做到的。" before "先看看这个现象。".
+                expect(
+                  openers.filter((said) => FIRST[language].test(said)).length,
+                  `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}": ${openers.join(' | ')}`,
+                ).toBeLessThanOrEqual(1)
+              }
+    })
+  }
+})
+
 describe("a post's points are instructions, never a label and a framing line", () => {
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}, on Weibo and Xiaohongshu`, () => {
@@ -283,6 +395,43 @@ describe('a tutorial of a skill or a habit opens on what you will be able to do,
         if (preparation) expect(preparation.voice_over, `${platform} "${topic}"`).toMatch(TOOLS[language])
       }
     }
+  })
+
+  it('and its hook promises the steps, not a result to show first, in both languages', () => {
+    const RESULT_FIRST = { zh: /先看结果|怎么做到的/, en: /Result first|show you how/i }
+    for (const platform of PLATFORMS)
+      for (const duration of [15, 60, 180])
+        for (const [topic, language] of [
+          ['How to start running at 40', 'en'],
+          ['budget phones', 'en'],
+          ['如何三个月学会游泳', 'zh'],
+          ['怎么养成早起的习惯', 'zh'],
+        ] as const) {
+          const brief = briefSchema.parse({ topic, platform, language, format: 'tutorial', duration_seconds: duration })
+          // A regenerate rotates the hook's pattern; the punchier hook follow-up picks its own.
+          const hooks = [0, 1, 2, 3].map((variant) => composeDraft(brief, language, variant).hook)
+          hooks.push(composeDraft(brief, language, { punchierHook: true }).hook)
+          for (const hook of hooks) {
+            const where = `${platform} ${duration}s "${topic}": ${hook.voice_over} / ${hook.on_screen_text}`
+            // Was "Result first. Then I show you how." and "先看结果，再说怎么做到的。" for learning to run.
+            expect(hook.voice_over, where).not.toMatch(RESULT_FIRST[language])
+            expect(hook.on_screen_text, where).not.toMatch(RESULT_FIRST[language])
+          }
+        }
+    // Something made still opens on its result.
+    for (const [topic, language] of [
+      ['How to brew pour-over coffee', 'en'],
+      ['如何做出好喝的手冲咖啡', 'zh'],
+    ] as const)
+      expect(draft({ topic, language, format: 'tutorial', duration_seconds: 60 }).hook.voice_over).toMatch(
+        RESULT_FIRST[language],
+      )
+    expect(draft({ topic: 'How to start running at 40', language: 'en', format: 'tutorial' }).hook.voice_over).toBe(
+      'Start running at 40, step by step.',
+    )
+    expect(draft({ topic: '如何三个月学会游泳', language: 'zh', format: 'tutorial' }).hook.voice_over).toBe(
+      '三个月学会游泳，一步步来。',
+    )
   })
 })
 
@@ -346,7 +495,8 @@ describe('every beat has time to say something', () => {
       '要点 9、10',
     ])
     expect(zh.beats[0].voice_over).toBe('【说出第 1、2 点，每个几个字，约 2 秒】')
-    const en = draft({ topic: '10 habits of productive people', language: 'en', format: 'vlog', duration_seconds: 15 })
+    // A vlog visits what its topic counts when that is places to go.
+    const en = draft({ topic: '10 places to visit in Tokyo', language: 'en', format: 'vlog', duration_seconds: 15 })
     expect(en.beats[0]).toMatchObject({
       label: 'Moments 1 and 2',
       voice_over: '[say where moments 1 and 2 are, a few words each (~2 s)]',
@@ -402,4 +552,166 @@ describe('an instruction that stands for what the creator says takes no full sto
           expect(beat.voice_over, `${where} ${beat.label}`).not.toMatch(/(?:约 [\d.]+ 秒】|\(~[\d.]+ s\)\])[。.]/)
     })
   }
+})
+
+describe('"add a data point" goes where there is room, and the note says where', () => {
+  /** The version after "add a data point" on a first draft, written by the offline engine or by a model. */
+  const withData = (input: Partial<BriefInput>, firstBy: string) => {
+    const brief = briefSchema.parse({ topic: 'budget phones', platform: 'douyin', ...input })
+    const first = renderScriptMarkdown(composeDraft(brief, brief.language), brief)
+    const history: EngineTurn[] = [
+      { role: 'user', content: '' },
+      { role: 'assistant', content: first, engine: firstBy },
+      { role: 'user', content: '', action: 'add_data_point' },
+    ]
+    return nextOfflineVersion(brief, history).script
+  }
+  const NOTE = { zh: /已在镜头 (\d+) 加入数据位/, en: /Added a data point to beat (\d+)/ }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform and format, short drafts included`, () => {
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of [15, 30, 60])
+            for (const topic of TOPICS[language].slice(0, 3))
+              for (const firstBy of ['offline', 'openai-compatible:deepseek:deepseek-chat']) {
+                const script = withData({ topic, platform, format, language, duration_seconds: duration }, firstBy)
+                const where = `${platform} ${format} ${duration}s "${topic}" (${firstBy})`
+                const at = script.beats.findIndex((beat) => beat.voice_over.includes(DATA_LINE[language]))
+                expect(at, where).toBeGreaterThanOrEqual(0)
+                // Was "已在镜头 2 加入数据位" whatever beat 2 had room for.
+                const named = script.notes.map((note) => NOTE[language].exec(note)?.[1]).find(Boolean)
+                expect(Number(named), `${where}: ${script.notes.join(' / ')}`).toBe(at + 1)
+                if (firstBy !== 'offline') continue
+                // Was "根据【写下数据来源】，【写下具体数字】。【用一句话说出你的结论，约 1 秒】" in a 15 s recap.
+                for (const slot of bracketed(script.beats[at].voice_over))
+                  expect(statedSeconds(slot) ?? 2, `${where}: ${script.beats[at].voice_over}`).toBeGreaterThanOrEqual(2)
+              }
+    })
+  }
+})
+
+describe("a topic's count sets the core beats of a list, not a story's turns or news' views", () => {
+  const COUNTED = {
+    zh: ['12个省钱小技巧', '十大必去的城市公园', '5个让你早起的小习惯'],
+    en: ['12 ways to save money', '10 places to visit in Tokyo', '10 habits of productive people'],
+  }
+  const PLAIN = { zh: '省钱这件事', en: 'saving money' }
+  const PLACES = { zh: '十大必去的城市公园', en: '10 places to visit in Tokyo' }
+  const labels = (script: Script) => script.beats.map((beat) => beat.label).join(' | ')
+  const cores = (script: Script) =>
+    script.beats.filter((beat) => /^(?:转折|观点|片段|Turn|View|Moment)s? \d/.test(beat.label)).length
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform and length`, () => {
+      for (const platform of PLATFORMS)
+        for (const duration of DURATIONS)
+          for (const topic of COUNTED[language]) {
+            for (const format of ['story', 'news_commentary', 'vlog'] as const) {
+              const counted = draft({ topic, platform, format, language, duration_seconds: duration })
+              const where = `${platform} ${format} ${duration}s "${topic}": ${labels(counted)}`
+              if (format === 'vlog' && topic === PLACES[language]) {
+                // A vlog of places visits each, several to a beat when time is short.
+                if (duration >= 60) expect(cores(counted), where).toBe(topicCount(topic))
+                continue
+              }
+              // Was twelve turns with no setup or ending for "12个省钱小技巧" as a 600 s story, and ten views as news.
+              const plain = draft({ topic: PLAIN[language], platform, format, language, duration_seconds: duration })
+              expect(labels(counted), where).toBe(labels(plain))
+            }
+            // A list keeps its count: its last core beat tells the last item.
+            if (duration !== 60) continue
+            const list = draft({ topic, platform, format: 'talking_head', language, duration_seconds: duration })
+            const last = new RegExp(`\\D${topicCount(topic)}$`)
+            expect(
+              list.beats.some((beat) => last.test(beat.label)),
+              `${platform} "${topic}": ${labels(list)}`,
+            ).toBe(true)
+          }
+    })
+  }
+})
+
+describe('an English story says "then" once', () => {
+  it('in its conflict, never again in a turn, every platform and length', () => {
+    const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
+    for (const platform of PLATFORMS)
+      for (const format of ['story', 'vlog'] as const)
+        for (const duration of DURATIONS)
+          for (const topic of ['12 ways to save money', ...TOPICS.en]) {
+            const { beats } = draft({ topic, platform, format, language: 'en', duration_seconds: duration })
+            const openers = beats.map((beat) => opener(beat.voice_over))
+            // Was "Then things changed." and, three turns on, "Then.".
+            expect(
+              openers.filter((said) => /\bthen\b/i.test(said)).length,
+              `${platform} ${format} ${duration}s "${topic}": ${openers.join(' | ')}`,
+            ).toBeLessThanOrEqual(1)
+          }
+  })
+})
+
+describe("one person's illness is a personal talking head, not news", () => {
+  const PERSONAL = {
+    zh: ['她确诊癌症后的第一年', '我妈妈确诊白血病以后'],
+    en: ['My first year after a cancer diagnosis', "Living with my mother's cancer"],
+  }
+  // Sources, sides and news framing; jokes, hype and "examples" of a person's illness.
+  const NEWS = {
+    zh: /来源|出处|各方|看法|事件|新闻|时事|理性讨论|事情经过|关注什么|例子|案例|能说明|自嘲|语气有力|干货/,
+    en: /source|outlet|credit|people saying|\bviews?\b|\bnews\b|headline screenshot|what happened|what we know|example|shows this|joke|with energy/i,
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform and length, whatever the tone, and as a review or a tutorial too`, () => {
+      const tones = language === 'zh' ? [undefined, '幽默', '激情'] : [undefined, 'funny', 'energetic']
+      for (const platform of PLATFORMS)
+        for (const duration of DURATIONS)
+          for (const topic of PERSONAL[language])
+            for (const format of ['talking_head', 'review', 'tutorial'] as const)
+              for (const tone of format === 'talking_head' ? tones : [undefined]) {
+                const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
+                const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}"`
+                const said = [
+                  ...sections(script).flatMap((beat) => [beat.label, beat.shot, beat.voice_over, beat.on_screen_text]),
+                  ...script.titles,
+                  ...script.hashtags,
+                  script.caption ?? '',
+                ]
+                // Was "先说发生了什么。【只说已证实的经过，注明来源…】", "各方怎么说？…", #社会新闻 and "：事情经过".
+                for (const text of said) expect(text, where).not.toMatch(NEWS[language])
+                expect(script.beats[0].label, where).not.toMatch(/事件速览|What happened/)
+              }
+    })
+  }
+
+  it('while a headline about deaths, or about one person in the news, stays news', () => {
+    for (const [topic, language] of [
+      ['香港火灾已致146人遇难', 'zh'],
+      ['她确诊癌症后首次公开露面', 'zh'],
+      ['Plane crash kills 12 in storm', 'en'],
+    ] as const)
+      expect(draft({ topic, language, format: 'talking_head' }).beats[0].label, topic).toMatch(/事件速览|What happened/)
+  })
+})
+
+describe("a topic is read in its own script, whatever the draft's language", () => {
+  const cores = (script: Script, pattern: RegExp) => script.beats.filter((beat) => pattern.test(beat.label)).length
+  it('a Chinese topic in an English draft, and an English topic in a Chinese one, every platform', () => {
+    for (const platform of PLATFORMS) {
+      const en = (topic: string, format: BriefInput['format'] = 'talking_head') =>
+        draft({ topic, platform, format, language: 'en', duration_seconds: 60 })
+      const zh = (topic: string, format: BriefInput['format'] = 'talking_head') =>
+        draft({ topic, platform, format, language: 'zh', duration_seconds: 60 })
+      // Was "年轻人为什么开始反向消费: 3 things you need to know" and Point 1, 2, 3.
+      const why = en('年轻人为什么开始反向消费')
+      expect(cores(why, /^Reason \d+$/), platform).toBeGreaterThan(0)
+      expect(why.titles.join(' / '), platform).not.toMatch(/things you need to know|\bpoints?\b/i)
+      expect(cores(en('如何三个月学会游泳'), /^Step \d+$/), platform).toBeGreaterThan(0)
+      expect(cores(en('新手买咖啡机的三个误区'), /^Mistake \d+$/), platform).toBe(3)
+      expect(en('华为发布新款折叠屏手机').beats[0].label, platform).toBe('What happened')
+      expect(en('如何做出好喝的手冲咖啡', 'tutorial').beats[0].label, platform).toBe('The result')
+      // The other way round: "Why budget phones are winning" was 要点 1, 2, 3 in a Chinese draft.
+      expect(cores(zh('Why budget phones are winning'), /^原因 \d+$/), platform).toBeGreaterThan(0)
+      expect(cores(zh('How to start running at 40'), /^步骤 \d+$/), platform).toBeGreaterThan(0)
+      expect(cores(zh('5 tips for better sleep'), /^技巧 \d+$/), platform).toBe(5)
+      expect(zh('Apple announces the new iPad').beats[0].label, platform).toBe('事件速览')
+    }
+  })
 })

@@ -277,7 +277,8 @@ describe('offline engine text: fixed cases', () => {
 
   it('puts a noun-phrase topic after a preposition and capitalises it only to start a sentence', () => {
     const tutorial = draft({ topic: 'budget phones', language: 'en', format: 'tutorial' })
-    expect(tutorial.hook.voice_over).toBe('Result first. Then I show you how.')
+    // A tutorial that makes nothing has no result to show first: its hook promises the steps.
+    expect(tutorial.hook.voice_over).toBe('Step by step.')
     const numbered = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', tone: 'professional' })
     expect(numbered.hook.voice_over).toBe('3 points, one by one.')
     const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })

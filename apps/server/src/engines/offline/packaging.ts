@@ -2,7 +2,15 @@ import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@
 import { slot, type DraftContext } from './context'
 import { fitLines, fitText } from './fit-text'
 import { SAY_HOW } from './lines/beats'
-import { CAPTION, CAPTION_LINES, COVER_COUNTS, COVER_JOIN, RESPECTFUL_ASK, SOBER_CAPTION_LINES } from './lines/captions'
+import {
+  CAPTION,
+  CAPTION_LINES,
+  COVER_COUNTS,
+  COVER_JOIN,
+  PERSONAL_CAPTION_LINES,
+  RESPECTFUL_ASK,
+  SOBER_CAPTION_LINES,
+} from './lines/captions'
 import { fillPlaceholders } from './lines/fill'
 import { fits, limitOf, type Limit } from './titles'
 import { withoutEmoji } from './tone'
@@ -159,7 +167,12 @@ export function writeCaption(
   const limitFor = (max: number) => limitOf(context, language, max)
   const spoken = beats.filter((beat) => beat.voice_over)
   const copy = CAPTION[language]
-  const lines = context.sensitive ? SOBER_CAPTION_LINES[language] : CAPTION_LINES[language][context.brief.format]
+  const lines = context.personal
+    ? PERSONAL_CAPTION_LINES[language]
+    : context.sensitive
+      ? SOBER_CAPTION_LINES[language]
+      : CAPTION_LINES[language][context.brief.format]
+  const respectful = context.personal ? PERSONAL_CAPTION_LINES[language].ask : RESPECTFUL_ASK[language]
   if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
     const tag = hashtags[0] ? `#${hashtags[0]}# ` : ''
@@ -176,7 +189,7 @@ export function writeCaption(
       .filter(saysSomething)
       .slice(0, MAX_CAPTION_POINTS)
     const body = points.length > 0 ? points.map((line, i) => `${i + 1}. ${line}`) : [copy.instruction]
-    const ask = context.sensitive ? RESPECTFUL_ASK[language] : copy.ask
+    const ask = context.sensitive ? respectful : copy.ask
     const limit = limitFor(context.platform.limits.caption ?? 2000)
     return fitLines(soberPost(context, [opening, ...body, ask]).join('\n'), limit.max, limit)
   }
@@ -196,7 +209,7 @@ export function writeCaption(
     points.length > 0
       ? points.map((line, i) => `${copy.bullets[i % copy.bullets.length]} ${line}`)
       : [`${copy.pencil} ${copy.instruction}`]
-  const outro = context.sensitive ? RESPECTFUL_ASK[language] : copy.outro
+  const outro = context.sensitive ? respectful : copy.outro
   const limit = limitFor(context.platform.limits.caption ?? 1000)
   return fitLines(soberPost(context, [intro, ...tips, outro]).join('\n'), limit.max, limit)
 }

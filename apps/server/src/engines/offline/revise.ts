@@ -9,6 +9,7 @@ import {
 } from '@hookline/contract'
 import { SHORTER_FACTOR } from '../requests'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
+import { dataPointBeat } from './compose'
 import { draftContext, joinSentences } from './context'
 import { punchierHook } from './hooks'
 import { fillPlaceholders, trimToSeconds } from './lines/fill'
@@ -88,10 +89,13 @@ function professional(script: Script, language: Language): Script {
   return note(note(next, REVISION_NOTES[language].sobered), needsModelNote('more_professional', language))
 }
 
-/** A sourced figure in the second beat; what the beat said before is cut so it still fits its seconds. */
+/**
+ * A sourced figure in the beat with the most seconds (the earliest of equals), where what the beat
+ * said before keeps the most time; what it said is cut so it still fits its seconds.
+ */
 function dataPoint(script: Script, language: Language): Script {
   if (script.beats.length === 0) return script
-  const index = Math.min(1, script.beats.length - 1)
+  const index = dataPointBeat(script.beats.map((beat) => beat.seconds))
   const beats = script.beats.map((beat, i) => {
     if (i !== index) return beat
     const room = Math.max(0, beat.seconds - speechSeconds(DATA_LINE[language]))

@@ -2,7 +2,7 @@ import type { Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { fitText, plural, type FitOptions } from './fit-text'
-import { SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
+import { PERSONAL_TITLE_SLOTS, SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
 import { hasNumber, topicCount } from './topic'
 
 /**
@@ -189,9 +189,11 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     titles.push(title)
     return true
   }
-  const slots = c.sensitive
-    ? SOBER_TITLE_SLOTS[language]
-    : TITLE_SLOTS[language][c.platform.caption === 'note' ? 'note' : 'video'][c.brief.format]
+  const slots = c.personal
+    ? PERSONAL_TITLE_SLOTS[language]
+    : c.sensitive
+      ? SOBER_TITLE_SLOTS[language]
+      : TITLE_SLOTS[language][c.platform.caption === 'note' ? 'note' : 'video'][c.brief.format]
   for (const slot of slots) slot.filter(suits).some(take)
   // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   for (const line of SHORTER_TITLES[language]) if (titles.length < 3) take(line)

@@ -5,6 +5,8 @@ import { topicCount } from './topic'
  * What kind of answer a topic asks for, so a draft's structure fits it: a why-question gets
  * reasons, a how-to steps, "三个误区" its three misconceptions, anything else points. Formats
  * with a structure of their own (a tutorial's steps, a review's aspects, news' sides) keep it.
+ * A topic is read in its own script, whatever language the draft is written in: "年轻人为什么开始
+ * 反向消费" asks why in an English draft too (scriptOf).
  */
 export type TopicShape = 'why' | 'how' | 'list' | 'plain'
 
@@ -40,17 +42,58 @@ const EN_ITEM: Record<string, string> = {
   truths: 'Truth',
 }
 
-export function topicShape(core: string, language: Language): Shape {
+/** What a Chinese list noun is called in English ("误区" → Mistake), for an English draft of a Chinese topic. */
+const ZH_ITEM_EN: Record<string, string> = {
+  误区: 'Mistake',
+  误解: 'Myth',
+  错误: 'Mistake',
+  坑: 'Mistake',
+  技巧: 'Tip',
+  建议: 'Tip',
+  方法: 'Way',
+  习惯: 'Habit',
+  理由: 'Reason',
+  原因: 'Reason',
+  秘诀: 'Secret',
+  步骤: 'Step',
+  信号: 'Sign',
+  迹象: 'Sign',
+  原则: 'Rule',
+  心得: 'Lesson',
+  经验: 'Lesson',
+}
+/** What an English list noun is called in Chinese ("tips" → 技巧), for a Chinese draft of an English topic. */
+const EN_ITEM_ZH: Record<string, string> = {
+  Tip: '技巧',
+  Trick: '技巧',
+  Hack: '技巧',
+  Mistake: '误区',
+  Myth: '误区',
+  Way: '方法',
+  Reason: '原因',
+  Step: '步骤',
+  Habit: '习惯',
+  Lesson: '经验',
+  Sign: '信号',
+  Rule: '原则',
+  Secret: '秘诀',
+}
+
+/** The script a topic is written in: Chinese when it has Chinese characters ("iPhone 16 Pro 值不值得买"), else English. */
+export const scriptOf = (text: string): Language => (/\p{Script=Han}/u.test(text) ? 'zh' : 'en')
+
+/** `script`: the topic's own (scriptOf), not the draft's language. */
+export function topicShape(core: string, script: Language): Shape {
   const counted = topicCount(core)
-  if (language === 'zh') {
+  if (script === 'zh') {
     const listed = counted ? ZH_ITEM.exec(core)?.[1] : undefined
-    if (listed) return { kind: 'list', item: { zh: listed, en: 'Point' } }
+    if (listed) return { kind: 'list', item: { zh: listed, en: ZH_ITEM_EN[listed] ?? 'Point' } }
     if (ZH_WHY.test(core)) return { kind: 'why', item: { zh: '原因', en: 'Reason' } }
     if (ZH_HOW.test(core)) return { kind: 'how', item: { zh: '步骤', en: 'Step' } }
     return { kind: counted ? 'list' : 'plain', item: { zh: '要点', en: 'Point' } }
   }
   const noun = counted ? Object.keys(EN_ITEM).find((word) => new RegExp(`\\b${word}\\b`, 'i').test(core)) : undefined
-  if (noun) return { kind: 'list', item: { zh: '要点', en: EN_ITEM[noun] } }
+  if (noun) return { kind: 'list', item: { zh: EN_ITEM_ZH[EN_ITEM[noun]] ?? '要点', en: EN_ITEM[noun] } }
   if (EN_WHY.test(core)) return { kind: 'why', item: { zh: '原因', en: 'Reason' } }
   if (EN_HOW.test(core)) return { kind: 'how', item: { zh: '步骤', en: 'Step' } }
   return { kind: counted ? 'list' : 'plain', item: { zh: '要点', en: 'Point' } }
@@ -103,6 +146,28 @@ const EN_SENSITIVE =
 export const isSensitive = (topic: string) => ZH_SENSITIVE.test(topic) || EN_SENSITIVE.test(topic)
 
 /**
+ * One person's experience of an illness, told by them or about them ("她确诊癌症后的第一年", "my
+ * first year after a cancer diagnosis"): as sober as any sensitive topic (no jokes, no hype), but
+ * not a news event: a talking head tells it in the first person, with no sources and no sides. A
+ * death, a disaster, a crime or a count of people ("3人确诊") is not one person's experience.
+ */
+const ZH_ILLNESS = /确诊|患癌|癌|化疗|放疗|生病|患病|病情|白血病|抑郁症|渐冻症|肿瘤|住院|手术|康复|术后/
+const ZH_PERSON =
+  /我|她|他|妈|爸|母亲|父亲|老公|老婆|丈夫|妻子|孩子|女儿|儿子|奶奶|爷爷|外婆|外公|朋友|闺蜜|姐|哥|弟|妹/
+const ZH_NOT_ONE_PERSON =
+  /离世|去世|身亡|遇难|死亡|丧生|罹难|病逝|自杀|轻生|坠亡|溺亡|猝死|伤亡|遇害|杀害|凶杀|车祸|事故|坠机|地震|火灾|爆炸|洪水|泥石流|失联|失踪|\d+\s*(?:人|名|例)/
+const EN_ILLNESS =
+  /\b(?:cancer|diagnos(?:is|ed)|chemo(?:therapy)?|tumou?r|leuka?emia|illness|sick|disease|depression|surgery|recovery|treatment|hospitali[sz]ed|remission)\b/i
+const EN_PERSON =
+  /\b(?:i|i'm|my|me|she|her|he|his|mom|mum|dad|mother|father|wife|husband|son|daughter|sister|brother|grandma|grandpa|friend)\b/i
+const EN_NOT_ONE_PERSON =
+  /\b(?:dies|died|death|deaths|dead|dying|killed|kills|killing|crash\w*|disaster|earthquake|fire|wildfire|floods?|missing|murder\w*|suicide|shooting|overdose|tragedy|victims?|funeral|passed away)\b|\b\d+\s+(?:people|patients|cases)\b/i
+
+export const isPersonalIllness = (topic: string) =>
+  (ZH_ILLNESS.test(topic) && ZH_PERSON.test(topic) && !ZH_NOT_ONE_PERSON.test(topic)) ||
+  (EN_ILLNESS.test(topic) && EN_PERSON.test(topic) && !EN_NOT_ONE_PERSON.test(topic))
+
+/**
  * A how-to that makes something — a dish, a drink, a look, a craft, a design — rather than
  * teaching a skill or a habit ("start running at 40", "学会游泳", "养成早起的习惯"): its tutorial
  * opens on the finished thing and asks for tools and materials.
@@ -113,6 +178,17 @@ const EN_MADE =
   /\b(?:make|making|made)\b(?! (?:money|friends|time|progress|decisions?|sure|it|a living|changes?)\b)|\b(?:build|building)\b(?! (?:a |good |better )?(?:habits?|routines?|confidence|muscle|wealth|credit|careers?|discipline|relationships?|an audience)\b)|\b(?:cook|cooking|bake|baking|brew|brewing|draw|drawing|paint|painting|knit|knitting|sew|sewing|crafts?|diy|recipes?|decorate|decorating|edit|editing|design|designing)\b|\b(?:coffee|cake|bread|cookies|latte|cocktails?|makeup|hairstyles?|braids?|pasta|soup|salad|smoothies?|resume|poster)\b/i
 
 export const makesSomething = (core: string, language: Language) => (language === 'zh' ? ZH_MADE : EN_MADE).test(core)
+
+/**
+ * A topic that counts places ("十大必去的城市公园", "10 places to visit in Tokyo"): a vlog of it
+ * visits one a moment. Anything else it counts (tips, habits) is not where a vlog goes.
+ */
+const ZH_PLACES =
+  /公园|城市|景点|地方|去处|小店|店|餐厅|咖啡馆|街|古镇|小镇|村|博物馆|展|打卡|目的地|海边|海岛|岛|山|湖|寺|市场|夜市|酒店|民宿|书店|商场|步道|路线/
+const EN_PLACES =
+  /\b(?:places|cities|towns|villages|spots|destinations|parks|cafes|caf\u00e9s|restaurants|bars|shops|stores|markets|beaches|islands|museums|galleries|hotels|trails|hikes|streets|neighbou?rhoods|landmarks|sights)\b/i
+
+export const countsPlaces = (core: string) => ZH_PLACES.test(core) || EN_PLACES.test(core)
 
 /** Chinese numerals for ordinals a creator says ("第三个原因"); digits beyond ten. */
 export const zhNumber = (n: number) =>

@@ -21,6 +21,8 @@ import type { Language } from '@hookline/contract'
  * another. Conditions:
  * - `first`, `second`: the first, the second core beat (the beat that repeats: a point, a step,
  *   a moment…); `last`: the last of several; `odd`: the 1st, 3rd, 5th… (shots alternate);
+ *   `opens`: the first core beat when no beat comes before it. Only the beat that opens the body
+ *   says 先 / "First, …": a first point after an opening is 第一个原因, not 先说第一个原因;
  * - `group`: the core beat tells several items, a counted list having more than its seconds can
  *   tell one a beat ("说出第 1–3 个误区，每个几个字");
  * - `several`: the draft counts more than one item;
@@ -29,7 +31,11 @@ import type { Language } from '@hookline/contract'
  * - `made`: a tutorial makes something (a dish, a drink, a look, a craft), not a skill or a habit;
  * - `audience`: the brief names its audience; `sensitive`: a death, a disaster, a crime, an illness;
  * - `line`, `layers` (in `ask` only): the instruction states time for one line (under 8 s), or
- *   for two or three parts (20 s and more); otherwise a few sentences.
+ *   for two or three parts (20 s and more); otherwise a few sentences. One line asks for at most
+ *   two things ("去了哪、感受如何");
+ * - `brief` (in `ask` only): the instruction states under 4 s, a few words: it asks for ONE thing
+ *   ("说说第 1 段去了哪", not "去了哪、看到什么、感受如何"), and leaves to the shot what the shot
+ *   already shows (a source on a quote card).
  *
  * Placeholders:
  * - `{n}` the core beat's number (2); `{nZh}` it in Chinese numerals, for 第…: 二. A beat of
@@ -53,6 +59,7 @@ import type { Language } from '@hookline/contract'
  */
 export type BeatCondition =
   | 'first'
+  | 'opens'
   | 'second'
   | 'last'
   | 'odd'
@@ -66,6 +73,7 @@ export type BeatCondition =
   | 'sensitive'
   | 'line'
   | 'layers'
+  | 'brief'
 
 /** A value, or values by condition: the first condition that holds, in the order written, else `else`. */
 export type ByCondition<T> = T | ({ else: ByCondition<T> } & { [condition in BeatCondition]?: ByCondition<T> })
@@ -108,7 +116,9 @@ export const FRAMING: Record<'vertical' | 'horizontal', Record<Language, string>
 /**
  * `{then}`: how each moment of a vlog or turn of a story starts, so no two start alike: `first`
  * when nothing has been told before it, `last` when nothing follows it, else the lines of `next`
- * in order, then `more` (with `{nZh}`, `{n}`) once they run out.
+ * in order, then `more` (with `{nZh}`, `{n}`) once they run out. None says what the beat before
+ * the first turn has just said: a story's conflict is "Then things changed." / 后来，事情起了变化。,
+ * so no turn starts "Then." / "后来。".
  */
 export const THEN_LINES: Record<Language, { first: string; next: string[]; last: string; more: string }> = {
   zh: {
@@ -119,7 +129,16 @@ export const THEN_LINES: Record<Language, { first: string; next: string[]; last:
   },
   en: {
     first: 'It starts here.',
-    next: ['Next.', 'After that.', 'Later on.', 'Then.', 'Soon after.', 'From there.', 'After a while.', 'Moving on.'],
+    next: [
+      'Next.',
+      'After that.',
+      'Later on.',
+      'Some time later.',
+      'Soon after.',
+      'From there.',
+      'After a while.',
+      'Moving on.',
+    ],
     last: 'And finally.',
     more: 'On to part {n}.',
   },

@@ -53,6 +53,16 @@ export const RESPECTFUL_ASK: Record<Language, string> = {
   en: 'Share your thoughts respectfully.',
 }
 
+/** One person's experience of an illness: the post says what the video holds and invites others to share theirs, not views. */
+export const PERSONAL_CAPTION_LINES: Record<Language, { post: string; note: string; ask: string }> = {
+  zh: { post: '想说的都在视频里。', note: '说说这段经历和我的感受。', ask: '有相似经历的，欢迎在评论区说说。' },
+  en: {
+    post: 'Everything I wanted to say is in the video.',
+    note: 'this experience, and how it felt.',
+    ask: 'If you have been through something similar, share it below.',
+  },
+}
+
 interface CaptionLines {
   /** A post's last line. */
   ask: string

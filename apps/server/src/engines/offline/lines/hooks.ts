@@ -10,14 +10,18 @@ import type { Language } from '@hookline/contract'
  * - `screen`: the on-screen text, the first that can be filled.
  * - `when`: all must hold. `question` the topic is asked as a question; `statement` (English) it
  *   is a sentence, not a bare noun; `why`, `how` what the topic asks; `review` the format;
- *   `list` the draft makes more than one point.
+ *   `made` a tutorial that makes something (a dish, a look), `skill` one that teaches a skill or a
+ *   habit (it has no finished thing to show first); `list` the draft makes more than one point.
+ *   A pattern none of whose variants holds is not used: a talking head, a vlog or news has no
+ *   result to show first, whatever the tone.
  * - `unless: ['sensitive']`: never for a death, a disaster or a crime.
  *
  * Placeholders (a line or a screen text whose placeholder has no value is skipped):
  * {headline} the topic as a headline; {asked} it as a question ("Why are budget phones
  * winning?"); {core} the topic's words; {about} the topic mid-sentence, only when it is short
  * enough to leave the line within 3 s; {short} the topic shortened for the screen; {goal} what a
- * how-to wants done ("三个月学会游泳", "start running at 40"); {listed} a topic that states the
+ * how-to wants done ("三个月学会游泳", "start running at 40"), {Goal} (English) it starting a
+ * sentence; {listed} a topic that states the
  * draft's count of points ("5 tips for better sleep"); {count} the draft's points counted
  * ("3个原因", "3 steps"); {caption} a list's on-screen text (the topic when it fits, else the count).
  *
@@ -25,7 +29,7 @@ import type { Language } from '@hookline/contract'
  */
 export type HookPattern = 'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene'
 
-export type HookCondition = 'question' | 'statement' | 'why' | 'how' | 'review' | 'list'
+export type HookCondition = 'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list'
 
 export interface HookVariant {
   when?: HookCondition[]
@@ -42,7 +46,7 @@ export const HOOK_SHOTS: Record<HookPattern, Record<Language, string>> = {
   number: { zh: '手势比出数字，屏幕弹出大字', en: 'Hand shows the number, big text pops up' },
   story: { zh: '情绪化表情特写，配悬念音效', en: 'Emotional close-up with a suspense sting' },
   pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
-  news: { zh: '人物近景，神情平静，屏幕显示事件标题', en: 'Calm close-up, the headline on screen' },
+  news: { zh: '人物近景，神情平静，屏幕显示标题', en: 'Calm close-up, the headline on screen' },
   scene: { zh: '边走边拍的第一视角，直接进入场景', en: 'Walking POV straight into the place' },
 }
 
@@ -80,14 +84,17 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     ],
   },
   result_first: {
-    // A review's result is its verdict; a tutorial's the finished thing.
+    // A review's result is its verdict; a tutorial's the finished thing. A skill or a habit has
+    // no finished thing to show: its result is where the steps get you.
     zh: [
       { when: ['review'], say: ['先说结论，再看细节。', '先说结论。'], screen: ['先说结论👇'] },
-      { say: ['先看结果，再说怎么做到的。', '先看结果。'], screen: ['先看结果👇'] },
+      { when: ['skill'], say: ['{goal}，一步步来。', '一步步来。'], screen: ['{goal}👇', '一步步来👇'] },
+      { when: ['made'], say: ['先看结果，再说怎么做到的。', '先看结果。'], screen: ['先看结果👇'] },
     ],
     en: [
       { when: ['review'], say: ['Verdict first, details after.', 'Verdict first.'], screen: ['Verdict first 👇'] },
-      { say: ['Result first. Then I show you how.', 'Result first.'], screen: ['Result first 👇'] },
+      { when: ['skill'], say: ['{Goal}, step by step.', 'Step by step.'], screen: ['Step by step 👇'] },
+      { when: ['made'], say: ['Result first. Then I show you how.', 'Result first.'], screen: ['Result first 👇'] },
     ],
   },
   scene: {
@@ -147,7 +154,7 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     ],
   },
   news: {
-    zh: [{ say: ['{headline}', '先把事情说清楚。'], screen: ['{short}'] }],
+    zh: [{ say: ['{headline}', '事情是这样的。'], screen: ['{short}'] }],
     en: [{ say: ['{headline}', 'Here is what happened.'], screen: ['{short}'] }],
   },
 }

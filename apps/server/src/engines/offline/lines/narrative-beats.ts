@@ -22,7 +22,7 @@ export const VLOG = {
       },
       screen: '📍今日地点',
       lead: ['先说说这是哪里。'],
-      ask: '{how}说说你在哪里、为什么来',
+      ask: { brief: '{how}说说你在哪里', else: '{how}说说你在哪里、为什么来' },
     },
     en: {
       label: 'Setting the scene',
@@ -32,7 +32,7 @@ export const VLOG = {
       },
       screen: '📍Today',
       lead: ['First, where we are.'],
-      ask: 'say where you are and why you came, {how}',
+      ask: { brief: 'say where you are, {how}', else: 'say where you are and why you came, {how}' },
     },
   },
   moment: {
@@ -45,7 +45,12 @@ export const VLOG = {
       },
       screen: '片段 {n}',
       lead: ['{then}'],
-      ask: { group: '说出第 {n} 段各去了哪，每段几个字', else: '{how}说说第 {n} 段去了哪、看到什么、感受如何' },
+      ask: {
+        group: '说出第 {n} 段各去了哪，每段几个字',
+        brief: '{how}说说第 {n} 段去了哪',
+        line: '{how}说说第 {n} 段去了哪、感受如何',
+        else: '{how}说说第 {n} 段去了哪、看到什么、感受如何',
+      },
     },
     en: {
       label: 'Moment{s} {n}',
@@ -58,6 +63,7 @@ export const VLOG = {
       lead: ['{then}'],
       ask: {
         group: 'say where moments {n} are, a few words each',
+        brief: 'say where moment {n} is, {how}',
         else: 'say where moment {n} is and how it feels, {how}',
       },
     },
@@ -69,7 +75,7 @@ export const VLOG = {
         shot: '{frame}，对镜头，语气平和',
         screen: '值得关注',
         lead: ['这件事提醒我们什么？'],
-        ask: '说说值得关注的问题，或大家能做的事',
+        ask: { brief: '说说值得关注的问题', else: '说说值得关注的问题，或大家能做的事' },
       },
       else: {
         label: '小插曲',
@@ -85,7 +91,7 @@ export const VLOG = {
         shot: '{frame}, to camera, calm',
         screen: 'What it asks of us',
         lead: ['What should we take from this?'],
-        ask: 'say what deserves attention, or what people can do',
+        ask: { brief: 'say what deserves attention', else: 'say what deserves attention, or what people can do' },
       },
       else: {
         label: 'Off the plan',
@@ -104,6 +110,7 @@ export const VLOG = {
       lead: ['最后说说感受。'],
       ask: {
         sensitive: '{how}说说你的感受，不猜测、不指责',
+        brief: '{how}说说值不值得来',
         else: '{how}说说真心话：值不值得来，给想来的人一个建议',
       },
     },
@@ -114,6 +121,7 @@ export const VLOG = {
       lead: { sensitive: ['What I felt.'], else: ['So, how was it?'] },
       ask: {
         sensitive: 'say what you felt, {how}, not guessing or blaming',
+        brief: 'say if it was worth it, {how}',
         else: 'say if it was worth it and give one tip, {how}',
       },
     },
@@ -127,7 +135,11 @@ export const STORY = {
       shot: { sensitive: '资料照片或空镜，慢推镜头', else: '旧照片/回忆滤镜，慢推镜头' },
       screen: { sensitive: '事件背景', else: '那一年' },
       lead: ['先说说背景。'],
-      ask: { sensitive: '{how}说说事情发生的时间、地点', else: '{how}说说那是哪一年、你当时在做什么' },
+      ask: {
+        sensitive: { brief: '{how}说说事情发生在什么时候', else: '{how}说说事情发生的时间、地点' },
+        brief: '{how}说说那是哪一年',
+        else: '{how}说说那是哪一年、你当时在做什么',
+      },
     },
     en: {
       label: 'Setup',
@@ -138,7 +150,8 @@ export const STORY = {
       screen: { sensitive: 'Background', else: 'Back then' },
       lead: ['Some background first.'],
       ask: {
-        sensitive: 'say when and where it happened, {how}',
+        sensitive: { brief: 'say when it happened, {how}', else: 'say when and where it happened, {how}' },
+        brief: 'say when it was, {how}',
         else: 'say when it was and what you were doing then, {how}',
       },
     },
@@ -149,7 +162,11 @@ export const STORY = {
       shot: { sensitive: '静止画面，节奏放慢', else: '画面变暗，节奏加快' },
       screen: { sensitive: '变故', else: '问题来了' },
       lead: ['后来，事情起了变化。'],
-      ask: { sensitive: '{how}讲讲发生了什么，不猜测、不渲染', else: '{how}讲讲出了什么事、你当时怎么想' },
+      ask: {
+        sensitive: '{how}讲讲发生了什么，不猜测、不渲染',
+        brief: '{how}讲讲出了什么事',
+        else: '{how}讲讲出了什么事、你当时怎么想',
+      },
     },
     en: {
       label: 'Conflict',
@@ -158,6 +175,7 @@ export const STORY = {
       lead: ['Then things changed.'],
       ask: {
         sensitive: 'say what happened, {how}, without guessing or drama',
+        brief: 'say what went wrong, {how}',
         else: 'say what went wrong and what you thought, {how}',
       },
     },
@@ -174,6 +192,7 @@ export const STORY = {
       ask: {
         group: { sensitive: '讲出第 {n} 段经过，每段几个字', else: '讲出第 {n} 个转折，每个几个字' },
         sensitive: '{how}讲第 {n} 段经过：发生了什么',
+        brief: '{how}讲第 {n} 个转折发生了什么',
         else: '{how}讲第 {n} 个转折：发生了什么，你怎么做的',
       },
     },
@@ -188,6 +207,7 @@ export const STORY = {
       ask: {
         group: { sensitive: 'tell parts {n}, a few words each', else: 'tell turns {n}, a few words each' },
         sensitive: 'say what happened next, {how}',
+        brief: 'say what happened in turn {n}, {how}',
         else: 'tell turn {n}: what happened and what you did, {how}',
       },
     },
@@ -233,8 +253,15 @@ export const NEWS = {
       shot: '新闻截图/标题特写（注明来源：【写下媒体名】）',
       screen: '事件：{short}',
       lead: ['先说发生了什么。'],
+      // The shot credits the outlet: an instruction with little time asks only what happened.
       ask: {
-        sensitive: '只说已证实的经过：时间、地点、发生了什么，注明来源',
+        sensitive: {
+          brief: '只说已证实的经过',
+          line: '只说已证实的经过，注明来源',
+          else: '只说已证实的经过：时间、地点、发生了什么，注明来源',
+        },
+        brief: '说清发生了什么',
+        line: '说清经过，注明消息来源',
         else: '说清时间、地点和经过，注明消息来源',
       },
     },
@@ -244,7 +271,13 @@ export const NEWS = {
       screen: 'News: {short}',
       lead: ['First, what happened.'],
       ask: {
-        sensitive: 'say only the confirmed facts: when, where, what happened, your source',
+        sensitive: {
+          brief: 'say only the confirmed facts',
+          line: 'say only the confirmed facts, and your source',
+          else: 'say only the confirmed facts: when, where, what happened, your source',
+        },
+        brief: 'say what happened',
+        line: 'say what happened, and your source',
         else: 'say when, where and what happened, and your source',
       },
     },
@@ -255,7 +288,7 @@ export const NEWS = {
       shot: '时间线动画或图表',
       screen: '背景',
       lead: ['再看背景。'],
-      ask: '{how}说说事情的前因和时间线',
+      ask: { brief: '{how}说说事情的前因', else: '{how}说说事情的前因和时间线' },
     },
     en: {
       label: 'Background',
@@ -272,11 +305,17 @@ export const NEWS = {
       screen: '观点 {n}',
       lead: {
         group: ['第{nZh}种看法。'],
-        first: ['各方怎么说？先看一种看法。', '先看一种看法。'],
+        first: ['各方怎么说？有一种看法是这样。', '有一种看法是这样。'],
         second: ['再看另一种看法。'],
         else: ['还有第{nZh}种看法。'],
       },
-      ask: { group: '说出第 {n} 种看法，每种几个字，注明出处', else: '{how}说出这种看法和理由，注明是谁说的' },
+      // The quote card names who said it: with little time the voice-over says the view alone.
+      ask: {
+        group: { brief: '说出第 {n} 种看法，每种几个字', else: '说出第 {n} 种看法，每种几个字，注明出处' },
+        brief: '{how}说出这种看法',
+        line: '{how}说出这种看法和理由',
+        else: '{how}说出这种看法和理由，注明是谁说的',
+      },
     },
     en: {
       label: 'View{s} {n}',
@@ -289,7 +328,9 @@ export const NEWS = {
         else: ['{ANth} view.'],
       },
       ask: {
-        group: 'say views {n} and who holds them, a few words each',
+        group: { brief: 'say views {n}, a few words each', else: 'say views {n} and who holds them, a few words each' },
+        brief: 'say this view, {how}',
+        line: 'say this view and its reasons, {how}',
         else: 'say this view and its reasons, and who holds it, {how}',
       },
     },
@@ -301,7 +342,8 @@ export const NEWS = {
       screen: '我怎么看',
       lead: ['说说我的看法。'],
       ask: {
-        sensitive: '{how}说出你的看法和理由，不猜测、不指责',
+        sensitive: { brief: '{how}说出你的看法，不猜测、不指责', else: '{how}说出你的看法和理由，不猜测、不指责' },
+        brief: '{how}说出你的看法',
         else: '{how}说出你的看法和理由',
       },
     },
@@ -311,7 +353,11 @@ export const NEWS = {
       screen: 'My take',
       lead: ['Here is my take.'],
       ask: {
-        sensitive: 'say your view and why {how}, not guessing or blaming',
+        sensitive: {
+          brief: 'say your view {how}, not guessing or blaming',
+          else: 'say your view and why {how}, not guessing or blaming',
+        },
+        brief: 'say your view, {how}',
         else: 'say your view and why, {how}',
       },
     },
@@ -324,7 +370,7 @@ export const NEWS = {
         shot: '生活化画面配字幕',
         screen: '值得关注',
         lead: ['这件事提醒我们什么？'],
-        ask: '说说值得关注的问题，或大家能做的事',
+        ask: { brief: '说说值得关注的问题', else: '说说值得关注的问题，或大家能做的事' },
       },
       else: {
         label: '对你的影响',
@@ -340,7 +386,7 @@ export const NEWS = {
         shot: 'Everyday footage with captions',
         screen: 'What it asks of us',
         lead: ['What should we take from this?'],
-        ask: 'say what deserves attention, or what people can do',
+        ask: { brief: 'say what deserves attention', else: 'say what deserves attention, or what people can do' },
       },
       else: {
         label: 'What it means for you',
@@ -362,11 +408,12 @@ export const ANNOUNCEMENT = {
       screen: '已知 {n}',
       lead: {
         group: ['第{nZh}点。'],
-        first: ['目前已知的有这些。先看第一点。', '先看第一点。'],
+        first: ['目前已知的有这些。第一点。', '第一点。'],
         else: ['第{nZh}点。'],
       },
       ask: {
         group: '说出已公布的第 {n} 个细节，每个几个字',
+        brief: '{how}说清已公布的第 {n} 个细节',
         else: '{how}说清已公布的第 {n} 个细节（时间、价格或内容），注明出处',
       },
     },
@@ -376,12 +423,13 @@ export const ANNOUNCEMENT = {
       screen: 'Known {n}',
       lead: {
         group: ['Details {n}.'],
-        first: ["Here's what we know so far. First.", 'First.'],
-        second: ['Second.'],
+        first: ["Here's what we know so far. Detail one.", 'Detail one.'],
+        second: ['Detail two.'],
         else: ['{ANth} detail.'],
       },
       ask: {
         group: 'say announced details {n}, a few words each',
+        brief: 'say announced detail {n}, {how}',
         else: 'say announced detail {n} and its source, {how}',
       },
     },

@@ -14,7 +14,8 @@ import type { Language, QuickAction } from '@hookline/contract'
  *   (`seconds`), listed ("更短、30 秒", "shorter, 30 s");
  * - `{seconds}` a length in seconds; `{before}`, `{after}` the draft's length before and after;
  * - `{what}` the name of the action that needs a model ("更幽默", "more humorous");
- * - `{beat}` the number of the beat a data point went into (2: the second beat).
+ * - `{beat}` the number of the beat a data point went into (2: the second beat), the one with the
+ *   most room for it.
  */
 
 /** How the notes name each quick action. */
@@ -85,7 +86,7 @@ export const REVISION_NOTES: Record<Language, RevisionNotes> = {
   },
 }
 
-/** "Add a data point": a sourced figure only the creator can give, said in the second beat. */
+/** "Add a data point": a sourced figure only the creator can give, said in the beat with the most room for it. */
 export const DATA_LINE: Record<Language, string> = {
   zh: '根据【写下数据来源】，【写下具体数字】。',
   en: 'According to [name the source], [say the exact figure].',

@@ -247,6 +247,12 @@ export const SOBER_TITLE_SLOTS: Record<Language, TitleSlot[]> = {
   en: [[{ ending: [': what happened'] }], [{ ending: [': what we know'] }], [{ ending: [': my thoughts'] }]],
 }
 
+/** One person's experience of an illness: titles say it is an experience told, not an event reported. */
+export const PERSONAL_TITLE_SLOTS: Record<Language, TitleSlot[]> = {
+  zh: [[{ ending: ['：经历与感受'] }], [{ ending: ['：我想说的'] }], [{ ending: ['｜一些心里话'] }]],
+  en: [[{ ending: [': what it was like'] }], [{ ending: [': what I learned'] }], [{ ending: [': my thoughts'] }]],
+}
+
 /**
  * When a tight limit (Weibo, Xiaohongshu) brings the chosen titles down to the same words, these
  * stand in, in order. `headline` is the topic alone, fitted.
