@@ -15,6 +15,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, only: { type: 'string' } } })
@@ -135,18 +136,7 @@ try {
       body: JSON.stringify({ email: `paint-${Date.now()}@example.com`, password: 'paint-password' }),
     })
   ).json()
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
   for (const item of cases) {
     const options = { ...item, token: item.signedIn ? registered.data.token : undefined }
     await measure(browser, server.url, options) // warm the server's file cache; not counted

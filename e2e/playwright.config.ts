@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/chromium.mjs'
 
 /** Port of the app under test; not 3000 so a running dev server does not get in the way. */
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -13,25 +14,8 @@ const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 2)
 process.env.E2E_MAILBOX_PORT = String(mailboxPort)
 process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`
 
-/**
- * Debian's Chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it from
- * reaching for the network, which this machine refuses.
- */
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-}
+/** Debian's Chromium with the flags every browser here is launched with (support/chromium.mjs). */
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }
 
 export default defineConfig({
   testDir: './tests',
