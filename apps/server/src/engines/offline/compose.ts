@@ -20,7 +20,7 @@ import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext
 import { explainerBeats } from './explainer-beats'
 import { punchierHook, writeHook } from './hooks'
 import { banks } from './lines/banks'
-import { shortCta } from './lines/cta'
+import { PERSONAL_CLOSE, RESPECTFUL_CLOSE, shortCta } from './lines/cta'
 import { COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
@@ -282,43 +282,11 @@ function writeBody(
   })
 }
 
-/**
- * A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow"; one
- * person's illness on thanks and an invitation to share, not on a discussion of views.
- */
-const personalCta: Record<Language, { open: string[]; more: string[]; onScreen: string }> = {
-  zh: {
-    open: ['谢谢你听完。有相似经历的，欢迎在评论区说说。', '有相似经历的，欢迎在评论区说说。'],
-    more: ['评论区请友善。'],
-    onScreen: '欢迎分享你的经历',
-  },
-  en: {
-    open: [
-      'Thank you for listening. If you have been through something similar, share it below.',
-      'Share your story below.',
-    ],
-    more: ['Please keep the comments kind.'],
-    onScreen: 'Share your story',
-  },
-}
-const respectfulCta: Record<Language, { open: string[]; more: string[]; onScreen: string }> = {
-  zh: {
-    open: ['你怎么看？欢迎理性讨论。', '欢迎理性讨论。'],
-    more: ['评论区请尊重当事人和家属。'],
-    onScreen: '欢迎理性讨论',
-  },
-  en: {
-    open: ['Share your thoughts respectfully.', 'Be respectful below.'],
-    more: ['Please keep the comments kind to the people involved.'],
-    onScreen: 'Share your thoughts respectfully',
-  },
-}
-
 export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat {
   const { language } = c
   const extra =
     c.tone === 'humorous' ? [humorousCta[language]] : c.tone === 'professional' ? [professionalCta[language]] : []
-  const respectful = c.personal ? personalCta[language] : c.sensitive ? respectfulCta[language] : null
+  const respectful = c.personal ? PERSONAL_CLOSE[language] : c.sensitive ? RESPECTFUL_CLOSE[language] : null
   const words = { about: '', who: c.who, crowd: c.crowd }
   const voice = fillVoiceOver({
     language,

@@ -16,3 +16,42 @@ export const shortCta: Record<Platform, Record<Language, string[]>> = {
   xiaohongshu: { zh: ['收藏起来慢慢看～', '记得收藏。'], en: ['Save this for later.', 'Save it.'] },
   youtube_shorts: { zh: ['订阅看更多。', '订阅吧。'], en: ['Subscribe for more.', 'Subscribe.'] },
 }
+
+/** A close said instead of the platform's call to action: the first line that fits, then more if time allows. */
+export interface RespectfulClose {
+  open: string[]
+  more: string[]
+  onScreen: string
+}
+
+/**
+ * A sensitive topic ends on an invitation to talk, respectfully, not on "like and follow"; one
+ * person's illness on thanks and an invitation to share, not on a discussion of views.
+ */
+export const PERSONAL_CLOSE: Record<Language, RespectfulClose> = {
+  zh: {
+    open: ['谢谢你听完。有相似经历的，欢迎在评论区说说。', '有相似经历的，欢迎在评论区说说。'],
+    more: ['评论区请友善。'],
+    onScreen: '欢迎分享你的经历',
+  },
+  en: {
+    open: [
+      'Thank you for listening. If you have been through something similar, share it below.',
+      'Share your story below.',
+    ],
+    more: ['Please keep the comments kind.'],
+    onScreen: 'Share your story',
+  },
+}
+export const RESPECTFUL_CLOSE: Record<Language, RespectfulClose> = {
+  zh: {
+    open: ['你怎么看？欢迎理性讨论。', '欢迎理性讨论。'],
+    more: ['评论区请尊重当事人和家属。'],
+    onScreen: '欢迎理性讨论',
+  },
+  en: {
+    open: ['Share your thoughts respectfully.', 'Be respectful below.'],
+    more: ['Please keep the comments kind to the people involved.'],
+    onScreen: 'Share your thoughts respectfully',
+  },
+}
