@@ -739,6 +739,7 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
       ['12月新规来了', 'zh'],
       ['邓紫棋南宁演唱会', 'zh'],
       ['多国最新涉台表态', 'zh'],
+      ['杭州居然有科普展贩卖保护动物？？？', 'zh'],
       ['Chelsea vs Arsenal', 'en'],
       ['Taylor Swift announces new tour', 'en'],
     ] as const) {
@@ -755,6 +756,9 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     expect(draft({ topic: '新手怎么做手冲咖啡', platform: 'douyin' }).beats.map((b) => b.label)).toContain('步骤 1')
     expect(draft({ topic: '为什么年轻人开始反向消费', platform: 'douyin' }).titles[0]).toMatch(/原因/)
     expect(draft({ topic: '3个让你早起的习惯', platform: 'douyin' }).hashtags).toContain('干货分享')
+    // Surprise the creator tells of themselves is not news.
+    const swimming = draft({ topic: '我居然学会了游泳', platform: 'douyin' }).beats.map((b) => b.label)
+    expect(swimming.join(' ')).not.toMatch(/事件|观点|看法/)
     expect(draft({ topic: 'How to start running', language: 'en', platform: 'tiktok' }).titles[0]).toMatch(/steps/)
   })
 })
