@@ -30,6 +30,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 export const APP_VERSION = '0.1.0'
 /** API routes whose answers can run to many KiB (lists, whole scripts, the API docs): gzipped when accepted. */
 const LARGE_JSON_ROUTES = ['/api/scripts', '/api/trending', '/api/admin', '/api/credits/ledger', '/api/openapi.json']
+const isLargeJson = (path: string) => LARGE_JSON_ROUTES.some((prefix) => path.startsWith(prefix))
+/** The rest of the API answers with small envelopes and event streams; only its docs page serves files. */
+const isNeverLarge = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs') && !isLargeJson(path)
 
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps) {
   const scriptEngine = deps.scriptEngine ?? createScriptEngine(deps.config)
 
   app.use('/api/*', requestLog(deps.logger))
-  app.use('*', compressResponses({ largeJson: (path) => LARGE_JSON_ROUTES.some((prefix) => path.startsWith(prefix)) }))
+  app.use('*', compressResponses({ largeJson: isLargeJson, neverLarge: isNeverLarge }))
   app.use(
     '/api/*',
     bodyLimit({

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context, MiddlewareHandler } from 'hono'
+import { requestHeader } from './request-header'
 
 /**
  * Past this much, an oversized body is not read to its end: the connection is closed instead.
@@ -25,8 +26,8 @@ export function bodyLimit(options: { maxSize: number; onError: (c: Context) => R
     // Headers first: on Node, touching c.req.raw.body builds a full WHATWG Request (a stream, an
     // AbortSignal) even for a GET, and an HTTP/1.1 request with neither header has no body (RFC
     // 9112 §6.3). A Request built in process (app.request) has neither, so there the body decides.
-    const length = c.req.header('content-length')
-    const chunked = c.req.header('transfer-encoding') !== undefined
+    const length = requestHeader(c, 'content-length')
+    const chunked = requestHeader(c, 'transfer-encoding') !== undefined
     const overHttp = (c.env as Partial<HttpBindings> | undefined)?.incoming !== undefined
     if (length === undefined && !chunked && (overHttp || !c.req.raw.body)) return next()
     const declared = length === undefined || chunked ? NaN : Number(length)

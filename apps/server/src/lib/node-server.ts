@@ -1,9 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { SECURITY_HEADERS } from './security-headers'
+import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, isApiAnswer } from './security-headers'
 
-const securityHeaderEntries = Object.entries(SECURITY_HEADERS)
+const documentHeaders = Object.entries(DOCUMENT_SECURITY_HEADERS)
+const apiHeaders = Object.entries(API_SECURITY_HEADERS)
 
 /**
  * Serves a fetch handler on Node with the security headers on every answer. They are set on
@@ -18,7 +19,8 @@ export function serveApp(
 ) {
   const listener = getRequestListener(options.fetch, { hostname: options.hostname })
   const server = http.createServer((request, response) => {
-    for (const [name, value] of securityHeaderEntries) response.setHeader(name, value)
+    for (const [name, value] of isApiAnswer(request.url ?? '/') ? apiHeaders : documentHeaders)
+      response.setHeader(name, value)
     void listener(request, response)
   })
   server.listen(options.port, options.hostname, () => onListening(server.address() as AddressInfo))

@@ -5,8 +5,11 @@ import type { AppEnv } from '../context'
 import type { Logger } from './logger'
 
 /** One structured line per API request, with an id the client also sees (X-Request-Id). */
-export const requestLog = (logger: Logger) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const requestLog = (logger: Logger) => {
+  // A request line holds no secret (a path, never its query; a status; a duration), so it skips
+  // the logger's redaction, which walks every line it writes and was two thirds of a line's cost.
+  const lines = logger.child({}, { redact: [] })
+  return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = randomUUID()
     c.set('requestId', requestId)
     // On Node, straight onto the outgoing response: a header set through Hono before the handler
@@ -16,7 +19,7 @@ export const requestLog = (logger: Logger) =>
     else c.header('X-Request-Id', requestId)
     const started = performance.now()
     await next()
-    logger.info(
+    lines.info(
       {
         requestId,
         method: c.req.method,
@@ -27,3 +30,4 @@ export const requestLog = (logger: Logger) =>
       'request',
     )
   })
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SECURITY_HEADERS } from '../../src/lib/security-headers'
+import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from '../../src/lib/security-headers'
 import { spawnServer, type RunningServer } from '../spawn-server'
 
 /**
@@ -23,12 +23,23 @@ describe('the served app', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('puts the security headers and a request id on API answers, pages and missing files alike', async () => {
-    for (const path of ['/api/health', '/api/no-such-route', '/sign-in', '/assets/missing.js']) {
+  it('puts the document headers on pages, files and the API reference, and a request id on API answers', async () => {
+    for (const path of ['/sign-in', '/assets/missing.js', '/api/docs']) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })
-      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS))
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value)
-      if (path.startsWith('/api/')) expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+      await response.arrayBuffer()
+    }
+  })
+
+  it('puts the API set on API answers, found or not, with nothing a document-only header adds', async () => {
+    for (const path of ['/api/health', '/api/no-such-route', '/api/openapi.json']) {
+      const response = await fetch(`${server.url}${path}`)
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value)
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull()
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
       await response.arrayBuffer()
     }
   })
