@@ -36,6 +36,10 @@ export function createOpenAICompatibleEngine(
     apiKey: config.apiKey,
     fetch: options.fetch,
   })
+  // Once per engine, not per answer: the model builds its stream-chunk schemas (zod) as it is
+  // made (0.6 of the 2.6 ms before the request left, timed in process against the fake provider),
+  // and the AI SDK documents a model as made once and used for every call.
+  const model = provider.chatModel(config.model)
 
   type ChatMessage = ReturnType<typeof buildMessages>[number]
   const ceiling = config.maxOutputTokens ?? MODEL_LIMIT_DEFAULTS.maxOutputTokens
@@ -75,7 +79,7 @@ export function createOpenAICompatibleEngine(
     rearm()
     try {
       const result = streamText({
-        model: provider.chatModel(config.model),
+        model,
         system,
         messages,
         maxOutputTokens,
