@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
+import { parseOnce } from './pglite-parsers'
 
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is behind it. */
@@ -39,7 +40,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
     })
-    const db = drizzlePglite(client, { schema }) as unknown as Db
+    const db = drizzlePglite(parseOnce(client), { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
     return {
       db,
