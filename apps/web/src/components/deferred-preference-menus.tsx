@@ -3,9 +3,10 @@ import { LanguagesIcon, MoonIcon, SunIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useTheme } from '@/context/theme-provider'
 import { Button } from '@/components/ui/button'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
 
-// Radix DropdownMenu and its positioning code are ~24 KB gzip: loaded beside the public pages, not
-// before them, so /sign-in's form stays inside its budget (docs/decisions/015).
+// Radix DropdownMenu and its positioning code are ~24 KB gzip: loaded after the public pages have
+// painted, not before them, so /sign-in's form stays inside its budget (docs/decisions/015).
 const LanguageSwitch = lazy(() =>
   import('@/components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
 )
@@ -13,6 +14,8 @@ const ThemeSwitch = lazy(() => import('@/components/theme-switch').then((module)
 
 /** The language and theme menus of the public pages; same-looking buttons until they load. */
 export function DeferredPreferenceMenus() {
+  const painted = useAfterFirstPaint()
+  if (!painted) return <PreferenceMenusPlaceholder />
   return (
     <Suspense fallback={<PreferenceMenusPlaceholder />}>
       <LanguageSwitch />
