@@ -5,6 +5,8 @@ import type { Brief } from '@hookline/contract'
 import { users } from '../../db/schema'
 import type { EngineTurn, ScriptEngine } from '../../engines/engine'
 import { createOfflineEngine } from '../../engines/offline/offline-engine'
+import { createOpenAICompatibleEngine } from '../../engines/openai-compatible/openai-engine'
+import { startFakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript, readEvents, requestStream } from './scripts-test-helpers'
 
@@ -68,5 +70,40 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
     const detail = await call(ctx.app, 'GET', `/api/scripts/${other}`, { token })
     expect(detail.body.data.messages).toEqual([])
     await first.body!.cancel()
+  })
+})
+
+describe.each(databaseKinds)("a model's request is on its way before the hold's transaction begins, on %s", (kind) => {
+  // PGlite answers in this thread: a transaction begun first holds the event loop, and the
+  // request, already built, waits at the socket until it commits (start-early.ts, letRequestLeave).
+  it('hands the request to the HTTP client first', async () => {
+    const fake = await startFakeOpenAIServer({ kind: 'replay', tokens: ['## Hook\n', '- Voice-over: hi\n'] })
+    const order: string[] = []
+    const engine = createOpenAICompatibleEngine(
+      { provider: 'custom', baseURL: fake.baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 30_000 },
+      {
+        fetch: (input, init) => {
+          order.push('fetch')
+          return fetch(input, init)
+        },
+      },
+    )
+    const ctx = await createTestContext(kind, { CREDITS_PER_GENERATION: '1' }, { scriptEngine: engine })
+    try {
+      const { token } = await registerUser(ctx.app)
+      const { id } = await createScript(ctx.app, token)
+      const { db } = ctx.database
+      const transaction = db.transaction.bind(db)
+      db.transaction = ((...args: Parameters<typeof transaction>) => {
+        order.push('transaction')
+        return transaction(...args)
+      }) as typeof db.transaction
+      // What the model answers does not matter here (two lines, which the check refuses).
+      await readEvents(await requestStream(ctx.app, token, id))
+      expect(order.slice(0, 2)).toEqual(['fetch', 'transaction'])
+    } finally {
+      await ctx.close()
+      await fake.close()
+    }
   })
 })
