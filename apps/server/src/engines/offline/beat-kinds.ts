@@ -54,6 +54,16 @@ export interface BeatKind {
    * news story's what-happened and the creator's take), in the format's order.
    */
   keep?: boolean
+  /**
+   * Of the kinds kept in a short plan, the last dropped: a story's ending. A story whose time
+   * is short loses its turns, and then its setup, before its ending: it always ends.
+   */
+  ends?: boolean
+  /**
+   * Kept too when a topic's count sets the core beats (a vlog's opening scene and closing
+   * feeling): the items then share beats ("片段 1、2") rather than take the vlog's opening and close.
+   */
+  bookend?: boolean
   /** What the beat says and shows (lines/*-beats.ts). */
   lines: BeatCopy
 }
@@ -184,6 +194,8 @@ function holds(
       return Boolean(context.brief.audience)
     case 'sensitive':
       return context.sensitive
+    case 'personal':
+      return context.personal
     case 'line':
     case 'layers':
       return seconds !== undefined && depthOf(seconds) === condition

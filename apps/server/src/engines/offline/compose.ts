@@ -21,7 +21,7 @@ import { explainerBeats } from './explainer-beats'
 import { punchierHook, writeHook } from './hooks'
 import { banks } from './lines/banks'
 import { PERSONAL_CLOSE, RESPECTFUL_CLOSE, shortCta } from './lines/cta'
-import { COMMENTS, promptedCta } from './lines/cta-prompts'
+import { asksWhatScreenShows, COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
@@ -86,7 +86,8 @@ export function planBeats(kinds: BeatKind[], count: number, cores?: number): Bea
   const kept = [...others]
   while (kept.length > keep) {
     const optional = kept.filter((kind) => !kind.keep)
-    const pool = optional.length > 0 ? optional : kept
+    const notEnding = kept.filter((kind) => !kind.ends)
+    const pool = optional.length > 0 ? optional : notEnding.length > 0 ? notEnding : kept
     kept.splice(kept.indexOf(pool[Math.floor(pool.length / 2)]), 1)
   }
   const position = kept.filter((kind) => kinds.indexOf(kind) < kinds.indexOf(core)).length
@@ -95,6 +96,8 @@ export function planBeats(kinds: BeatKind[], count: number, cores?: number): Bea
 
 /** The fewest seconds a beat and its instruction get: one short line. A framing line goes before it gets less. */
 const MIN_SAY = 2
+/** The seconds a beat needs to say a short framing line and an instruction of MIN_SAY. */
+const BEAT_ROOM = 3
 /** An item of a counted list told in a few words, several to a beat: about a second each. */
 const ITEM_SECONDS = 1
 
@@ -116,11 +119,14 @@ const spread = (total: number, beats: number) =>
  * The beats of a body of `body` seconds and their seconds. A topic that counts its items
  * ("12个省钱小技巧") gets a core beat an item while each has time for a line; with more items
  * than that, as many core beats as have the time, each telling several items in a few words:
- * every item is still told and no beat is left less than a line's time.
+ * every item is still told and no beat is left less than a line's time. A plan with bookends (a
+ * vlog's opening scene and closing feeling) keeps them when there is time for them and every
+ * item: the items share the beats the plan has besides them (bookended).
  */
 function planBody(kinds: BeatKind[], wanted: number, body: number, items?: number): Plan {
-  const plan = (cores?: number): Plan => {
-    const planned = planBeats(kinds, wanted, cores)
+  /** `cores` core beats in a plan of `count`; a core beat's weight grows with its items unless `flat`. */
+  const plan = (cores?: number, count = wanted, flat = false): Plan => {
+    const planned = planBeats(kinds, count, cores)
     const coreBeats = planned.filter((kind) => kind.core).length
     const shares = spread(items ?? coreBeats, coreBeats)
     let n = 0
@@ -133,18 +139,37 @@ function planBody(kinds: BeatKind[], wanted: number, body: number, items?: numbe
     })
     const seconds = allocateSeconds(
       body,
-      planned.map((kind, i) => kind.weight * itemsIn(steps[i])),
+      planned.map((kind, i) => kind.weight * (flat ? 1 : itemsIn(steps[i]))),
     )
     return { kinds: planned, steps, seconds }
   }
+  const fits = ({ seconds, steps }: Plan) =>
+    seconds.every((s, i) => s >= Math.max(MIN_SAY, itemsIn(steps[i]) * ITEM_SECONDS))
   if (!items) return plan()
+  const bookends = kinds.filter((kind) => kind.bookend).length
+  if (bookends > 0) {
+    const framed = bookended(items, Math.max(1, wanted - bookends)).find((cores) =>
+      fits(plan(cores, cores + bookends, true)),
+    )
+    if (framed) return plan(framed, framed + bookends, true)
+  }
   for (let cores = items; cores > 1; cores--) {
     const candidate = plan(cores)
-    const { steps } = candidate
-    if (candidate.seconds.every((seconds, i) => seconds >= Math.max(MIN_SAY, itemsIn(steps[i]) * ITEM_SECONDS)))
-      return candidate
+    if (fits(candidate)) return candidate
   }
   return plan(1)
+}
+
+/**
+ * How many core beats `items` items may take beside a plan's bookends, best first: as few
+ * items to a beat as `most` beats allow, shared evenly ("1、2 | 3、4", not "1、2 | 3 | 4"),
+ * then fewer beats, then more than the plan wanted rather than lose the bookends.
+ */
+function bookended(items: number, most: number): number[] {
+  const best = Math.ceil(items / Math.ceil(items / Math.min(items, most)))
+  const fewer = Array.from({ length: best }, (_, i) => best - i)
+  const more = Array.from({ length: items - best }, (_, i) => best + 1 + i)
+  return [...fewer, ...more]
 }
 
 /** Hook and call-to-action lengths, shrunk for very short targets so beats keep some time. */
@@ -284,19 +309,20 @@ function writeBody(
 
 export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat {
   const { language } = c
-  const extra =
-    c.tone === 'humorous' ? [humorousCta[language]] : c.tone === 'professional' ? [professionalCta[language]] : []
+  // What is said asks for what the screen shows ("Repost 🔁 Comment 💬": no "save this"), the first line included.
+  const jokes = humorousCta[language].filter((line) => asksWhatScreenShows(c, line)).slice(0, 1)
+  const extra = c.tone === 'humorous' ? jokes : c.tone === 'professional' ? [professionalCta[language]] : []
   const respectful = c.personal ? PERSONAL_CLOSE[language] : c.sensitive ? RESPECTFUL_CLOSE[language] : null
   const words = { about: '', who: c.who, crowd: c.crowd }
+  const opening = [...promptedCta(c, language), c.platform.cta[language], ...shortCta[c.platform.id][language]]
+  const more = banks[language].cta.filter((line) => !COMMENTS.test(line))
   const voice = fillVoiceOver({
     language,
     seconds,
-    open: respectful?.open ?? [
-      ...promptedCta(c, language),
-      c.platform.cta[language],
-      ...shortCta[c.platform.id][language],
-    ],
-    banks: respectful ? [respectful.more] : [extra, banks[language].cta.filter((line) => !COMMENTS.test(line))],
+    open: respectful?.open ?? opening.filter((line) => asksWhatScreenShows(c, line, true)),
+    banks: respectful
+      ? [respectful.more]
+      : [extra, more].map((lines) => lines.filter((line) => asksWhatScreenShows(c, line))),
     words,
     used: new Set(),
     seed: c.seed,
@@ -378,12 +404,16 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const { min, max } = c.platform.beatSeconds
   const beatLength = target <= 180 ? max : (min + max) / 2
   const counted = followsCount(c) ? topicCount(c.topic.core) : null
+  const formatKinds = kindsOf(c)
+  // A short draft keeps what its format must say (a story's setup and ending, news' what-happened
+  // and take) and one core beat, while each beat has time for a framing line and an instruction.
+  const musts = formatKinds.filter((kind) => kind.keep && !kind.core).length
   const plan = (body: number) => {
-    const fewest = body < 15 ? 2 : MIN_BEATS
+    const fewest = Math.max(body < 15 ? 2 : MIN_BEATS, Math.min(musts + 1, Math.floor(body / BEAT_ROOM)))
     const wanted = Math.min(body, Math.max(fewest, Math.min(MAX_BEATS, Math.round(body / beatLength))))
     // A list longer than the body has seconds is not walked through item by item.
     const items = counted && counted * ITEM_SECONDS <= body ? counted : undefined
-    return { items, ...planBody(kindsOf(c), wanted, body, items) }
+    return { items, ...planBody(formatKinds, wanted, body, items) }
   }
   let { items, kinds, steps, seconds } = plan(frame.body)
   // A sourced figure a follow-up asked for goes into the beat with the most seconds. When even

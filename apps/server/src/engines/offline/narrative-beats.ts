@@ -9,17 +9,17 @@ import { ANNOUNCEMENT, NEWS, STORY, VLOG } from './lines/narrative-beats'
  */
 
 const vlog: BeatKind[] = [
-  { weight: 1, keep: true, lines: VLOG.setting },
+  { weight: 1, keep: true, bookend: true, lines: VLOG.setting },
   { weight: 1.2, core: true, lines: VLOG.moment },
   { weight: 1, lines: VLOG.surprise },
-  { weight: 0.9, keep: true, lines: VLOG.feeling },
+  { weight: 0.9, keep: true, bookend: true, lines: VLOG.feeling },
 ]
 
 const story: BeatKind[] = [
   { weight: 1, keep: true, lines: STORY.setup },
   { weight: 1.1, lines: STORY.conflict },
   { weight: 1.1, core: true, lines: STORY.turn },
-  { weight: 1.2, keep: true, lines: STORY.ending },
+  { weight: 1.2, keep: true, ends: true, lines: STORY.ending },
   { weight: 0.9, lines: STORY.takeaway },
 ]
 

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest'
 import {
   briefSchema,
   PLACEHOLDER,
+  PLATFORM_RULES,
   PLATFORMS,
   SCRIPT_FORMATS,
   statedSeconds,
+  textLength,
   type BriefInput,
   type Language,
+  type Platform,
   type Script,
 } from '@hookline/contract'
 import type { EngineTurn } from '../engine'
+import { platformProfile } from '../platforms'
 import { renderScriptMarkdown } from '../script-markdown/render'
 import { timedSlot } from './beat-kinds'
 import { composeDraft } from './compose'
@@ -66,6 +70,21 @@ function* drafts(language: Language, tones: Array<string | undefined> = [undefin
 }
 
 const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
+/** Every line of a draft a viewer sees or hears, with its titles, tags and caption. */
+const everything = (script: Script) => [
+  ...sections(script).flatMap((beat) => [beat.label, beat.shot, beat.voice_over, beat.on_screen_text]),
+  ...script.titles,
+  ...script.hashtags,
+  script.caption ?? '',
+]
+
+/** The places a vlog's moments tell, in order, from their labels ("片段 1、2", "Moments 3–5", "Moment 6"). */
+const placesTold = (script: Script) =>
+  script.beats.flatMap((beat) => {
+    const [, from, to] = /^(?:片段|Moments?) (\d+)(?:(?:、| and |–)(\d+))?$/.exec(beat.label) ?? []
+    return from ? Array.from({ length: Number(to ?? from) - Number(from) + 1 }, (_, i) => Number(from) + i) : []
+  })
+const everyPlace = (topic: string) => Array.from({ length: topicCount(topic) ?? 0 }, (_, i) => i + 1)
 
 /** Bracketed text in a voice-over, whether or not the contract reads it as a placeholder. */
 const bracketed = (text: string) => text.match(/【[^【】]*】|\[[^[\]]*\]/g) ?? []
@@ -598,8 +617,6 @@ describe("a topic's count sets the core beats of a list, not a story's turns or 
   const PLAIN = { zh: '省钱这件事', en: 'saving money' }
   const PLACES = { zh: '十大必去的城市公园', en: '10 places to visit in Tokyo' }
   const labels = (script: Script) => script.beats.map((beat) => beat.label).join(' | ')
-  const cores = (script: Script) =>
-    script.beats.filter((beat) => /^(?:转折|观点|片段|Turn|View|Moment)s? \d/.test(beat.label)).length
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}, every platform and length`, () => {
       for (const platform of PLATFORMS)
@@ -610,7 +627,7 @@ describe("a topic's count sets the core beats of a list, not a story's turns or 
               const where = `${platform} ${format} ${duration}s "${topic}": ${labels(counted)}`
               if (format === 'vlog' && topic === PLACES[language]) {
                 // A vlog of places visits each, several to a beat when time is short.
-                if (duration >= 60) expect(cores(counted), where).toBe(topicCount(topic))
+                if (duration >= 60) expect(placesTold(counted), where).toEqual(everyPlace(topic))
                 continue
               }
               // Was twelve turns with no setup or ending for "12个省钱小技巧" as a 600 s story, and ten views as news.
@@ -668,12 +685,7 @@ describe("one person's illness is a personal talking head, not news", () => {
               for (const tone of format === 'talking_head' ? tones : [undefined]) {
                 const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
                 const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}"`
-                const said = [
-                  ...sections(script).flatMap((beat) => [beat.label, beat.shot, beat.voice_over, beat.on_screen_text]),
-                  ...script.titles,
-                  ...script.hashtags,
-                  script.caption ?? '',
-                ]
+                const said = everything(script)
                 // Was "先说发生了什么。【只说已证实的经过，注明来源…】", "各方怎么说？…", #社会新闻 and "：事情经过".
                 for (const text of said) expect(text, where).not.toMatch(NEWS[language])
                 expect(script.beats[0].label, where).not.toMatch(/事件速览|What happened/)
@@ -714,4 +726,208 @@ describe("a topic is read in its own script, whatever the draft's language", () 
       expect(zh('Apple announces the new iPad').beats[0].label, platform).toBe('事件速览')
     }
   })
+})
+
+describe('a story always ends, however short', () => {
+  const STORIES = {
+    zh: ['一天逛完杭州的10个地方', '我第一次辞职的经历', '她确诊癌症后的第一年', '香港火灾已致146人遇难'],
+    en: ['My first day at a new job', '10 places in Kyoto in one day', 'My first year after a cancer diagnosis'],
+  }
+  const ENDING = { zh: '结果', en: 'The ending' }
+  const SETUP = { zh: '背景', en: 'Setup' }
+  const MIDDLE = /^(?:冲突|转折|经过|Conflict|Turns?|Parts?)\b/
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform, from 5 s to 600 s`, () => {
+      for (const platform of PLATFORMS)
+        for (const duration of [5, 10, 12, 15, 20, ...DURATIONS.slice(1)])
+          for (const topic of STORIES[language]) {
+            const { beats } = draft({ topic, platform, language, format: 'story', duration_seconds: duration })
+            const labels = beats.map((beat) => beat.label)
+            const where = `${platform} ${duration}s "${topic}": ${labels.join(' | ')}`
+            // Was "背景 | 转折 1" in 15 s: a story with no ending. Its turns go first, never its ending.
+            const ending = labels.indexOf(ENDING[language])
+            expect(ending, where).toBeGreaterThanOrEqual(0)
+            labels.forEach((label, i) => {
+              if (MIDDLE.test(label)) expect(i, where).toBeLessThan(ending)
+            })
+            // From 15 s it also sets the scene: setup, a turn, the ending.
+            if (duration >= 15) expect(labels[0], where).toBe(SETUP[language])
+          }
+    })
+  }
+})
+
+describe('a vlog of ten places keeps its opening and its closing, the places sharing beats', () => {
+  const PLACES = {
+    zh: ['一天逛完杭州的10个地方', '十大必去的城市公园'],
+    en: ['10 places in Kyoto in one day', '10 places to visit in Tokyo'],
+  }
+  const OPENING = { zh: '场景建立', en: 'Setting the scene' }
+  const CLOSING = { zh: '感受', en: 'How it felt' }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform, from 30 s`, () => {
+      for (const platform of PLATFORMS)
+        for (const duration of DURATIONS.slice(1))
+          for (const topic of PLACES[language]) {
+            const script = draft({ topic, platform, language, format: 'vlog', duration_seconds: duration })
+            const labels = script.beats.map((beat) => beat.label)
+            const where = `${platform} ${duration}s "${topic}": ${labels.join(' | ')}`
+            // Was ten moments and nothing else at 60 s: no "where we are", no "how it felt".
+            expect(labels[0], where).toBe(OPENING[language])
+            expect(labels[labels.length - 1], where).toBe(CLOSING[language])
+            // Every place is still told, in order, several to a beat when the beats are fewer.
+            expect(placesTold(script), where).toEqual(everyPlace(topic))
+            for (const beat of script.beats) expect(beat.seconds, `${where} ${beat.label}`).toBeGreaterThanOrEqual(2)
+          }
+    })
+  }
+})
+
+describe('a list told as news gets news titles, not a list quiz', () => {
+  const LISTS = {
+    zh: ['5个让你早起的小习惯', '新手买咖啡机的三个误区', '十大必去的城市公园'],
+    en: ['5 tips for better sleep', 'three mistakes new runners make', '12 ways to save money'],
+  }
+  const QUIZ = /你做到了几个|你踩过几个|你中了几个|几个？|how many/i
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform`, () => {
+      for (const platform of PLATFORMS)
+        for (const topic of LISTS[language]) {
+          const { titles } = draft({ topic, platform, language, format: 'news_commentary' })
+          // Was "5个让你早起的小习惯｜你做到了几个？" as a news title.
+          for (const title of titles) expect(title, `${platform} "${topic}"`).not.toMatch(QUIZ)
+          expect(titles, `${platform} "${topic}"`).toHaveLength(3)
+        }
+    })
+  }
+})
+
+describe("one person's illness as a story or a vlog is personal, not news", () => {
+  const PERSONAL = {
+    zh: ['她确诊癌症后的第一年', '我妈妈确诊白血病以后'],
+    en: ['My first year after a cancer diagnosis', "Living with my mother's cancer"],
+  }
+  // Sources, sides, an event, "the people affected", "what it asks of us", and no jokes or hype.
+  const NEWS = {
+    zh: /来源|出处|各方|看法|事件|新闻|时事|理性讨论|资料照片|不猜测|不指责|不渲染|当事人|家属|提醒我们|值得关注|例子|案例|自嘲|语气有力|干货/,
+    en: /source|outlet|credit|archive|\bviews?\b|\bnews\b|headline|what we know|guessing|blaming|drama|people affected|asks of us|deserves attention|example|joke|with energy/i,
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform and length, whatever the tone`, () => {
+      const tones = language === 'zh' ? [undefined, '幽默', '激情'] : [undefined, 'funny', 'energetic']
+      for (const platform of PLATFORMS)
+        for (const duration of DURATIONS)
+          for (const topic of PERSONAL[language])
+            for (const format of ['story', 'vlog'] as const)
+              for (const tone of tones) {
+                const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
+                const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}"`
+                const said = everything(script)
+                // Was "资料照片或空镜：【放一张第 1 段经过的照片，注明出处】", "【说说这件事提醒我们什么】",
+                // "[film the surroundings of moment 1, not the people affected]", "What it asks of us".
+                for (const text of said) expect(text, where).not.toMatch(NEWS[language])
+                // Was "有相似经历的，欢迎在……" in a 15 s close: it is said whole.
+                expect(script.call_to_action.voice_over, where).not.toMatch(/…/)
+              }
+    })
+  }
+})
+
+describe('the spoken call to action asks for what the on-screen text shows', () => {
+  type Action = 'like' | 'save' | 'coin' | 'follow' | 'subscribe' | 'repost' | 'comment'
+  /** What a platform's on-screen cue shows, read by its emoji: "Repost 🔁 Comment 💬" on Weibo. */
+  const CUE: Record<Action, RegExp> = {
+    like: /❤️|👍/u,
+    save: /⭐/u,
+    coin: /🪙/u,
+    follow: /➕/u,
+    subscribe: /🔔/u,
+    repost: /🔁/u,
+    comment: /💬/u,
+  }
+  const shownOn = (platform: Platform) =>
+    (Object.keys(CUE) as Action[]).filter((action) => CUE[action].test(platformProfile(platform).ctaOnScreen.en))
+  const SAID: Record<Action, Record<Language, RegExp>> = {
+    like: { zh: /点赞|三连/, en: /\blike(?=[,. ]|$)(?! this)|\ba like\b/i },
+    save: { zh: /收藏|三连/, en: /\bsave\b|\band favourite\b/i },
+    coin: { zh: /投币|三连/, en: /\bcoin\b/i },
+    follow: { zh: /关注/, en: /\bfollow\b/i },
+    subscribe: { zh: /订阅/, en: /\bsubscribe\b/i },
+    repost: { zh: /转发/, en: /\brepost\b/i },
+    comment: { zh: /评论|留言/, en: /\bcomments?\b|\bbelow\b/i },
+  }
+  const TOPICS_TOO = {
+    zh: ['如何做出好喝的手冲咖啡', '5个让你早起的小习惯'],
+    en: ['How to brew pour-over coffee', '5 tips for better sleep'],
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, every platform, format, length and tone`, () => {
+      const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
+      for (const platform of PLATFORMS)
+        for (const format of SCRIPT_FORMATS)
+          for (const duration of DURATIONS)
+            for (const topic of [...TOPICS[language], ...TOPICS_TOO[language]])
+              for (const tone of tones) {
+                const { call_to_action: cta } = draft({
+                  topic,
+                  platform,
+                  format,
+                  language,
+                  duration_seconds: duration,
+                  tone,
+                })
+                const said = (Object.keys(SAID) as Action[]).filter((action) =>
+                  SAID[action][language].test(cta.voice_over),
+                )
+                const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}": ${cta.voice_over} / ${cta.on_screen_text}`
+                // Was "Save this for when you try it." under "Repost 🔁 Comment 💬" on Weibo, "先收藏…订阅看更多。"
+                // under "订阅 🔔", and "Skip the like…" where no like is shown. A question for the comments is
+                // asked anywhere.
+                const shown = shownOn(platform)
+                for (const action of said) if (action !== 'comment') expect(shown, where).toContain(action)
+                // And it asks for something the screen shows: was "See you next time." under "Like 👍 Coin 🪙 Fav ⭐".
+                expect(
+                  said.some((action) => shown.includes(action)),
+                  where,
+                ).toBe(true)
+              }
+    })
+  }
+})
+
+describe('a cover keeps the claim in a few words', () => {
+  /** A topic, the shortest way the cover can say its claim, and what says it. */
+  const CLAIMS: Record<Language, Array<[topic: string, shortest: string, claim: RegExp]>> = {
+    zh: [
+      ['为什么现在的年轻人都不爱结婚了', '年轻人不爱结婚了？', /年轻人.*不爱结婚/],
+      ['为什么越来越多的年轻人选择回老家工作', '年轻人选择回老家工作？', /年轻人.*回老家工作/],
+      ['「城市漫步」为什么突然火了，普通人该怎么开始', '「城市漫步」为什么火了？', /城市漫步.*火了/],
+    ],
+    en: [
+      ['Why budget phones are winning', 'Budget phones win', /budget phones (?:are )?win/i],
+      ['Why remote work is failing', 'Remote work fails', /remote work (?:is )?fail/i],
+      ['Budget phones are winning. But why?', 'Budget phones win', /budget phones (?:are )?win/i],
+      // Was "10 places": what is visited goes with the count.
+      ['10 places in Kyoto in one day', '10 places in Kyoto', /10 places in Kyoto/],
+    ],
+  }
+  for (const language of ['zh', 'en'] as const) {
+    it(`in ${language}, on every platform whose limit holds it`, () => {
+      let held = 0
+      for (const platform of PLATFORMS)
+        for (const format of ['talking_head', 'story'] as const)
+          for (const [topic, shortest, claim] of CLAIMS[language]) {
+            const { limits } = PLATFORM_RULES[platform]
+            if (textLength(shortest, limits.unit) > limits.coverText) continue
+            held++
+            const { cover_text: cover } = draft({ topic, platform, format, language })
+            const where = `${platform} ${format} "${topic}": ${cover}`
+            // Was "Budget phones?" and "Remote work?" (a subject without its claim), "为什么现在的年轻人都不…"
+            // (cut), and "「城市漫步」为什么火了，普通人该怎么？" (a verb cut off the question).
+            expect(cover, where).toMatch(claim)
+            expect(cover, where).not.toMatch(/…|怎么？/)
+          }
+      expect(held).toBeGreaterThan(0)
+    })
+  }
 })

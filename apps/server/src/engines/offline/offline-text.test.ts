@@ -216,11 +216,13 @@ describe('offline engine text: fixed cases', () => {
   })
 
   it('condenses cover text first and cuts it after a whole word, with an ellipsis, only when nothing else fits', () => {
-    // Was "Why budget p", then "Why budget phones are…". Douyin allows 12 Chinese characters, which hold 24 Latin letters.
-    for (const platform of ['douyin', 'bilibili', 'tiktok'] as const)
-      expect(draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text).toBe(
-        'Budget phones?',
-      )
+    // Was "Why budget p", then "Why budget phones are…", then "Budget phones?". Douyin allows 12
+    // Chinese characters, which hold 24 Latin letters; TikTok 20 characters, Bilibili 16, too few for the claim.
+    const cover = (platform: Platform) =>
+      draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text
+    expect(cover('douyin')).toBe('Why budget phones win')
+    expect(cover('tiktok')).toBe('Budget phones win')
+    expect(cover('bilibili')).toBe('Budget phones?')
     expect(draft({ topic: 'The iPhone 16 Pro after 6 months', language: 'en' }).cover_text).toBe('iPhone 16 Pro')
     expect(draft({ topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」', platform: 'douyin' }).cover_text).toBe(
       '神作之月！',
@@ -304,8 +306,9 @@ describe('offline engine text: fixed cases', () => {
     expect(close('租房的三个误区', 'talking_head', 'douyin')).toMatch(/^这3个误区，你中了几个？点个关注。/)
     // "Save this" is the action on Xiaohongshu already: it is not asked twice.
     expect(close('如何做出好喝的手冲咖啡', 'tutorial', 'xiaohongshu')).not.toMatch(/收藏.*收藏/)
+    // YouTube's screen shows "Subscribe 🔔", no save: a how-to asks how it went (was "Save this for when you try it.").
     expect(close('How to brew pour-over coffee', 'tutorial', 'youtube_shorts', 'en')).toBe(
-      'Save this for when you try it. Subscribe for more.',
+      'Tried it? Tell me below. Subscribe for more.',
     )
     // Only one pointer to the comments, even on Bilibili's longer close.
     expect(close('为什么年轻人不爱存钱', 'talking_head', 'bilibili').match(/评论/g)).toHaveLength(1)
@@ -331,6 +334,15 @@ describe('offline engine text: fixed cases', () => {
     expect(tags('为什么年轻人开始不爱喝奶茶了')).toEqual(expect.arrayContaining(['年轻人', '奶茶']))
     expect(tags('为什么年轻人开始不爱喝奶茶了')).not.toContain('爱喝奶茶')
     expect(tags('我再也不吃早餐了')).not.toContain('吃早餐')
+  })
+
+  it('tags the place a trip goes round, not the going: 一天逛完杭州 is #杭州', () => {
+    const tags = (topic: string) => draft({ topic, format: 'vlog', language: 'zh' }).hashtags
+    expect(tags('一天逛完杭州的10个地方')).toContain('杭州')
+    expect(tags('我吃遍了成都的火锅')).toEqual(expect.arrayContaining(['成都', '火锅']))
+    expect(tags('三天玩转北京')).toContain('北京')
+    for (const topic of ['一天逛完杭州的10个地方', '我吃遍了成都的火锅', '三天玩转北京'])
+      for (const tag of tags(topic)) expect(tag, topic).not.toMatch(/^[逛完遍吃玩转]/)
   })
 
   it('condenses a long topic into a whole cover line before it would cut one with an ellipsis', () => {

@@ -35,9 +35,10 @@ export const humorousAsides: Record<Language, string[]> = {
   ],
 }
 
-export const humorousCta: Record<Language, string> = {
-  zh: '不点赞的话，下次踩坑可别说我没提醒你😏',
-  en: "Skip the like and you can't say I didn't warn you 😏",
+/** A joke for the close, longest first: the first that asks only for what the platform's screen shows is said. */
+export const humorousCta: Record<Language, string[]> = {
+  zh: ['不点赞的话，下次踩坑可别说我没提醒你😏', '下次踩坑，可别说我没提醒你😏'],
+  en: ["Skip the like and you can't say I didn't warn you 😏", "Don't say I didn't warn you 😏"],
 }
 
 export const professionalLine: Record<Language, (slot: (t: string) => string) => string> = {
@@ -50,7 +51,7 @@ export const professionalCta: Record<Language, string> = {
   en: 'If you want the references, leave a comment and I will pin the sources.',
 }
 
-const allAsides = [...humorousAsides.zh, ...humorousAsides.en, humorousCta.zh, humorousCta.en]
+const allAsides = [...humorousAsides.zh, ...humorousAsides.en, ...humorousCta.zh, ...humorousCta.en]
 
 /** Text without emoji, and without the doubled spaces they leave. */
 export const withoutEmoji = (text: string) =>

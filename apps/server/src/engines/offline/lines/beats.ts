@@ -30,6 +30,8 @@ import type { Language } from '@hookline/contract'
  *   counts is steps ("如何三个月学会游泳", "5 steps to…");
  * - `made`: a tutorial makes something (a dish, a drink, a look, a craft), not a skill or a habit;
  * - `audience`: the brief names its audience; `sensitive`: a death, a disaster, a crime, an illness;
+ *   `personal`: one person's illness (sensitive too), told in the first person, not as news: written
+ *   before `sensitive`, it takes its place;
  * - `line`, `layers` (in `ask` only): the instruction states time for one line (under 8 s), or
  *   for two or three parts (20 s and more); otherwise a few sentences. One line asks for at most
  *   two things ("去了哪、感受如何");
@@ -71,6 +73,7 @@ export type BeatCondition =
   | 'made'
   | 'audience'
   | 'sensitive'
+  | 'personal'
   | 'line'
   | 'layers'
   | 'brief'

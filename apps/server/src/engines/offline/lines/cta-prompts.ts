@@ -24,6 +24,8 @@ const prompts = {
   views: { zh: '你更认同哪种看法？评论区说说。', en: 'Which view is yours? Comment below.' },
   buy: { zh: '你会入手吗？评论区聊聊。', en: 'Would you buy it? Comment below.' },
   tryIt: { zh: '先收藏，动手时照着做。', en: 'Save this for when you try it.' },
+  // Where the screen shows no save (Weibo, TikTok, YouTube), a how-to asks how it went.
+  tried: { zh: '试过了？评论区说说效果。', en: 'Tried it? Tell me below.' },
   sameStory: { zh: '你也经历过吗？评论区聊聊。', en: 'Been there too? Tell me below.' },
   favouritePart: { zh: '最喜欢哪一段？评论区告诉我。', en: 'Favourite part? Tell me below.' },
   missedReason: { zh: '还有别的原因？评论区补充。', en: 'Missed a reason? Add it below.' },
@@ -41,21 +43,57 @@ function listPrompt(c: DraftContext): Prompt {
   }
 }
 
+/**
+ * What a close may ask the viewer to do, as each language names it, on screen ("Like ❤️ Save ⭐
+ * Follow ➕", "一键三连 👍🪙⭐") or said ("点赞收藏，关注我。"). 三连 is a like, a coin and a save.
+ */
+type Action = 'like' | 'save' | 'coin' | 'follow' | 'subscribe' | 'repost' | 'comment'
+const ACTIONS: Record<Action, Record<Language, RegExp>> = {
+  like: { zh: /点赞|点个赞|三连/, en: /\blike\b(?=\s*(?:[,.!]|❤|👍|and\b|$))|\ba like\b/i },
+  save: { zh: /收藏|三连/, en: /\bsave\b|\bfav\b|\b(?:and|a) favourite\b/i },
+  coin: { zh: /投币|三连/, en: /\bcoins?\b/i },
+  follow: { zh: /关注/, en: /\bfollow\b/i },
+  subscribe: { zh: /订阅/, en: /\bsubscribe\b/i },
+  repost: { zh: /转发/, en: /\brepost\b/i },
+  comment: { zh: /评论|留言/, en: /\bcomments?\b|\bbelow\b/i },
+}
+
+const actionsIn = (text: string, language: Language) =>
+  (Object.keys(ACTIONS) as Action[]).filter((action) => ACTIONS[action][language].test(text))
+
+/** Whether the platform's on-screen cue shows `action` (Weibo's "Repost 🔁 Comment 💬" shows no save). */
+const shows = (c: DraftContext, action: Action) =>
+  actionsIn(c.platform.ctaOnScreen[c.language], c.language).includes(action)
+
+/**
+ * Whether a line of the close asks only for what the platform's on-screen cue shows: no "save
+ * this" under "Repost 🔁 Comment 💬". A question for the comments may be asked on any platform.
+ * `leads`: the line opens the close, so it must also ask for one thing the cue shows.
+ */
+export function asksWhatScreenShows(c: DraftContext, line: string, leads = false): boolean {
+  const asked = actionsIn(line, c.language)
+  return (
+    asked.every((action) => action === 'comment' || shows(c, action)) &&
+    (!leads || asked.some((action) => shows(c, action)))
+  )
+}
+
 /** The question the close asks, from the format first (a story's side, a review's verdict), then the topic's shape. */
 export function ctaPrompt(c: DraftContext): Prompt {
+  const tryIt = shows(c, 'save') ? prompts.tryIt : prompts.tried
   switch (c.brief.format) {
     case 'news_commentary':
       return c.announcement ? prompts.take : prompts.views
     case 'review':
       return prompts.buy
     case 'tutorial':
-      return prompts.tryIt
+      return tryIt
     case 'story':
       return prompts.sameStory
     case 'vlog':
       return prompts.favouritePart
     default:
-      if (c.shape.kind === 'how') return prompts.tryIt
+      if (c.shape.kind === 'how') return tryIt
       if (c.shape.kind === 'why') return prompts.missedReason
       if (c.shape.kind === 'list') return listPrompt(c)
       return prompts.take

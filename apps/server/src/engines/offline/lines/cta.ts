@@ -2,7 +2,8 @@ import type { Language, Platform } from '@hookline/contract'
 
 /**
  * Shorter calls to action in each platform's idiom, for calls too short for the platform's own
- * line (platforms.ts `cta`): longest first, the first that fits is said.
+ * line (platforms.ts `cta`): longest first, the first that fits is said. Each asks for what the
+ * platform's on-screen cue shows (`ctaOnScreen`): the shortest too, since it may be all that is said.
  */
 export const shortCta: Record<Platform, Record<Language, string[]>> = {
   douyin: { zh: ['点赞收藏，关注我。', '点个关注。'], en: ['Like, save and follow.', 'Follow for more.'] },
@@ -10,9 +11,12 @@ export const shortCta: Record<Platform, Record<Language, string[]>> = {
   tiktok: { zh: ['关注我看更多。', '点个关注。'], en: ['Follow for more.', 'Follow.'] },
   bilibili: {
     zh: ['一键三连支持一下，我们下期见。', '三连支持一下。'],
-    en: ['Like, coin and favourite. See you next time.', 'See you next time.'],
+    en: ['Like, coin and favourite. See you next time.', 'Like, coin and favourite.'],
   },
-  weibo: { zh: ['你怎么看？评论区聊聊。', '转发评论吧。'], en: ['What do you think? Comment below.', 'Your take?'] },
+  weibo: {
+    zh: ['你怎么看？评论区聊聊。', '转发评论吧。'],
+    en: ['What do you think? Comment below.', 'Repost and comment.'],
+  },
   xiaohongshu: { zh: ['收藏起来慢慢看～', '记得收藏。'], en: ['Save this for later.', 'Save it.'] },
   youtube_shorts: { zh: ['订阅看更多。', '订阅吧。'], en: ['Subscribe for more.', 'Subscribe.'] },
 }
@@ -30,7 +34,7 @@ export interface RespectfulClose {
  */
 export const PERSONAL_CLOSE: Record<Language, RespectfulClose> = {
   zh: {
-    open: ['谢谢你听完。有相似经历的，欢迎在评论区说说。', '有相似经历的，欢迎在评论区说说。'],
+    open: ['谢谢你听完。有相似经历的，欢迎在评论区说说。', '有相似经历的，欢迎在评论区说说。', '欢迎分享你的经历。'],
     more: ['评论区请友善。'],
     onScreen: '欢迎分享你的经历',
   },

@@ -46,7 +46,7 @@ export const HOOK_SHOTS: Record<HookPattern, Record<Language, string>> = {
   number: { zh: '手势比出数字，屏幕弹出大字', en: 'Hand shows the number, big text pops up' },
   story: { zh: '情绪化表情特写，配悬念音效', en: 'Emotional close-up with a suspense sting' },
   pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
-  news: { zh: '人物近景，神情平静，屏幕显示标题', en: 'Calm close-up, the headline on screen' },
+  news: { zh: '人物近景，神情平静，屏幕显示标题', en: 'Calm close-up, the title on screen' },
   scene: { zh: '边走边拍的第一视角，直接进入场景', en: 'Walking POV straight into the place' },
 }
 

@@ -10,35 +10,51 @@ import type { BeatCopy } from './beats'
 /**
  * A vlog or a story about a death, a disaster or a crime (`sensitive`) films the place, not the
  * people affected, with no music to lift it, no "off the plan" and no "worth it"; a story acts
- * nothing out and asks only what happened.
+ * nothing out and asks only what happened. One person's illness (`personal`, also `sensitive`) is
+ * no news event: it is told calmly in the first person, with their own photos, no sources, no
+ * "what it asks of us", and only what the creator is willing to share.
  */
 export const VLOG = {
   setting: {
     zh: {
       label: '场景建立',
       shot: {
+        personal: '安静的空镜：【拍下你今天所在的地方】，不配音乐',
         sensitive: '空镜/环境全景：【拍下地点全景】，不配音乐',
         else: '空镜/环境全景：【拍下地点全景】，配轻快音乐',
       },
-      screen: '📍今日地点',
-      lead: ['先说说这是哪里。'],
-      ask: { brief: '{how}说说你在哪里', else: '{how}说说你在哪里、为什么来' },
+      screen: { personal: '今天', else: '📍今日地点' },
+      lead: { personal: ['先说说今天在哪里。'], else: ['先说说这是哪里。'] },
+      ask: {
+        personal: { brief: '{how}说说今天在哪里', else: '{how}说说今天在哪里、在做什么' },
+        brief: '{how}说说你在哪里',
+        else: '{how}说说你在哪里、为什么来',
+      },
     },
     en: {
       label: 'Setting the scene',
       shot: {
+        personal: 'Quiet wide shot: [film where you are today], no music',
         sensitive: 'Establishing wide shot: [film the place], no music',
         else: 'Establishing wide shot: [film the place], light music',
       },
-      screen: '📍Today',
-      lead: ['First, where we are.'],
-      ask: { brief: 'say where you are, {how}', else: 'say where you are and why you came, {how}' },
+      screen: { personal: 'Today', else: '📍Today' },
+      lead: { personal: ['First, where I am today.'], else: ['First, where we are.'] },
+      ask: {
+        personal: {
+          brief: 'say where you are today, {how}',
+          else: 'say where you are today and what the day holds, {how}',
+        },
+        brief: 'say where you are, {how}',
+        else: 'say where you are and why you came, {how}',
+      },
     },
   },
   moment: {
     zh: {
       label: '片段 {n}',
       shot: {
+        personal: '第一人称手持跟拍：【拍下第 {n} 段，只拍你愿意公开的】',
         sensitive: '远景/空镜：【拍下第 {n} 段的环境，不拍当事人和家属】',
         odd: '第一人称手持跟拍：【拍下第 {n} 段经过】',
         else: '特写细节：【拍一个值得停留的小东西】',
@@ -46,7 +62,12 @@ export const VLOG = {
       screen: '片段 {n}',
       lead: ['{then}'],
       ask: {
-        group: '说出第 {n} 段各去了哪，每段几个字',
+        group: { personal: '说出第 {n} 段各在做什么，每段几个字', else: '说出第 {n} 段各去了哪，每段几个字' },
+        personal: {
+          brief: '{how}说说第 {n} 段在做什么',
+          line: '{how}说说第 {n} 段在做什么、心情如何',
+          else: '{how}说说第 {n} 段在做什么、想到什么、心情如何',
+        },
         brief: '{how}说说第 {n} 段去了哪',
         line: '{how}说说第 {n} 段去了哪、感受如何',
         else: '{how}说说第 {n} 段去了哪、看到什么、感受如何',
@@ -55,6 +76,7 @@ export const VLOG = {
     en: {
       label: 'Moment{s} {n}',
       shot: {
+        personal: 'Handheld POV: [film moment{s} {n}, only what you are willing to share]',
         sensitive: 'Wide or empty shot: [film the surroundings of moment{s} {n}, not the people affected]',
         odd: 'Handheld POV: [film moment{s} {n}]',
         else: 'Detail close-up: [film something worth a pause]',
@@ -62,7 +84,11 @@ export const VLOG = {
       screen: 'Moment{s} {n}',
       lead: ['{then}'],
       ask: {
-        group: 'say where moments {n} are, a few words each',
+        group: {
+          personal: 'say what moments {n} are, a few words each',
+          else: 'say where moments {n} are, a few words each',
+        },
+        personal: { brief: 'say what moment {n} is, {how}', else: 'say what moment {n} is and how you felt, {how}' },
         brief: 'say where moment {n} is, {how}',
         else: 'say where moment {n} is and how it feels, {how}',
       },
@@ -70,6 +96,13 @@ export const VLOG = {
   },
   surprise: {
     zh: {
+      personal: {
+        label: '小瞬间',
+        shot: '{frame}，节奏放慢',
+        screen: '一个小瞬间',
+        lead: ['说一个小瞬间。'],
+        ask: '讲一个让你记住的小瞬间',
+      },
       sensitive: {
         label: '值得关注',
         shot: '{frame}，对镜头，语气平和',
@@ -86,6 +119,13 @@ export const VLOG = {
       },
     },
     en: {
+      personal: {
+        label: 'A small moment',
+        shot: '{frame}, slower pace',
+        screen: 'A small moment',
+        lead: ['One small moment.'],
+        ask: 'tell one small moment that stayed with you',
+      },
       sensitive: {
         label: 'What it asks of us',
         shot: '{frame}, to camera, calm',
@@ -109,6 +149,7 @@ export const VLOG = {
       screen: { sensitive: '我的感受', else: '今日感受' },
       lead: ['最后说说感受。'],
       ask: {
+        personal: { brief: '{how}说说你的感受', else: '{how}说说你的感受，只说愿意分享的' },
         sensitive: '{how}说说你的感受，不猜测、不指责',
         brief: '{how}说说值不值得来',
         else: '{how}说说真心话：值不值得来，给想来的人一个建议',
@@ -120,6 +161,7 @@ export const VLOG = {
       screen: { sensitive: 'How I feel', else: 'Takeaway' },
       lead: { sensitive: ['What I felt.'], else: ['So, how was it?'] },
       ask: {
+        personal: { brief: 'say what you felt, {how}', else: 'say what you felt, {how}, only what you want to share' },
         sensitive: 'say what you felt, {how}, not guessing or blaming',
         brief: 'say if it was worth it, {how}',
         else: 'say if it was worth it and give one tip, {how}',
@@ -132,10 +174,15 @@ export const STORY = {
   setup: {
     zh: {
       label: '背景',
-      shot: { sensitive: '资料照片或空镜，慢推镜头', else: '旧照片/回忆滤镜，慢推镜头' },
-      screen: { sensitive: '事件背景', else: '那一年' },
+      shot: {
+        personal: '生活照或空镜，慢推镜头',
+        sensitive: '资料照片或空镜，慢推镜头',
+        else: '旧照片/回忆滤镜，慢推镜头',
+      },
+      screen: { personal: '那时候', sensitive: '事件背景', else: '那一年' },
       lead: ['先说说背景。'],
       ask: {
+        personal: { brief: '{how}说说那是什么时候', else: '{how}说说那是什么时候、当时的生活是什么样' },
         sensitive: { brief: '{how}说说事情发生在什么时候', else: '{how}说说事情发生的时间、地点' },
         brief: '{how}说说那是哪一年',
         else: '{how}说说那是哪一年、你当时在做什么',
@@ -144,12 +191,14 @@ export const STORY = {
     en: {
       label: 'Setup',
       shot: {
+        personal: 'Personal photos or quiet shots, slow push-in',
         sensitive: 'Archive photos or empty shots, slow push-in',
         else: 'Old photos / memory filter, slow push-in',
       },
-      screen: { sensitive: 'Background', else: 'Back then' },
+      screen: { personal: 'Before', sensitive: 'Background', else: 'Back then' },
       lead: ['Some background first.'],
       ask: {
+        personal: { brief: 'say when it was, {how}', else: 'say when it was and what life was like then, {how}' },
         sensitive: { brief: 'say when it happened, {how}', else: 'say when and where it happened, {how}' },
         brief: 'say when it was, {how}',
         else: 'say when it was and what you were doing then, {how}',
@@ -160,9 +209,10 @@ export const STORY = {
     zh: {
       label: '冲突',
       shot: { sensitive: '静止画面，节奏放慢', else: '画面变暗，节奏加快' },
-      screen: { sensitive: '变故', else: '问题来了' },
+      screen: { personal: '变化', sensitive: '变故', else: '问题来了' },
       lead: ['后来，事情起了变化。'],
       ask: {
+        personal: { brief: '{how}讲讲发生了什么变化', else: '{how}讲讲发生了什么变化、你当时怎么想' },
         sensitive: '{how}讲讲发生了什么，不猜测、不渲染',
         brief: '{how}讲讲出了什么事',
         else: '{how}讲讲出了什么事、你当时怎么想',
@@ -171,9 +221,10 @@ export const STORY = {
     en: {
       label: 'Conflict',
       shot: { sensitive: 'Still images, slower pace', else: 'Darker grade, faster cuts' },
-      screen: { sensitive: 'What happened', else: 'Then it changed' },
+      screen: { personal: 'Everything changed', sensitive: 'What happened', else: 'Then it changed' },
       lead: ['Then things changed.'],
       ask: {
+        personal: { brief: 'say what changed, {how}', else: 'say what changed and how you took it, {how}' },
         sensitive: 'say what happened, {how}, without guessing or drama',
         brief: 'say what went wrong, {how}',
         else: 'say what went wrong and what you thought, {how}',
@@ -184,6 +235,7 @@ export const STORY = {
     zh: {
       label: { sensitive: '经过 {n}', else: '转折 {n}' },
       shot: {
+        personal: '生活照或空镜：【放一张第 {n} 段的照片】',
         sensitive: '资料照片或空镜：【放一张第 {n} 段经过的照片，注明出处】',
         else: '情景再现：【拍下第 {n} 个转折的关键画面】',
       },
@@ -191,6 +243,7 @@ export const STORY = {
       lead: ['{then}'],
       ask: {
         group: { sensitive: '讲出第 {n} 段经过，每段几个字', else: '讲出第 {n} 个转折，每个几个字' },
+        personal: { brief: '{how}讲第 {n} 段经过', else: '{how}讲第 {n} 段经过：发生了什么，你怎么面对的' },
         sensitive: '{how}讲第 {n} 段经过：发生了什么',
         brief: '{how}讲第 {n} 个转折发生了什么',
         else: '{how}讲第 {n} 个转折：发生了什么，你怎么做的',
@@ -199,6 +252,7 @@ export const STORY = {
     en: {
       label: { sensitive: 'Part{s} {n}', else: 'Turn{s} {n}' },
       shot: {
+        personal: 'Personal photo or quiet shot: [show a photo from part{s} {n}]',
         sensitive: 'Archive photo or empty shot: [show a photo of part{s} {n}, credited]',
         else: 'Re-enactment: [film the key image of turn{s} {n}]',
       },
@@ -206,6 +260,10 @@ export const STORY = {
       lead: ['{then}'],
       ask: {
         group: { sensitive: 'tell parts {n}, a few words each', else: 'tell turns {n}, a few words each' },
+        personal: {
+          brief: 'say what happened next, {how}',
+          else: 'say what happened next and how you faced it, {how}',
+        },
         sensitive: 'say what happened next, {how}',
         brief: 'say what happened in turn {n}, {how}',
         else: 'tell turn {n}: what happened and what you did, {how}',
@@ -234,14 +292,22 @@ export const STORY = {
       shot: '{frame}，回到现在，平静叙述',
       screen: { sensitive: '我想说的', else: '后来我明白了' },
       lead: ['现在回头看。'],
-      ask: { sensitive: '{how}说说这件事提醒我们什么', else: '{how}说出这件事教会你的' },
+      ask: {
+        personal: '{how}说说这段经历让你明白了什么',
+        sensitive: '{how}说说这件事提醒我们什么',
+        else: '{how}说出这件事教会你的',
+      },
     },
     en: {
       label: 'Takeaway',
       shot: '{frame}, back to the present, calm',
       screen: { sensitive: 'What stays with me', else: 'What I learned' },
       lead: ['Looking back.'],
-      ask: { sensitive: 'say what it asks of us, {how}', else: 'say what it taught you, {how}' },
+      ask: {
+        personal: 'say what it taught you, {how}',
+        sensitive: 'say what it asks of us, {how}',
+        else: 'say what it taught you, {how}',
+      },
     },
   },
 } satisfies Record<string, BeatCopy>

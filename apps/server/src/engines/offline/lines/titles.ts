@@ -81,10 +81,11 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [{ around: ['关于', '，我想讲个故事'] }],
     [{ ending: ['：后来怎么样了', '｜后来'] }],
   ],
+  // News reads as news whatever the topic counts: no list quiz ("｜你做到了几个？").
   news_commentary: [
     [{ ending: ['：我的看法'] }],
     [{ around: ['一条视频看懂'] }],
-    [{ ending: ['{ask}'] }, { around: ['关于', '，说句大实话'] }],
+    [{ around: ['关于', '，说句大实话'] }],
   ],
 }
 
