@@ -57,9 +57,9 @@ export const pick = <T>(items: readonly T[], seed: number, offset = 0): T => ite
 
 export function draftContext(brief: Brief, language: Language, variant: number): DraftContext {
   const audience = brief.audience?.trim()
-  const topic = topicPhrases(brief.topic, language)
   const personal = isPersonalIllness(brief.topic)
   const sensitive = personal || isSensitive(brief.topic)
+  const topic = topicPhrases(brief.topic, language, !sensitive)
   const tone = detectTone(brief.tone)
   // The topic is read in its own script: a Chinese topic asks why, lists or makes something in an English draft too.
   const script = scriptOf(topic.core)

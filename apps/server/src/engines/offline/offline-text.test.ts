@@ -354,6 +354,19 @@ describe('offline engine text: fixed cases', () => {
       expect(cover(topic)).not.toMatch(/…$/)
   })
 
+  it('puts a long topic on screen said shorter, not cut, unless it is sensitive or only a fragment would fit', () => {
+    const screen = (topic: string, language: Language, format: ScriptFormat = 'vlog') =>
+      draft({ topic, format, language }).hook.on_screen_text
+    // Were "Why budget phones are…", 「为什么现在的年轻人都不爱…」 and "10 places in Kyoto in one…".
+    expect(screen('Why budget phones are winning', 'en')).toBe('Budget phones are winning?')
+    expect(screen('为什么现在的年轻人都不爱结婚了', 'zh')).toBe('现在的年轻人都不爱结婚了？')
+    expect(screen('10 places in Kyoto in one day', 'en')).toBe('10 places in Kyoto')
+    // "Start running" would lose what the topic is about; the cut headline keeps more of it.
+    expect(screen('How to start running at 40 without getting hurt', 'en')).toBe('How to start running at 40…')
+    // A tragedy's headline is never reworded on screen, as its cover is not.
+    expect(screen('某工厂火灾致12人遇难，当地已启动调查', 'zh', 'talking_head')).toBe('某工厂火灾致12人遇难…')
+  })
+
   it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {
     const tags = (topic: string, language: Language = 'zh') =>
       draft({ topic, format: 'news_commentary', language }).hashtags

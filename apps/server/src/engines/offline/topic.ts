@@ -1,5 +1,6 @@
 import type { Language } from '@hookline/contract'
 import { unwrap } from '../text-pairs'
+import { condensed } from './condense'
 import { fitText } from './fit-text'
 
 /**
@@ -23,6 +24,28 @@ export interface TopicPhrases {
   about: string
   /** The headline fitted to an on-screen caption. */
   short: string
+}
+
+/** Characters an on-screen caption of the topic holds. */
+const SHORT_MAX: Record<Language, number> = { zh: 14, en: 28 }
+
+/**
+ * The headline for the screen: whole when it fits, else said shorter as a cover says it ("Why
+ * budget phones win", 「年轻人不爱结婚了？」), and cut with an ellipsis only when nothing shorter
+ * keeps it: "Why budget phones are…" on screen lost the point. A sensitive topic is never
+ * reworded (as its cover is not): "Fire at factory" would drop the toll that "kills 12" states.
+ */
+function forScreen(headline: string, core: string, language: Language, reword: boolean): string {
+  const max = SHORT_MAX[language]
+  const fitsWhole = (text: string) => fitText(text, max, { language }) === text.trim()
+  const { claims, heads } = reword ? condensed(core, language) : { claims: [], heads: [] }
+  // The phrase before a verb names a thing when it has three words or more ("10 places in
+  // Kyoto"); two are a fragment ("Start running" for "…running at 40 without getting hurt").
+  const named = heads.filter((head) => head.trim().split(/\s+/).length >= 3)
+  const shorter = [...claims, ...named].map((text) =>
+    language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text,
+  )
+  return [headline, ...shorter].find(fitsWhole) ?? fitText(headline, max, { language })
 }
 
 const WH_WORD = /^(why|how|what|when|where|who|whom|whose|which|whether)$/i
@@ -69,7 +92,8 @@ export function quoted(text: string, language: Language): string {
 /** "Budget phones are winning. But why?" is a headline of its own, quoted when it goes into a sentence. */
 const SENTENCE_BREAK = /[.。!！?？;；]\s*\S/
 
-export function topicPhrases(topic: string, language: Language): TopicPhrases {
+/** `reword`: the on-screen caption may say a long topic shorter (not for a sensitive topic). */
+export function topicPhrases(topic: string, language: Language, reword = true): TopicPhrases {
   const core = cleanTopic(topic) || topic.trim()
   const asked = /[?？]\s*$/.test(topic.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, ''))
   const sentences = SENTENCE_BREAK.test(core)
@@ -87,7 +111,7 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
       core,
       headline,
       about: sentences ? quoted(core, 'zh') : core,
-      short: fitText(headline, 14, { language: 'zh' }),
+      short: forScreen(headline, core, 'zh', reword),
     }
   }
   if (sentences) {
@@ -97,14 +121,14 @@ export function topicPhrases(topic: string, language: Language): TopicPhrases {
       core,
       headline,
       about: quoted(core, 'en'),
-      short: fitText(headline, 28, { language: 'en' }),
+      short: forScreen(headline, core, 'en', reword),
     }
   }
   const kind = englishKind(core, asked)
   // A headline starts a sentence: "budget phones" → "Budget phones", but "iPhone" stays.
   const capitalised = /^[a-z](?![A-Z])/.test(core) ? core[0].toUpperCase() + core.slice(1) : core
   const headline = kind === 'question' ? `${capitalised}?` : capitalised
-  return { kind, core, headline, about: lowerFirstWord(core), short: fitText(headline, 28, { language: 'en' }) }
+  return { kind, core, headline, about: lowerFirstWord(core), short: forScreen(headline, core, 'en', reword) }
 }
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
