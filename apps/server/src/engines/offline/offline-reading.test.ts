@@ -11,6 +11,7 @@ import {
   type Language,
   type Platform,
   type Script,
+  type ScriptFormat,
 } from '@hookline/contract'
 import type { EngineTurn } from '../engine'
 import { platformProfile } from '../platforms'
@@ -57,15 +58,25 @@ const TOPICS: Record<Language, string[]> = {
   ],
 }
 
-/** Every draft of the matrix for `language`, with where it came from. */
-function* drafts(language: Language, tones: Array<string | undefined> = [undefined]) {
+/** A slice of the draft matrix; each part left out is all of it (TOPICS for the topics). */
+interface Matrix {
+  topics?: readonly string[]
+  formats?: readonly ScriptFormat[]
+  durations?: readonly number[]
+  tones?: readonly (string | undefined)[]
+}
+
+/** Every draft of the matrix (or of a slice of it) for `language`, with what it was made of and where it came from. */
+function* drafts(language: Language, matrix: Matrix = {}) {
+  const { topics = TOPICS[language], formats = SCRIPT_FORMATS, durations = DURATIONS, tones = [undefined] } = matrix
   for (const platform of PLATFORMS)
-    for (const format of SCRIPT_FORMATS)
-      for (const duration of DURATIONS)
-        for (const topic of TOPICS[language])
+    for (const format of formats)
+      for (const duration of durations)
+        for (const topic of topics)
           for (const tone of tones) {
             const where = `${language} ${platform} ${format} ${duration}s ${tone ?? ''} "${topic}"`
-            yield { where, script: draft({ topic, platform, format, language, duration_seconds: duration, tone }) }
+            const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
+            yield { where, script, topic, platform, format, duration, tone }
           }
 }
 
@@ -126,7 +137,7 @@ describe('an instruction asks for as much as its seconds hold', () => {
     it(`in ${language}, every platform, format, length and tone`, () => {
       const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
       const { line, few, layers } = WORDING[language]
-      for (const { where, script } of drafts(language, tones)) {
+      for (const { where, script } of drafts(language, { tones })) {
         for (const beat of script.beats) {
           for (const slot of bracketed(beat.voice_over)) {
             // Was "[say announced detail 1 (a date, …) and where it was announced, in one line (~5 s)]":
@@ -176,24 +187,22 @@ describe('an instruction with little time asks for one thing', () => {
     it(`in ${language}: one thing under 4 s, at most two under 8 s, every platform, format, length and tone`, () => {
       const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
       let brief = 0
-      for (const platform of PLATFORMS)
-        for (const format of SCRIPT_FORMATS)
-          for (const duration of DURATIONS)
-            for (const topic of [...TOPICS[language], ...TOPICS_TOO[language]])
-              for (const tone of tones) {
-                const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
-                for (const beat of script.beats)
-                  for (const slot of bracketed(beat.voice_over)) {
-                    const seconds = statedSeconds(slot)
-                    if (seconds === null || seconds >= 8) continue
-                    const { text, count } = things(language, slot, seconds)
-                    const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}" ${beat.label}: ${slot} (${text})`
-                    if (seconds < 4) brief++
-                    // Was "【用一句话说说第 1 段去了哪、看到什么、感受如何，约 2 秒】" and
-                    // "[say this view and its reasons, and who holds it, in one line (~3 s)]".
-                    expect(count, where).toBeLessThanOrEqual(seconds < 4 ? 1 : 2)
-                  }
-              }
+      for (const { script, topic, platform, format, duration, tone } of drafts(language, {
+        topics: [...TOPICS[language], ...TOPICS_TOO[language]],
+        tones,
+      })) {
+        for (const beat of script.beats)
+          for (const slot of bracketed(beat.voice_over)) {
+            const seconds = statedSeconds(slot)
+            if (seconds === null || seconds >= 8) continue
+            const { text, count } = things(language, slot, seconds)
+            const where = `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}" ${beat.label}: ${slot} (${text})`
+            if (seconds < 4) brief++
+            // Was "【用一句话说说第 1 段去了哪、看到什么、感受如何，约 2 秒】" and
+            // "[say this view and its reasons, and who holds it, in one line (~3 s)]".
+            expect(count, where).toBeLessThanOrEqual(seconds < 4 ? 1 : 2)
+          }
+      }
       expect(brief).toBeGreaterThan(0)
     })
   }
@@ -274,35 +283,38 @@ describe("a vlog's moments and a story's turns open in order, without starting o
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}`, () => {
       const topics = { zh: ['12个省钱小技巧', '都来学这个冬日淡妆'], en: ['12 ways to save money', 'budget phones'] }
-      for (const platform of PLATFORMS)
-        for (const format of ['vlog', 'story'] as const)
-          for (const duration of DURATIONS)
-            for (const topic of [...topics[language], ...TOPICS[language]]) {
-              const { beats } = draft({ topic, platform, format, language, duration_seconds: duration })
-              const where = `${platform} ${format} ${duration}s "${topic}": ${beats.map((b) => opener(b.voice_over)).join(' | ')}`
-              const cores = beats.filter((beat) => CORE.test(beat.label))
-              const openers = cores.map((beat) => opener(beat.voice_over)).filter(Boolean)
-              // Was "最后这段。" on turn 7 of 12, then "先从这里说起。" on turn 8.
-              expect(new Set(openers).size, where).toBe(openers.length)
-              cores.forEach((beat, i) => {
-                const said = opener(beat.voice_over)
-                // "First" only on the first beat told; was "接下来。" on a story's first beat.
-                if (said === FIRST[language]) expect(beat, where).toBe(beats[0])
-                if (beat === beats[0] && format === 'story') expect(said, where).not.toMatch(/^(?:接下来|Next)/)
-                // "Last" only on the last; was "最后这段。" on a vlog's eighth moment of ten.
-                if (LAST[language].test(said)) expect(i, where).toBe(cores.length - 1)
-              })
-              // Was "先说说这是哪里。" then "先从这里说起。".
-              for (let i = 1; i < beats.length; i++)
-                if (language === 'zh')
-                  expect(`${opener(beats[i - 1].voice_over)}${opener(beats[i].voice_over)}`, where).not.toMatch(
-                    /^先.*。先/,
-                  )
-                else
-                  expect(`${opener(beats[i - 1].voice_over)} ${opener(beats[i].voice_over)}`, where).not.toMatch(
-                    /^First\b.*\. (?:It starts here|First)\b/,
-                  )
-            }
+      for (const {
+        script: { beats },
+        topic,
+        platform,
+        format,
+        duration,
+      } of drafts(language, {
+        formats: ['vlog', 'story'] as const,
+        topics: [...topics[language], ...TOPICS[language]],
+      })) {
+        const where = `${platform} ${format} ${duration}s "${topic}": ${beats.map((b) => opener(b.voice_over)).join(' | ')}`
+        const cores = beats.filter((beat) => CORE.test(beat.label))
+        const openers = cores.map((beat) => opener(beat.voice_over)).filter(Boolean)
+        // Was "最后这段。" on turn 7 of 12, then "先从这里说起。" on turn 8.
+        expect(new Set(openers).size, where).toBe(openers.length)
+        cores.forEach((beat, i) => {
+          const said = opener(beat.voice_over)
+          // "First" only on the first beat told; was "接下来。" on a story's first beat.
+          if (said === FIRST[language]) expect(beat, where).toBe(beats[0])
+          if (beat === beats[0] && format === 'story') expect(said, where).not.toMatch(/^(?:接下来|Next)/)
+          // "Last" only on the last; was "最后这段。" on a vlog's eighth moment of ten.
+          if (LAST[language].test(said)) expect(i, where).toBe(cores.length - 1)
+        })
+        // Was "先说说这是哪里。" then "先从这里说起。".
+        for (let i = 1; i < beats.length; i++)
+          if (language === 'zh')
+            expect(`${opener(beats[i - 1].voice_over)}${opener(beats[i].voice_over)}`, where).not.toMatch(/^先.*。先/)
+          else
+            expect(`${opener(beats[i - 1].voice_over)} ${opener(beats[i].voice_over)}`, where).not.toMatch(
+              /^First\b.*\. (?:It starts here|First)\b/,
+            )
+      }
     })
   }
 })
@@ -315,18 +327,19 @@ describe('no two beats of a draft open with the same words', () => {
         zh: ['延迟退休方案引发热议', '12个省钱小技巧'],
         en: ['Apple unveils new iPhone amid backlash', '12 ways to save money'],
       }
-      for (const platform of PLATFORMS)
-        for (const format of SCRIPT_FORMATS)
-          for (const duration of DURATIONS)
-            for (const topic of [...topics[language], ...TOPICS[language]]) {
-              const { beats } = draft({ topic, platform, format, language, duration_seconds: duration })
-              const openers = beats.map((beat) => opener(beat.voice_over)).filter(Boolean)
-              // Was "还有一种看法。" / "One more view." on every view after the second.
-              expect(
-                new Set(openers).size,
-                `${platform} ${format} ${duration}s "${topic}": ${openers.join(' | ')}`,
-              ).toBe(openers.length)
-            }
+      for (const {
+        script: { beats },
+        topic,
+        platform,
+        format,
+        duration,
+      } of drafts(language, { topics: [...topics[language], ...TOPICS[language]] })) {
+        const openers = beats.map((beat) => opener(beat.voice_over)).filter(Boolean)
+        // Was "还有一种看法。" / "One more view." on every view after the second.
+        expect(new Set(openers).size, `${platform} ${format} ${duration}s "${topic}": ${openers.join(' | ')}`).toBe(
+          openers.length,
+        )
+      }
     })
   }
 })
@@ -342,20 +355,18 @@ describe('only one section of a draft opens with 先 / "First"', () => {
         en: ['Apple unveils new iPhone amid backlash', 'Plane crash kills 12 in storm', 'How to brew pour-over coffee'],
       }
       const tones = language === 'zh' ? [undefined, '激情'] : [undefined, 'energetic']
-      for (const platform of PLATFORMS)
-        for (const format of SCRIPT_FORMATS)
-          for (const duration of DURATIONS)
-            for (const topic of [...topics[language], ...TOPICS[language]])
-              for (const tone of tones) {
-                const script = draft({ topic, platform, format, language, duration_seconds: duration, tone })
-                const openers = [script.hook, ...script.beats].map((beat) => opener(beat.voice_over))
-                // Was "先看看这个现象。…" then "先说第一个原因。…"; "先说发生了什么。" then "各方怎么说？先看一种看法。";
-                // an energetic talking head's hook "先看结果，再说怎么做到的。" before "先看看这个现象。".
-                expect(
-                  openers.filter((said) => FIRST[language].test(said)).length,
-                  `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}": ${openers.join(' | ')}`,
-                ).toBeLessThanOrEqual(1)
-              }
+      for (const { script, topic, platform, format, duration, tone } of drafts(language, {
+        topics: [...topics[language], ...TOPICS[language]],
+        tones,
+      })) {
+        const openers = [script.hook, ...script.beats].map((beat) => opener(beat.voice_over))
+        // Was "先看看这个现象。…" then "先说第一个原因。…"; "先说发生了什么。" then "各方怎么说？先看一种看法。";
+        // an energetic talking head's hook "先看结果，再说怎么做到的。" before "先看看这个现象。".
+        expect(
+          openers.filter((said) => FIRST[language].test(said)).length,
+          `${platform} ${format} ${duration}s ${tone ?? ''} "${topic}": ${openers.join(' | ')}`,
+        ).toBeLessThanOrEqual(1)
+      }
     })
   }
 })
@@ -484,20 +495,16 @@ describe('a death, a disaster or a crime reads respectfully in every format', ()
   }
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}`, () => {
-      for (const platform of PLATFORMS)
-        for (const format of SCRIPT_FORMATS)
-          for (const duration of DURATIONS)
-            for (const topic of SENSITIVE[language]) {
-              const script = draft({ topic, platform, format, language, duration_seconds: duration })
-              const where = `${platform} ${format} ${duration}s "${topic}"`
-              for (const beat of script.beats)
-                for (const text of [beat.label, beat.shot, beat.voice_over, beat.on_screen_text])
-                  // Was "先说第一点。【用两三句话说清第 1 点，再举一个例子…】", "Re-enactment: [film the key image of turn 1]".
-                  expect(text, `${where} ${beat.label}`).not.toMatch(UNFIT[language])
-              // A talking head about a death is commentary on it: what happened first.
-              if (format === 'talking_head')
-                expect(script.beats[0].label, where).toBe(language === 'zh' ? '事件速览' : 'What happened')
-            }
+      for (const { script, topic, platform, format, duration } of drafts(language, { topics: SENSITIVE[language] })) {
+        const where = `${platform} ${format} ${duration}s "${topic}"`
+        for (const beat of script.beats)
+          for (const text of [beat.label, beat.shot, beat.voice_over, beat.on_screen_text])
+            // Was "先说第一点。【用两三句话说清第 1 点，再举一个例子…】", "Re-enactment: [film the key image of turn 1]".
+            expect(text, `${where} ${beat.label}`).not.toMatch(UNFIT[language])
+        // A talking head about a death is commentary on it: what happened first.
+        if (format === 'talking_head')
+          expect(script.beats[0].label, where).toBe(language === 'zh' ? '事件速览' : 'What happened')
+      }
     })
   }
 })
@@ -528,35 +535,33 @@ describe('every beat has time to say something', () => {
   }
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}, a counted list included, every item still told`, () => {
-      for (const platform of PLATFORMS)
-        for (const format of SCRIPT_FORMATS)
-          for (const duration of DURATIONS)
-            for (const topic of [...COUNTED[language], ...TOPICS[language]]) {
-              const script = draft({ topic, platform, format, language, duration_seconds: duration })
-              const where = `${platform} ${format} ${duration}s "${topic}"`
-              for (const beat of script.beats) {
-                // Was "【用一句话说说第 8 段去了哪、看到什么、感受如何，约 1 秒】".
-                expect(beat.seconds, `${where} ${beat.label}`).toBeGreaterThanOrEqual(2)
-                for (const slot of bracketed(beat.voice_over))
-                  expect(statedSeconds(slot) ?? 2, `${where} ${beat.label}: ${slot}`).toBeGreaterThanOrEqual(2)
-              }
-              // A counted talking head still tells every item, several to a beat when time is short
-              // (from 30 s: in 15 s, a list longer than its seconds is not walked through).
-              const count = topicCount(topic)
-              if (format !== 'talking_head' || !count || duration < 30 || duration > 60) continue
-              const told = new Set(
-                script.beats.flatMap((beat) => {
-                  const [, from, to] = /(\d+)(?:[–、]|\sand\s)?(\d+)?$/.exec(beat.label) ?? []
-                  if (!from || /^(?:What|Recap|总结)/.test(beat.label)) return []
-                  return Array.from({ length: Number(to ?? from) - Number(from) + 1 }, (_, i) => Number(from) + i)
-                }),
-              )
-              if (told.size > 0)
-                expect(
-                  [...told].sort((a, b) => a - b),
-                  where,
-                ).toEqual(Array.from({ length: count }, (_, i) => i + 1))
-            }
+      for (const { script, topic, platform, format, duration } of drafts(language, {
+        topics: [...COUNTED[language], ...TOPICS[language]],
+      })) {
+        const where = `${platform} ${format} ${duration}s "${topic}"`
+        for (const beat of script.beats) {
+          // Was "【用一句话说说第 8 段去了哪、看到什么、感受如何，约 1 秒】".
+          expect(beat.seconds, `${where} ${beat.label}`).toBeGreaterThanOrEqual(2)
+          for (const slot of bracketed(beat.voice_over))
+            expect(statedSeconds(slot) ?? 2, `${where} ${beat.label}: ${slot}`).toBeGreaterThanOrEqual(2)
+        }
+        // A counted talking head still tells every item, several to a beat when time is short
+        // (from 30 s: in 15 s, a list longer than its seconds is not walked through).
+        const count = topicCount(topic)
+        if (format !== 'talking_head' || !count || duration < 30 || duration > 60) continue
+        const told = new Set(
+          script.beats.flatMap((beat) => {
+            const [, from, to] = /(\d+)(?:[–、]|\sand\s)?(\d+)?$/.exec(beat.label) ?? []
+            if (!from || /^(?:What|Recap|总结)/.test(beat.label)) return []
+            return Array.from({ length: Number(to ?? from) - Number(from) + 1 }, (_, i) => Number(from) + i)
+          }),
+        )
+        if (told.size > 0)
+          expect(
+            [...told].sort((a, b) => a - b),
+            where,
+          ).toEqual(Array.from({ length: count }, (_, i) => i + 1))
+      }
     })
   }
 })
@@ -565,7 +570,7 @@ describe('an instruction that stands for what the creator says takes no full sto
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}`, () => {
       const tones = language === 'zh' ? [undefined, '幽默', '专业'] : [undefined, 'funny', 'professional']
-      for (const { where, script } of drafts(language, tones))
+      for (const { where, script } of drafts(language, { tones }))
         for (const beat of sections(script))
           // Was "…约 7 秒】。" and "(~9.5 s)].".
           expect(beat.voice_over, `${where} ${beat.label}`).not.toMatch(/(?:约 [\d.]+ 秒】|\(~[\d.]+ s\)\])[。.]/)
@@ -650,18 +655,20 @@ describe("a topic's count sets the core beats of a list, not a story's turns or 
 describe('an English story says "then" once', () => {
   it('in its conflict, never again in a turn, every platform and length', () => {
     const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
-    for (const platform of PLATFORMS)
-      for (const format of ['story', 'vlog'] as const)
-        for (const duration of DURATIONS)
-          for (const topic of ['12 ways to save money', ...TOPICS.en]) {
-            const { beats } = draft({ topic, platform, format, language: 'en', duration_seconds: duration })
-            const openers = beats.map((beat) => opener(beat.voice_over))
-            // Was "Then things changed." and, three turns on, "Then.".
-            expect(
-              openers.filter((said) => /\bthen\b/i.test(said)).length,
-              `${platform} ${format} ${duration}s "${topic}": ${openers.join(' | ')}`,
-            ).toBeLessThanOrEqual(1)
-          }
+    for (const {
+      script: { beats },
+      topic,
+      platform,
+      format,
+      duration,
+    } of drafts('en', { formats: ['story', 'vlog'] as const, topics: ['12 ways to save money', ...TOPICS.en] })) {
+      const openers = beats.map((beat) => opener(beat.voice_over))
+      // Was "Then things changed." and, three turns on, "Then.".
+      expect(
+        openers.filter((said) => /\bthen\b/i.test(said)).length,
+        `${platform} ${format} ${duration}s "${topic}": ${openers.join(' | ')}`,
+      ).toBeLessThanOrEqual(1)
+    }
   })
 })
 
