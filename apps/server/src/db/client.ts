@@ -12,6 +12,7 @@ import pg from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
 import { parseOnce } from './pglite-parsers'
+import { countWrites } from './pglite-writes'
 
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is behind it. */
@@ -24,6 +25,11 @@ export interface Database {
   db: Db
   kind: DatabaseKind
   close: () => Promise<void>
+  /**
+   * How often this process has written (pglite-writes.ts), for reads kept until the next write
+   * (read-until-write.ts). Only PGlite has it: PostgreSQL is written by other processes as well.
+   */
+  writes?: () => number
 }
 
 /** Migrations sit beside this file in the sources and are copied beside the bundle on build. */
@@ -40,11 +46,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
     })
-    const db = drizzlePglite(parseOnce(client), { schema }) as unknown as Db
+    const writes = countWrites(parseOnce(client))
+    const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
     return {
       db,
       kind: 'pglite',
+      writes,
       close: async () => {
         await client.close()
         release()

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { ErrorCode, type AuthResult, type User } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { Tx } from '../../db/client'
+import { readUntilWrite } from '../../db/read-until-write'
 import type { Config } from '../../env'
 import { creditLedger, sessions, users, type UserRow } from '../../db/schema'
 import { applyCreditChange } from '../credits/credit-ledger'
@@ -65,12 +66,19 @@ export function createAuthService(deps: AppDeps) {
   const { db } = database
   // Every authenticated request runs this: built once and prepared by name, so neither the query
   // builder nor PostgreSQL's parser and planner run again per request.
-  const sessionByTokenHash = db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+  const sessionQuery = db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_by_token_hash')
+  // On the embedded database the lookup is most of an authenticated request's cost (a query
+  // there runs in this thread), and the rows it reads change rarely: they are kept until the
+  // next write, which a sign-out, a disabled account or a credit charge all are.
+  const sessionByTokenHash = readUntilWrite(database.writes, async (tokenHash: string) => {
+    const [row] = await sessionQuery.execute({ tokenHash })
+    return row
+  })
   const mail = createAccountMail(deps)
   const window = config.AUTH_RATE_WINDOW_SECONDS
   const loginByEmail: RateRule = {
@@ -188,8 +196,9 @@ export function createAuthService(deps: AppDeps) {
      * sessions are deleted when it is disabled; the check here covers a race with that.
      */
     async authenticate(token: string) {
-      const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) })
-      if (!row || row.user.disabledAt) throw unauthorized()
+      const row = await sessionByTokenHash(hashToken(token))
+      // A kept row is checked against the clock here: a session can expire without a write.
+      if (!row || row.user.disabledAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
       if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) await touch(row.sessionId, row.user.id)
       return { user: row.user, sessionId: row.sessionId }
     },

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
+
+/**
+ * An authenticated request's session lookup is kept on the embedded database until its next
+ * write (read-until-write.ts). Whatever changes an account or a session must show on the very next
+ * request, on either database.
+ */
+describe.each(databaseKinds)('the session lookup on %s', (kind) => {
+  let ctx: TestContext
+  let admin: string
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, {
+      ADMIN_EMAILS: 'boss@example.com',
+      AUTH_MAX_ATTEMPTS_PER_IP: '1000',
+      SIGNUP_CREDITS: '5',
+    })
+    admin = (await registerUser(ctx.app, 'boss@example.com')).token
+  })
+  afterAll(() => ctx.close())
+  afterEach(() => vi.useRealTimers())
+
+  const me = (token: string) => call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })
+
+  it('signs out at once', async () => {
+    const { token } = await registerUser(ctx.app)
+    expect((await me(token)).status).toBe(200)
+    expect((await me(token)).status).toBe(200)
+    expect((await call(ctx.app, 'POST', '/api/auth/logout', { token })).status).toBe(200)
+    expect((await me(token)).status).toBe(401)
+  })
+
+  it('shows a disabled account and a changed balance on the next request', async () => {
+    const { token, user } = await registerUser(ctx.app)
+    expect((await me(token)).body.data.credits.left_credits).toBe(5)
+    const grant = await call(ctx.app, 'POST', `/api/admin/users/${user.id}/credits`, {
+      token: admin,
+      body: { delta: 3, reason: 'thanks' },
+    })
+    expect(grant.status).toBe(200)
+    expect((await me(token)).body.data.credits.left_credits).toBe(8)
+
+    await ctx.database.db.execute(sql`UPDATE users SET nickname = 'renamed by hand' WHERE id = ${user.id}`)
+    expect((await me(token)).body.data.nickname).toBe('renamed by hand')
+
+    const disable = await call(ctx.app, 'PATCH', `/api/admin/users/${user.id}`, {
+      token: admin,
+      body: { disabled: true },
+    })
+    expect(disable.status).toBe(200)
+    expect((await me(token)).status).toBe(401)
+  })
+
+  it.runIf(kind === 'pglite')(
+    'reads the database once while nothing is written, and expires on the clock',
+    async () => {
+      const { token } = await registerUser(ctx.app)
+      await me(token)
+      const client = (ctx.database.db as unknown as { $client: PGlite }).$client
+      const query = vi.spyOn(client, 'query')
+      for (let i = 0; i < 3; i++) expect((await me(token)).status).toBe(200)
+      expect(query).not.toHaveBeenCalled()
+      query.mockRestore()
+
+      // A session ends when its time is up, written or not.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (ctx.config.TOKEN_TTL_HOURS + 1) * 3_600_000 })
+      expect((await me(token)).status).toBe(401)
+    },
+  )
+})
