@@ -12,7 +12,7 @@ import pg from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
 import { parseOnce } from './pglite-parsers'
-import { countWrites } from './pglite-writes'
+import { countWrites, type WritesTo } from './pglite-writes'
 
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is behind it. */
@@ -26,10 +26,10 @@ export interface Database {
   kind: DatabaseKind
   close: () => Promise<void>
   /**
-   * How often this process has written (pglite-writes.ts), for reads kept until the next write
-   * (read-until-write.ts). Only PGlite has it: PostgreSQL is written by other processes as well.
+   * How often this process has written given tables (pglite-writes.ts), for reads kept until their
+   * next write (read-until-write.ts). Only PGlite has it: other processes write PostgreSQL too.
    */
-  writes?: () => number
+  writesTo?: WritesTo
 }
 
 /** Migrations sit beside this file in the sources and are copied beside the bundle on build. */
@@ -46,13 +46,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
     })
-    const writes = countWrites(parseOnce(client))
+    const writesTo = countWrites(parseOnce(client))
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
     return {
       db,
       kind: 'pglite',
-      writes,
+      writesTo,
       close: async () => {
         await client.close()
         release()

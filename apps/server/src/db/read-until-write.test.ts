@@ -74,34 +74,51 @@ describe('countWrites (PGlite)', () => {
   const clients: PGlite[] = []
   afterAll(() => Promise.all(clients.map((client) => client.close())))
 
-  it('moves for every statement that may write and every transaction, never for a SELECT', async () => {
+  const tables = async () => {
     const client = new PGlite()
     clients.push(client)
-    const writes = countWrites(client)
-    await client.exec('CREATE TABLE t (n int)')
+    const writesTo = countWrites(client)
+    await client.exec('CREATE TABLE users (n int); CREATE TABLE notes (n int)')
+    const users = writesTo(['users'])
     const moved = async (work: () => Promise<unknown>) => {
-      const before = writes()
+      const before = users()
       await work()
-      return writes() !== before
+      return users() !== before
     }
-    expect(await moved(() => client.query('SELECT count(*) FROM t'))).toBe(false)
-    expect(await moved(() => client.query('  select 1'))).toBe(false)
-    expect(await moved(() => client.query('INSERT INTO t VALUES ($1)', [1]))).toBe(true)
-    expect(await moved(() => client.query('WITH d AS (DELETE FROM t RETURNING n) SELECT * FROM d'))).toBe(true)
-    expect(await moved(() => client.exec('UPDATE t SET n = 2'))).toBe(true)
-    expect(await moved(() => client.transaction((tx) => tx.query('SELECT 1')))).toBe(true)
+    return { client, users, moved }
+  }
+
+  it('moves for a statement that may write a watched table, never for a SELECT or another table', async () => {
+    const { client, moved } = await tables()
+    expect(await moved(() => client.query('SELECT count(*) FROM users'))).toBe(false)
+    expect(await moved(() => client.query('  select * from users for update'))).toBe(false)
+    expect(await moved(() => client.query('INSERT INTO notes VALUES ($1)', [1]))).toBe(false)
+    expect(await moved(() => client.query('INSERT INTO "users" VALUES ($1)', [1]))).toBe(true)
+    expect(await moved(() => client.query('WITH d AS (DELETE FROM users RETURNING n) SELECT * FROM d'))).toBe(true)
+    expect(await moved(() => client.exec('UPDATE users SET n = 2'))).toBe(true)
+  })
+
+  it('in a transaction, moves when a statement writes a watched table and again when it ends', async () => {
+    const { client, users, moved } = await tables()
+    expect(await moved(() => client.transaction((tx) => tx.query('INSERT INTO notes VALUES (1)')))).toBe(false)
+    expect(await moved(() => client.transaction((tx) => tx.query('SELECT * FROM users')))).toBe(false)
+    const seen: number[] = [users()]
+    await client.transaction(async (tx) => {
+      await tx.query('UPDATE users SET n = 3')
+      seen.push(users())
+    })
+    seen.push(users())
+    expect(seen[1]).toBeGreaterThan(seen[0])
+    expect(seen[2]).toBeGreaterThan(seen[1])
   })
 
   it('has moved while a write is under way, and again once it settles', async () => {
-    const client = new PGlite()
-    clients.push(client)
-    const writes = countWrites(client)
-    await client.exec('CREATE TABLE t (n int)')
-    const before = writes()
-    const insert = client.query('INSERT INTO t VALUES (1)')
-    const during = writes()
+    const { client, users } = await tables()
+    const before = users()
+    const insert = client.query('INSERT INTO users VALUES (1)')
+    const during = users()
     await insert
     expect(during).toBeGreaterThan(before)
-    expect(writes()).toBeGreaterThan(during)
+    expect(users()).toBeGreaterThan(during)
   })
 })

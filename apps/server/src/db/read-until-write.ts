@@ -1,6 +1,6 @@
 /**
- * A lookup whose answers are kept until the database's next write, for a database only this
- * process writes (`Database.writes`, PGlite); without one, every call asks the database.
+ * A lookup whose answers are kept until the next write to what it reads, for a database only this
+ * process writes (`Database.writesTo`, PGlite); without a write count, every call asks the database.
  *
  * An answer is kept only when no write started or settled while it was read, and is served only
  * while none has since: a hit is exactly what the database would answer now, never older. What

@@ -74,8 +74,8 @@ export function createAuthService(deps: AppDeps) {
     .prepare('session_by_token_hash')
   // On the embedded database the lookup is most of an authenticated request's cost (a query
   // there runs in this thread), and the rows it reads change rarely: they are kept until the
-  // next write, which a sign-out, a disabled account or a credit charge all are.
-  const sessionByTokenHash = readUntilWrite(database.writes, async (tokenHash: string) => {
+  // next write to them, which a sign-out, a disabled account or a credit charge all are.
+  const sessionByTokenHash = readUntilWrite(database.writesTo?.(['users', 'sessions']), async (tokenHash: string) => {
     const [row] = await sessionQuery.execute({ tokenHash })
     return row
   })
