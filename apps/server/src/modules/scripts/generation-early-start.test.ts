@@ -52,6 +52,28 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
     expect(asked[0].history.at(-1)).toMatchObject({ role: 'user', content: 'make it funnier' })
   })
 
+  it('asks a later version with the whole conversation, oldest turn first, and keeps that answer', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
+    asked.length = 0
+    const events = await readEvents(await requestStream(ctx.app, token, id, { text: 'shorter, please' }))
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { message: { version: 3 } } })
+    expect(asked).toHaveLength(1)
+    expect(asked[0].withdrawn).toBe(false)
+    const versions = (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).body.data.messages
+      .filter((message: { role: string }) => message.role === 'assistant')
+      .map((message: { content: string }) => message.content)
+    expect(asked[0].history.map(({ role, content }) => ({ role, content }))).toEqual([
+      { role: 'user', content: '' },
+      { role: 'assistant', content: versions[0] },
+      { role: 'user', content: 'make it funnier' },
+      { role: 'assistant', content: versions[1] },
+      { role: 'user', content: 'shorter, please' },
+    ])
+  })
+
   it('withdraws the request when the hold is refused, and saves nothing', async () => {
     // One credit, held by a first version still being written: the second passes the quick look
     // at the balance (1 credit) and reaches the model, then the hold finds nothing left (402).

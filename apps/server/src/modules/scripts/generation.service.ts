@@ -22,7 +22,7 @@ import { lockBalance } from '../credits/credit-ledger'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
 import { ensureGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
-import { historyPath } from './generation-history'
+import { conversationWithHistory, historyPath } from './generation-history'
 import { checkVersion } from './version-check'
 import { nodeIdOf } from './stream-recovery'
 import type { EngineFor } from '../model-connections/connection-engines'
@@ -123,21 +123,14 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
 
     /** The script, its engine and its history as they stand, without locks (start() checks them again). */
     async plan(user: UserRow, conversationId: string): Promise<GenerationPlan & { brief: Brief }> {
-      const [conversation] = await db
-        .select()
-        .from(scriptConversations)
-        .where(and(eq(scriptConversations.id, conversationId), eq(scriptConversations.userId, user.id)))
+      const conversation = await conversationWithHistory(db, conversationId, user.id)
       if (!conversation) throw notFound('Script')
-      const [engine, history] = await Promise.all([
-        engineFor(db, user.id, conversation.connectionId),
-        historyPath(db, conversation.currentMessageId),
-      ])
       return {
-        engine,
+        engine: await engineFor(db, user.id, conversation.connectionId),
         brief: conversation.brief,
         connectionId: conversation.connectionId,
         parentId: conversation.currentMessageId,
-        history,
+        history: conversation.history,
       }
     },
 
