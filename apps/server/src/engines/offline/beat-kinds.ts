@@ -190,6 +190,8 @@ function holds(
       return context.language === 'zh' ? context.shape.item.zh === '步骤' : context.shape.item.en === 'Step'
     case 'made':
       return context.made
+    case 'visits':
+      return context.experience === 'visits'
     case 'audience':
       return Boolean(context.brief.audience)
     case 'sensitive':

@@ -25,7 +25,7 @@ import { asksWhatScreenShows, COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
-import { announcementBeats, narrativeBeats } from './narrative-beats'
+import { announcementBeats, experienceBeats, narrativeBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
@@ -39,12 +39,17 @@ const MAX_BEATS = 10
 const toldAsNews = (c: DraftContext) =>
   c.sensitive && !c.personal && (c.brief.format === 'review' || c.brief.format === 'tutorial')
 
+/** A talking head of the creator's own experience is told as one (narrative-beats.ts), not as points. */
+const toldAsExperience = (c: DraftContext) => c.experience !== null && c.brief.format === 'talking_head'
+
 const kindsOf = (c: DraftContext): BeatKind[] =>
   (toldAsNews(c)
     ? narrativeBeats.news_commentary
     : c.announcement
       ? announcementBeats
-      : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+      : toldAsExperience(c)
+        ? experienceBeats
+        : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**
  * Whether a topic's count ("12个省钱小技巧", "十大必去的城市公园") sets how many core beats there

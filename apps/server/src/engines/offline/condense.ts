@@ -1,62 +1,117 @@
 import type { Language } from '@hookline/contract'
 
+/** The question words a Chinese topic may open with; a condensed topic keeps the one it opened with. */
+const ZH_LEAD = /^(?:为什么|为何|如何|怎么|怎样)/
+
 /**
- * The topic without the words a thumbnail can do without, longest first: the question word in
- * front, fillers and the closing particle ("为什么年轻人开始不爱喝奶茶了" → "年轻人不爱喝奶茶了？"),
- * then in Chinese the words a claim keeps without ("为什么现在的年轻人都不爱结婚了" → "年轻人不爱
- * 结婚了？"); in English a claim said shorter, as a headline says it ("Why budget phones are
- * winning" → "Why budget phones win", "Budget phones win", "Budget phones winning"), and only
- * then the phrase before a verb or a preposition, the longest first ("10 places in Kyoto in one
- * day" → "10 places in Kyoto"; "The iPhone 16 Pro after 6 months" → "iPhone 16 Pro"), which keeps
- * a thing but loses a claim ("Budget phones?"). A question stays one by its mark. "What I
- * learned…" is no question: it keeps its "What".
+ * The topic without the words a thumbnail can do without, longest first. A why-question keeps
+ * asking why: "Why budget phones are winning" → "Why budget phones win", and only when that does
+ * not fit the claim it asks about ("Budget phones win"), never a yes/no question ("Budget phones
+ * are winning?" asked whether, not why). In Chinese the question word stays in front while it
+ * fits ("为什么现在的年轻人都不爱结婚了" → "为什么年轻人不爱结婚了？"), then goes with the
+ * fillers and the words a claim keeps without ("年轻人不爱结婚了？"). In English a claim is said
+ * shorter, as a headline says it ("Why budget phones win", "Budget phones win", "Budget phones
+ * winning"), then without a trailing phrase ("Why electric cars win" for "…in China"), then by
+ * the word that names the kind ("Why budget wins"); only then the phrase before a verb or a
+ * preposition, the longest first ("10 places in Kyoto in one day" → "10 places in Kyoto"; "The
+ * iPhone 16 Pro after 6 months" → "iPhone 16 Pro"), which keeps a thing but loses a claim
+ * ("Budget phones?"). A yes/no question stays one by its mark ("Is remote work over?" → "Remote
+ * work over?"). "What", "when", "where" and "who" stay: "When is the best time to run" is no
+ * "Is the best time to run?", and "What I learned…" is no question at all.
  */
 export function condensed(core: string, language: Language): { claims: string[]; heads: string[] } {
   if (language === 'zh') {
     const asked = /为什么|为何|如何|怎么|怎样|[吗呢？?]$/.test(core)
+    const lead = ZH_LEAD.exec(core)?.[0] ?? ''
     const bare = core
-      .replace(/^(?:为什么|为何|如何|怎么|怎样)/, '')
+      .replace(ZH_LEAD, '')
       // 开始 as "starting to" ("开始反向消费"), not as what is asked ("该怎么开始").
       .replace(/开始(?=\p{Script=Han})|突然|居然|竟然|到底|究竟|真的|其实|终于|已经/gu, '')
       .replace(/[吗呢吧啊？?！!。]+$/, '')
     const barer = bare.replace(/(?:现在|如今|当下|越来越多)的|(?<=\p{Script=Han})都(?=不|没)/gu, '')
-    return { claims: [...new Set([bare, barer])].map((text) => (asked ? `${text}？` : text)), heads: [] }
+    const shorter = lead ? [`${lead}${bare}`, `${lead}${barer}`, bare, barer] : [bare, barer]
+    return { claims: [...new Set(shorter)].map((text) => (asked ? `${text}？` : text)), heads: [] }
   }
+  const why = /^why\b/i.test(core)
   const clause = /^(?:what|when|where|who)\s+(?:i|you|we|they|he|she|my|your|our)\b/i.test(core)
   const asked =
-    /\?$/.test(core) || (!clause && /^(?:why|what|when|where|who|is|are|do|does|can|should|will)\b/i.test(core))
+    /\?$/.test(core) ||
+    (!why && !clause && /^(?:(?:what|when|where|who)\s+)?(?:is|are|do|does|can|should|will)\b/i.test(core))
   const mark = (text: string) => (asked ? `${text}?` : text)
   const bare = core
     .replace(
-      clause ? /^(?:the|a|an)\s+/i : /^(?:how to|why|what|when|where|who|is|are|do|does|can|should|will|the|a|an)\s+/i,
+      clause
+        ? /^(?:the|a|an)\s+/i
+        : /^(?:how to|why|is|are|do|does|can|should|will|the|a|an)\s+(?!(?:is|are|was|were|do|does|did)\b)/i,
       '',
     )
     .replace(/[?!.]+$/, '')
-  // The phrase before a verb or a preposition, the longest first: "10 places in Kyoto", then "10 places".
-  const heads = [
-    ...bare.matchAll(
+  // What "I tried …" did comes after the things it names: "Every hotpot place" for "I tried every hotpot place in Chengdu".
+  const did = /^i(?:'ve| have)?\s+(?:just\s+|finally\s+)?[a-z]+\s+(?!(?:to|up|out|on|in|at|for)\b)(\S+\s.+)$/i.exec(
+    bare,
+  )?.[1]
+  const heads = [...headsOf(bare), ...(did ? [did, ...headsOf(did)] : [])]
+  // A why-question's claim is said as a claim ("Budget phones are winning"), never asked whether it holds.
+  // (A why-question said the other way round, "Why is remote work failing", has no claim of its own to say.)
+  const claims = why ? [...claimed(core), ...(/^why\b/i.test(bare) ? [] : [bare])] : [mark(bare), ...claimed(core)]
+  return { claims: [...new Set(claims)], heads: heads.map(mark) }
+}
+
+/** The phrase before a verb or a preposition, the longest first: "10 places in Kyoto", then "10 places". */
+const headsOf = (text: string) =>
+  [
+    ...text.matchAll(
       /\s+(?:is|are|was|were|do|does|that|which|who|after|for|in|with|on|at|from|to|vs|worth|make|makes)\b/gi,
     ),
   ]
-    .map((match) => bare.slice(0, match.index))
+    .map((match) => text.slice(0, match.index))
     .filter((head) => head.includes(' '))
     .reverse()
-  return { claims: [mark(bare), ...claimed(core)], heads: heads.map(mark) }
-}
+
+/** Words after which a claim may stop: "Electric cars win" says the claim of "…win in China". */
+const TAIL =
+  /\s+(?:in|at|on|for|with|from|after|before|during|over|under|by|across|around|without|since|to|than|despite|amid)\b/gi
+
+/** Words that name a kind of thing only beside their noun: "Why young wins" or "Why small wins" says another thing. */
+const NOT_A_KIND =
+  /^(?:a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|all|most|many|more|few|every|young|old|new|small|big|large|little|quick|easy|early|good|bad|great|top|best|real|so|why)$/i
+/** People are never named by what describes them: "young people" is not "young". */
+const PEOPLE =
+  /^(?:people|persons|kids|children|men|women|guys|girls|boys|adults|teens|parents|workers|users|students)$/i
 
 /**
  * "Budget phones are winning" said as a headline says it: "Budget phones win", "Budget phones
- * winning". A topic of several sentences ("Budget phones are winning. But why?") says its first.
+ * winning"; "…winning in China" also without its trailing phrase, then, when the subject is a
+ * kind of things named by its first word ("budget phones are", "electric cars are",
+ * "streaming services are"), by that word ("Why budget wins", "Budget wins"). A topic of several sentences
+ * ("Budget phones are winning. But why?") says its first.
  */
 function claimed(core: string): string[] {
   const sentence = core.split(/(?<=[.!?])\s+/)[0].replace(/[.!?]+$/, '')
-  const match = /^(why\s+)?(.+?)\s+(is|are)\s+([a-z]+?)ing\b([^.!?]*)$/i.exec(sentence)
+  // "Why budget phones are winning", and asked the other way round, "Why are budget phones winning?".
+  const straight = /^(why\s+)?(.+?)\s+(is|are)\s+([a-z]+?)ing\b([^.!?]*)$/i.exec(sentence)
+  const inverted = /^(why\s+)(is|are)\s+(.+?)\s+([a-z]+?)ing\b([^.!?]*)$/i.exec(sentence)
+  const match = straight ?? (inverted && [inverted[0], inverted[1], inverted[3], inverted[2], inverted[4], inverted[5]])
   if (!match) return []
   const [, why = '', subject, be, stem, rest] = match
   const base = baseVerb(stem)
-  const verb = base && (be.toLowerCase() === 'is' ? thirdPerson(base) : base)
-  const forms = verb ? [`${why}${subject} ${verb}${rest}`, `${subject} ${verb}${rest}`] : []
-  return [...new Set([...forms, `${subject} ${stem}ing${rest}`])]
+  if (!base) return [`${subject} ${stem}ing${rest}`]
+  const verb = be.toLowerCase() === 'is' ? thirdPerson(base) : base
+  const said = (tail: string) => [`${why}${subject} ${verb}${tail}`, `${subject} ${verb}${tail}`]
+  // The trailing phrase cut before each of its prepositions, the longest first ("…in China" → "").
+  const tails = [...new Set([...rest.matchAll(TAIL)].map((cut) => rest.slice(0, cut.index)).reverse())]
+  const words = subject.split(/\s+/)
+  const kind =
+    [rest, ...tails].includes('') &&
+    be.toLowerCase() === 'are' &&
+    words.length === 2 &&
+    !NOT_A_KIND.test(words[0]) &&
+    /[^s]s$/i.test(words[1]) &&
+    !PEOPLE.test(words[1])
+      ? words[0]
+      : null
+  const byKind = kind ? [`${why}${kind} ${thirdPerson(base)}`, `${kind} ${thirdPerson(base)}`] : []
+  return [...new Set([...said(rest), `${subject} ${stem}ing${rest}`, ...tails.flatMap(said), ...byKind])]
 }
 
 /**

@@ -3,6 +3,8 @@ import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
 import {
+  experienceItem,
+  firstPersonExperience,
   isPersonalIllness,
   isSensitive,
   makesSomething,
@@ -10,6 +12,7 @@ import {
   readsAsNews,
   scriptOf,
   topicShape,
+  type Experience,
   type Shape,
 } from './topic-shape'
 
@@ -35,6 +38,11 @@ export interface DraftContext {
   personal: boolean
   /** A how-to that makes something (a dish, a look, a craft), not a skill or a habit. */
   made: boolean
+  /**
+   * The creator tells what they did ("我吃遍了成都的火锅", "I quit sugar for 30 days"): a talking
+   * head of it is their experience in the first person, a stop (visits) or a stage (trial) a beat.
+   */
+  experience: Experience | null
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
   announcement: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
@@ -63,11 +71,17 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const tone = detectTone(brief.tone)
   // The topic is read in its own script: a Chinese topic asks why, lists or makes something in an English draft too.
   const script = scriptOf(topic.core)
-  const shape = topicShape(topic.core, script)
+  const asked = topicShape(topic.core, script)
+  // What the creator did is theirs to tell, never news ("I won my first race"), nor about a tragedy.
+  const experience = sensitive ? null : firstPersonExperience(topic.core, script)
+  // An experience's core beats are its stops, the items it counts, or its stages.
+  const shape = experience ? { ...asked, item: experienceItem(topic.core, experience, asked) } : asked
   // Talking head is the brief's default format; about a headline, or a death, a disaster or a
   // crime, it is told as news commentary: what happened, the views, a take, never "an example".
   // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
-  const news = brief.format === 'talking_head' && ((sensitive && !personal) || readsAsNews(topic.core, script, shape))
+  const news =
+    brief.format === 'talking_head' &&
+    ((sensitive && !personal) || (!experience && readsAsNews(topic.core, script, shape)))
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   const format = news ? 'news_commentary' : told ? 'talking_head' : brief.format
   return {
@@ -80,6 +94,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     shape,
     sensitive,
     made: makesSomething(topic.core, script),
+    experience,
     humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),
     crowd: audience || (language === 'zh' ? '人' : 'people'),

@@ -52,7 +52,20 @@ const MISTAKE_TAGS: Record<Language, string[]> = {
 }
 const MISTAKES = /误区|错误|坑|雷区|\b(?:mistakes?|myths?|traps?|errors?|pitfalls?)\b/i
 
+/** What the creator did, told in the first person, is searched as an experience, not as #干货分享. */
+const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experience']>, string[]>> = {
+  zh: {
+    visits: ['探店', '真实体验', '吃喝玩乐', '经验分享', '记录生活'],
+    trial: ['真实体验', '亲身经历', '经验分享', '记录生活', '生活方式'],
+  },
+  en: {
+    visits: ['worthit', 'localguide', 'travel', 'myexperience', 'reallife'],
+    trial: ['experiment', 'challenge', 'myexperience', 'honestreview', 'reallife'],
+  },
+}
+
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
+  if (c.experience) return EXPERIENCE_TAGS[language][c.experience]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
 }

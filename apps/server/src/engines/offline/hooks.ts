@@ -88,6 +88,8 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
       return c.brief.format === 'tutorial' && !c.made
     case 'list':
       return c.coreCount > 1
+    case 'experience':
+      return c.experience !== null && c.brief.format === 'talking_head'
   }
 }
 
@@ -143,7 +145,6 @@ const toneFavourite: Partial<Record<Tone, HookPattern>> = {
   energetic: 'result_first',
 }
 
-/** The patterns that fit the draft's format, topic and register, in order. */
 /** A talking head opens on what its topic asks: the why-question itself, a how-to's sticking point, a list's count. */
 const talkingHeadPatterns: Record<TopicShape, HookPattern[]> = {
   why: ['question', 'number', 'contrarian'],
@@ -152,11 +153,25 @@ const talkingHeadPatterns: Record<TopicShape, HookPattern[]> = {
   plain: ['number', 'question', 'contrarian'],
 }
 
+/**
+ * A talking head of the creator's own experience opens on it, as they would say it: walking into
+ * the first place (visits), or before and after (anything else); a regenerate tells it from the start.
+ */
+const experiencePatterns: Record<NonNullable<DraftContext['experience']>, HookPattern[]> = {
+  visits: ['scene', 'story'],
+  trial: ['before_after', 'story'],
+}
+
+/** The patterns that fit the draft's format, topic and register, in order. */
 export function hookPatterns(c: DraftContext): HookPattern[] {
+  const experience = c.experience && c.brief.format === 'talking_head' ? experiencePatterns[c.experience] : null
   const byFormat =
-    c.brief.format === 'talking_head' ? talkingHeadPatterns[c.shape.kind] : patternsByFormat[c.brief.format]
+    experience ??
+    (c.brief.format === 'talking_head' ? talkingHeadPatterns[c.shape.kind] : patternsByFormat[c.brief.format])
   const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
-  const favourite = c.sensitive ? undefined : toneFavourite[c.tone]
+  // An experience is not told as a count or a result shown first, whatever the tone.
+  const liked = c.sensitive ? undefined : toneFavourite[c.tone]
+  const favourite = liked && (!experience || experience.includes(liked)) ? liked : undefined
   const ordered = favourite ? [favourite, ...base.filter((p) => p !== favourite)] : base
   return ordered.filter((pattern) => hookLine(pattern, c, c.language) !== null)
 }

@@ -1,6 +1,6 @@
 import type { ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from './beat-kinds'
-import { ANNOUNCEMENT, NEWS, STORY, VLOG } from './lines/narrative-beats'
+import { ANNOUNCEMENT, EXPERIENCE, NEWS, STORY, VLOG } from './lines/narrative-beats'
 
 /**
  * Beats of the formats that tell something (vlog, story, commentary); see explainer-beats.ts.
@@ -55,3 +55,19 @@ export const narrativeBeats: Partial<Record<ScriptFormat, BeatKind[]>> = {
 
 /** How news is told: an announcement by what is known, anything else by its sides. */
 export const announcementBeats = announcement
+
+/**
+ * A creator's own experience as a talking head ("我吃遍了成都的火锅", "I quit sugar for 30 days"):
+ * why they did it, a stop or a stage a beat, what surprised them, the best, the worst, and their
+ * verdict. Like a story it always ends (the verdict) and keeps its start, then its best; like a
+ * vlog of places it keeps its start and end when a topic's count sets the stops ("我去了10家咖啡馆"),
+ * the stops sharing beats.
+ */
+export const experienceBeats: BeatKind[] = [
+  { weight: 1, keep: true, bookend: true, lines: EXPERIENCE.setup },
+  { weight: 1.2, core: true, lines: EXPERIENCE.moment },
+  { weight: 1, lines: EXPERIENCE.surprise },
+  { weight: 0.9, keep: true, lines: EXPERIENCE.best },
+  { weight: 0.9, lines: EXPERIENCE.worst },
+  { weight: 1.2, keep: true, ends: true, bookend: true, lines: EXPERIENCE.verdict },
+]

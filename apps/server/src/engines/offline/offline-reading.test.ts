@@ -22,7 +22,7 @@ import { nextOfflineVersion } from './follow-up'
 import { SAY_HOW, WITH_EXAMPLE } from './lines/beats'
 import { TALKING_HEAD, TUTORIAL } from './lines/explainer-beats'
 import { fillPlaceholders } from './lines/fill'
-import { ANNOUNCEMENT, NEWS, STORY, VLOG } from './lines/narrative-beats'
+import { ANNOUNCEMENT, EXPERIENCE, NEWS, STORY, VLOG } from './lines/narrative-beats'
 import { REVIEW } from './lines/review-beats'
 import { DATA_LINE } from './lines/revisions'
 import { topicCount } from './topic'
@@ -40,7 +40,10 @@ const draft = (input: Partial<BriefInput>) => {
 
 const DURATIONS = [15, 30, 60, 180, 600]
 
-/** Topics of every shape: a why-question, a counted list, a how-to, a plain noun, an announcement. */
+/**
+ * Topics of every shape: a why-question, a counted list, a how-to, a plain noun, an announcement,
+ * and what the creator did (a stage at a time, a stop at a time).
+ */
 const TOPICS: Record<Language, string[]> = {
   zh: [
     '年轻人为什么开始反向消费',
@@ -48,6 +51,7 @@ const TOPICS: Record<Language, string[]> = {
     '如何三个月学会游泳',
     '都来学这个冬日淡妆',
     '华为发布新款折叠屏手机',
+    '我用了一个月的iPhone 17',
   ],
   en: [
     'Why budget phones are winning',
@@ -55,6 +59,7 @@ const TOPICS: Record<Language, string[]> = {
     'How to start running at 40',
     'budget phones',
     'Apple announces the new iPad',
+    'I tried every hotpot place in Chengdu',
   ],
 }
 
@@ -114,7 +119,9 @@ describe('an instruction asks for as much as its seconds hold', () => {
   it('every instruction of the lines fits a placeholder at any depth, for up to 99.5 s', () => {
     // The longest values a placeholder takes: a tenth point, a long Chinese unit.
     const values = { n: 10, nZh: '十', count: 10, countZh: '十', item: 'mistake', numbered: '第 10 个误区' }
-    for (const copy of [TALKING_HEAD, TUTORIAL, VLOG, STORY, NEWS, ANNOUNCEMENT, REVIEW].flatMap(Object.values))
+    for (const copy of [TALKING_HEAD, TUTORIAL, VLOG, STORY, NEWS, ANNOUNCEMENT, REVIEW, EXPERIENCE].flatMap(
+      Object.values,
+    ))
       for (const language of ['zh', 'en'] as const)
         for (const ask of asksOf(copy[language]))
           for (const depth of ['line', 'few', 'layers'] as const) {
@@ -902,6 +909,29 @@ describe('the spoken call to action asks for what the on-screen text shows', () 
   }
 })
 
+describe("a why-question's cover keeps asking why, and keeps the claim where the why does not fit", () => {
+  const cover = (topic: string, language: Language, platform: Platform) =>
+    draft({ topic, language, platform }).cover_text
+  it('in zh', () => {
+    // Was 「年轻人不爱结婚了？」, which asks whether; Douyin's 12 characters hold the why.
+    expect(cover('为什么现在的年轻人都不爱结婚了', 'zh', 'douyin')).toBe('为什么年轻人不爱结婚了？')
+    // Where the why does not fit, the claim stays, asked: never cut.
+    expect(cover('为什么年轻人开始不爱喝奶茶了', 'zh', 'douyin')).toBe('年轻人不爱喝奶茶了？')
+  })
+  it('in en', () => {
+    // Was "Budget phones?" on Bilibili, whose 16 characters hold neither "Why budget phones win" nor "Budget phones win".
+    expect(cover('Why budget phones are winning', 'en', 'bilibili')).toBe('Why budget wins')
+    expect(cover('Why budget phones are winning', 'en', 'douyin')).toBe('Why budget phones win')
+    // Was "Electric cars?": the claim without its trailing phrase.
+    expect(cover('Why electric cars are winning in China', 'en', 'douyin')).toBe('Why electric cars win')
+    // People are not named by what describes them ("Why young quit"); the claim stays whole or the subject does.
+    for (const platform of PLATFORMS)
+      expect(cover('Why young people are quitting their office jobs', 'en', platform), platform).not.toMatch(
+        /^(?:Why )?young (?:quit|wins)/i,
+      )
+  })
+})
+
 describe('a cover keeps the claim in a few words', () => {
   /** A topic, the shortest way the cover can say its claim, and what says it. */
   const CLAIMS: Record<Language, Array<[topic: string, shortest: string, claim: RegExp]>> = {
@@ -937,4 +967,82 @@ describe('a cover keeps the claim in a few words', () => {
       expect(held).toBeGreaterThan(0)
     })
   }
+})
+
+describe('what the creator did is told in the first person, not as three points', () => {
+  /** Topics that say "I did X": going round places (stops), and doing something for a while (stages). */
+  const DID: Record<Language, { visits: string[]; trial: string[] }> = {
+    zh: { visits: ['我吃遍了成都的火锅'], trial: ['我用了一个月的iPhone 17', '30天，我戒掉了奶茶'] },
+    en: {
+      visits: ['I tried every hotpot place in Chengdu'],
+      trial: ['I quit sugar for 30 days', 'I spent a month using only a flip phone'],
+    },
+  }
+  const POINTS = {
+    zh: /^(?:要点|原因|步骤) \d|^(?:开场|总结|真实案例)$/,
+    en: /^(?:Point|Reason|Step)s? \d|^(?:Why it matters|Recap|A real example)$/,
+  }
+  const GENERIC = {
+    zh: /一个个说清楚|你必须知道|避坑|干货|大实话/,
+    en: /one by one|things you need to know|traps|truth about/i,
+  }
+  const OPENS = { zh: '起因', en: 'Why I did it' }
+  const ENDS = { zh: '我的结论', en: 'My verdict' }
+  const STOP = { zh: /^第[一二三四五六七八九十、到]+站$|^印象最深的一站$/, en: /^Stops? \d|^The standout stop$/ }
+  const BEFORE_AFTER = { zh: /前后对比/, en: /Before and after/ }
+  const BEST = { zh: { visits: '最推荐', trial: '最满意的地方' }, en: { visits: 'Top pick', trial: 'The best part' } }
+  const MORE = {
+    zh: { visits: ['没想到', '踩雷'], trial: ['没想到', '最不满意的地方'] },
+    en: { visits: ['What surprised me', 'Skip this one'], trial: ['What surprised me', 'The worst part'] },
+  }
+  for (const language of ['zh', 'en'] as const)
+    it(`in ${language}, every platform and length`, () => {
+      for (const kind of ['visits', 'trial'] as const)
+        for (const { where, script, topic, duration } of drafts(language, {
+          topics: DID[language][kind],
+          formats: ['talking_head'],
+        })) {
+          const labels = script.beats.map((beat) => beat.label)
+          const all = `${where}: ${labels.join(' | ')}`
+          // Was 「3点，一个个说清楚。」, 要点 1–3, 总结 and 「…｜避坑指南🔥」, #干货分享.
+          for (const label of labels) expect(label, all).not.toMatch(POINTS[language])
+          expect([...script.titles, script.hook.voice_over, ...script.hashtags].join(' | '), all).not.toMatch(
+            GENERIC[language],
+          )
+          // It opens on what they did, as they say it (on screen when 3 s cannot say it), and ends on their verdict.
+          expect(`${script.hook.voice_over} ${script.hook.on_screen_text}`, all).toContain(
+            topic.replace(/^30天，/, '').slice(0, 6),
+          )
+          expect(labels[labels.length - 1], all).toBe(ENDS[language])
+          if (duration >= 30) expect(labels[0], all).toBe(OPENS[language])
+          // Places are told a stop at a time and filmed there; anything else ends on before and after.
+          if (kind === 'visits')
+            expect(
+              labels.some((label) => STOP[language].test(label)),
+              all,
+            ).toBe(true)
+          else expect(script.beats[script.beats.length - 1].shot, all).toMatch(BEFORE_AFTER[language])
+          // A draft with the beats for it tells the best first, then the surprise and the worst.
+          if (labels.length >= 5) expect(labels, all).toContain(BEST[language][kind])
+          if (labels.length >= 8) expect(labels, all).toEqual(expect.arrayContaining(MORE[language][kind]))
+        }
+    })
+
+  it('and only when the topic says the creator did it: a question, a lesson, a how-to, news or someone else keeps its own beats', () => {
+    for (const [topic, language] of [
+      ['我为什么辞职了', 'zh'],
+      ['我不想上班了', 'zh'],
+      ['我国新能源车出口翻了一倍', 'zh'],
+      ['我市地铁5号线开通了', 'zh'],
+      ['我妈退休了以后', 'zh'],
+      ['冬季护肤', 'zh'],
+      ['What I learned cooking every day for a year', 'en'],
+      ['How to start running', 'en'],
+      ['I need a break', 'en'],
+    ] as const) {
+      const { beats } = draft({ topic, language })
+      expect(beats[0].label, topic).not.toBe(OPENS[language])
+      expect(beats[beats.length - 1].label, topic).not.toBe(ENDS[language])
+    }
+  })
 })

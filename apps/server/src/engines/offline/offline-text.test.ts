@@ -40,6 +40,7 @@ const TOPICS: Record<Language, string[]> = {
     'How to save money on groceries!!',
     '🔥 Morning routines that actually work 🔥',
     'Budget phones are winning. But why?',
+    'I quit sugar for 30 days',
   ],
   zh: [
     '年轻人为什么开始反向消费',
@@ -49,6 +50,7 @@ const TOPICS: Record<Language, string[]> = {
     '「城市漫步」为什么突然火了，普通人该怎么开始',
     // A real Bilibili trending title (Hot Discoveries → "Write a script"): sentences and quotes inside.
     '神作之月！十年前的奇迹！新番时光机「2012年10月篇」',
+    '我吃遍了成都的火锅',
   ],
 }
 
@@ -217,12 +219,13 @@ describe('offline engine text: fixed cases', () => {
 
   it('condenses cover text first and cuts it after a whole word, with an ellipsis, only when nothing else fits', () => {
     // Was "Why budget p", then "Why budget phones are…", then "Budget phones?". Douyin allows 12
-    // Chinese characters, which hold 24 Latin letters; TikTok 20 characters, Bilibili 16, too few for the claim.
+    // Chinese characters, which hold 24 Latin letters; TikTok 20 characters; Bilibili 16, too few
+    // for "Budget phones win", but not for the claim said by the kind of phone.
     const cover = (platform: Platform) =>
       draft({ topic: 'Why budget phones are winning', language: 'en', platform }).cover_text
     expect(cover('douyin')).toBe('Why budget phones win')
     expect(cover('tiktok')).toBe('Budget phones win')
-    expect(cover('bilibili')).toBe('Budget phones?')
+    expect(cover('bilibili')).toBe('Why budget wins')
     expect(draft({ topic: 'The iPhone 16 Pro after 6 months', language: 'en' }).cover_text).toBe('iPhone 16 Pro')
     expect(draft({ topic: '神作之月！十年前的奇迹！新番时光机「2012年10月篇」', platform: 'douyin' }).cover_text).toBe(
       '神作之月！',
@@ -357,14 +360,34 @@ describe('offline engine text: fixed cases', () => {
   it('puts a long topic on screen said shorter, not cut, unless it is sensitive or only a fragment would fit', () => {
     const screen = (topic: string, language: Language, format: ScriptFormat = 'vlog') =>
       draft({ topic, format, language }).hook.on_screen_text
-    // Were "Why budget phones are…", 「为什么现在的年轻人都不爱…」 and "10 places in Kyoto in one…".
-    expect(screen('Why budget phones are winning', 'en')).toBe('Budget phones are winning?')
-    expect(screen('为什么现在的年轻人都不爱结婚了', 'zh')).toBe('现在的年轻人都不爱结婚了？')
+    // Were "Why budget phones are…", 「为什么现在的年轻人都不爱…」 and "10 places in Kyoto in one…";
+    // then "Budget phones are winning?" and 「现在的年轻人都不爱结婚了？」, which asked whether, not why.
+    expect(screen('Why budget phones are winning', 'en')).toBe('Why budget phones win')
+    expect(screen('Why are budget phones winning?', 'en')).toBe('Why budget phones win')
+    expect(screen('为什么现在的年轻人都不爱结婚了', 'zh')).toBe('为什么年轻人不爱结婚了？')
+    // What a why-question asks about is a claim it makes, never asked whether it holds.
+    expect(screen('Why electric cars are winning in China', 'en')).toBe('Electric cars win in China')
     expect(screen('10 places in Kyoto in one day', 'en')).toBe('10 places in Kyoto')
     // "Start running" would lose what the topic is about; the cut headline keeps more of it.
     expect(screen('How to start running at 40 without getting hurt', 'en')).toBe('How to start running at 40…')
     // A tragedy's headline is never reworded on screen, as its cover is not.
     expect(screen('某工厂火灾致12人遇难，当地已启动调查', 'zh', 'talking_head')).toBe('某工厂火灾致12人遇难…')
+  })
+
+  it('puts a why-question on screen still asking why, in zh', () => {
+    const screen = (topic: string) => draft({ topic, format: 'talking_head', language: 'zh' }).hook.on_screen_text
+    // Was 「现在的年轻人都不爱结婚了？」 and 「越来越多的年轻人选择回老家工作？」: asked whether, not why.
+    expect(screen('为什么现在的年轻人都不爱结婚了')).toBe('为什么年轻人不爱结婚了？')
+    expect(screen('为什么越来越多的年轻人选择回老家工作')).toBe('为什么年轻人选择回老家工作？')
+  })
+
+  it('puts a why-question on screen still asking why, in en', () => {
+    const screen = (topic: string) => draft({ topic, format: 'talking_head', language: 'en' }).hook.on_screen_text
+    // Was "Budget phones are winning?": a yes/no question where the topic asked why.
+    expect(screen('Why budget phones are winning')).toBe('Why budget phones win')
+    expect(screen('Why are budget phones winning?')).toBe('Why budget phones win')
+    for (const topic of ['Why budget phones are winning', 'Why electric cars are winning in China'])
+      expect(screen(topic), topic).not.toMatch(/ are winning\?$/)
   })
 
   it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {

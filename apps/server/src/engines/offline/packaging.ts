@@ -7,6 +7,7 @@ import {
   CAPTION_LINES,
   COVER_COUNTS,
   COVER_JOIN,
+  EXPERIENCE_CAPTION_LINES,
   PERSONAL_CAPTION_LINES,
   RESPECTFUL_ASK,
   SOBER_CAPTION_LINES,
@@ -43,7 +44,9 @@ export function writeCoverText(context: DraftContext, language: Language): strin
   const { headline, core, kind } = context.topic
   const count = statedCount(core)
   const { format } = context.brief
-  const listed = !hasNumber(core) && context.coreCount > 1 && ['talking_head', 'tutorial'].includes(format)
+  // What the creator did, told as it went, is no list of points: "我吃遍了成都的火锅", not "…｜3个关键".
+  const told = context.experience !== null && format === 'talking_head'
+  const listed = !hasNumber(core) && context.coreCount > 1 && ['talking_head', 'tutorial'].includes(format) && !told
   // A tutorial and a how-to count steps, a why-question reasons.
   const { kind: asks } = context.shape
   const counts = format === 'tutorial' || asks === 'how' ? 'steps' : asks === 'why' ? 'reasons' : 'points'
@@ -148,7 +151,9 @@ export function writeCaption(
     ? PERSONAL_CAPTION_LINES[language]
     : context.sensitive
       ? SOBER_CAPTION_LINES[language]
-      : CAPTION_LINES[language][context.brief.format]
+      : context.experience && context.brief.format === 'talking_head'
+        ? EXPERIENCE_CAPTION_LINES[language]
+        : CAPTION_LINES[language][context.brief.format]
   const respectful = context.personal ? PERSONAL_CAPTION_LINES[language].ask : RESPECTFUL_ASK[language]
   if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.
@@ -171,7 +176,8 @@ export function writeCaption(
     return fitLines(soberPost(context, [opening, ...body, ask]).join('\n'), limit.max, limit)
   }
   const afterMark = copy.introAfterMark && /[?？!！…]$/.test(headline) ? copy.introAfterMark : undefined
-  const intro = fillPlaceholders(afterMark ?? copy.intro, {
+  const firstPerson = context.experience ? copy.introFirstPerson : undefined
+  const intro = fillPlaceholders(afterMark ?? firstPerson ?? copy.intro, {
     about,
     headline,
     note: lines.note,

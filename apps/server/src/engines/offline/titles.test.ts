@@ -87,3 +87,57 @@ describe('titles fit what the topic asks, whatever format the creator picked', (
     expect(titles).toHaveLength(3)
   })
 })
+
+describe('a frame takes a headline in without the particle that announces it', () => {
+  it('in zh: 「一条视频看懂12月新规」, not 「…12月新规来了」, in every frame and the note', () => {
+    for (const platform of ['douyin', 'bilibili', 'xiaohongshu', 'weibo'] as const) {
+      const brief = briefSchema.parse({ topic: '12月新规来了', platform })
+      const { titles, caption } = composeDraft(brief, 'zh')
+      const framed = [...titles, caption ?? ''].join(' | ')
+      // Was 「一条视频看懂12月新规来了」 and 「关于12月新规来了，说句大实话」.
+      expect(framed, platform).not.toMatch(/(?:看懂|讲清|关于)12月新规来了/)
+      if (platform !== 'xiaohongshu') expect(titles, platform).toContain('一条视频看懂12月新规')
+    }
+    expect(titlesOf({ topic: '12月新规来了', platform: 'xiaohongshu' }).join(' | ')).toContain('12月新规来了｜')
+    const note = composeDraft(briefSchema.parse({ topic: '12月新规来了', platform: 'xiaohongshu' }), 'zh').caption
+    expect(note).toMatch(/^📍 关于12月新规，/)
+    // The headline itself, after which a frame ends, keeps it; and 了 that is part of a word stays (受不了).
+    expect(titlesOf({ topic: '12月新规来了' })[0]).toBe('12月新规来了：我的看法')
+    expect(titlesOf({ topic: '夏天热到受不了' }).join(' | ')).toContain('关于夏天热到受不了')
+    expect(titlesOf({ topic: '年轻人不爱结婚了' }).join(' | ')).toContain('关于年轻人不爱结婚，说句大实话')
+  })
+
+  it('in en: "The honest truth about the new iPhone", not "…about the new iPhone is here"', () => {
+    for (const platform of ['douyin', 'youtube_shorts', 'tiktok'] as const) {
+      const titles = titlesOf({ topic: 'The new iPhone is here', language: 'en', platform })
+      expect(titles.join(' | '), platform).not.toMatch(/about the new iPhone is here/i)
+      expect(titles, platform).toContain('The honest truth about the new iPhone')
+      // A title after the headline keeps it whole.
+      expect(titles[0], platform).toMatch(/^The new iPhone is here: /)
+    }
+  })
+})
+
+describe('what the creator did is titled as their experience, not as points to know', () => {
+  const EXPERIENCES: Record<Language, string[]> = {
+    zh: ['我吃遍了成都的火锅', '我用了一个月的iPhone 17'],
+    en: ['I tried every hotpot place in Chengdu', 'I quit sugar for 30 days'],
+  }
+  for (const language of ['zh', 'en'] as const)
+    it(`in ${language}, every format that embeds the topic and every platform`, () => {
+      for (const topic of EXPERIENCES[language])
+        for (const platform of ['douyin', 'xiaohongshu', 'youtube_shorts'] as const) {
+          const titles = titlesOf({ topic, language, platform }).join(' | ')
+          // Was "…：3个你必须知道的点", "…｜避坑指南🔥", "关于我吃遍了成都的火锅，说句大实话".
+          expect(titles, titles).not.toMatch(/必须知道|避坑|大实话|一条视频|things you need to know|traps|truth about/i)
+          // Xiaohongshu's 20 characters leave an English topic this long no room for more than an emoji.
+          if (language === 'zh' || platform !== 'xiaohongshu')
+            expect(titles, titles).toMatch(/真实感受|how it (?:really )?went/)
+          // A sentence said in the first person is never put inside another ("The story behind I quit…").
+          for (const format of ['story', 'vlog', 'review', 'news_commentary'] as const)
+            expect(titlesOf({ topic, language, platform, format }).join(' | '), `${format} ${platform}`).not.toMatch(
+              /关于我|看看我|看懂我|讲清我|学会我|about I |behind I /,
+            )
+        }
+    })
+})

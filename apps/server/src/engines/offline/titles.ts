@@ -155,8 +155,13 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     ask: listQuestion(topic.core, language),
     audience,
   }
+  // A talking head of what the creator did is titled as one ("…：我的真实感受"); other formats title it as they are.
+  const experience = c.experience !== null && c.brief.format === 'talking_head'
   const suits = (line: TitleLine) =>
-    !line.for || line.for.some((fit) => fit === c.shape.kind || (fit === 'question' && question))
+    !line.for ||
+    line.for.some(
+      (fit) => fit === c.shape.kind || (fit === 'question' && question) || (fit === 'experience' && experience),
+    )
 
   function render(line: TitleLine | 'headline'): string | null {
     if (line === 'headline') return fitText(topic.headline, limit.max, limit)
@@ -170,6 +175,8 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
       )
     }
     if ('around' in line) {
+      // A sentence takes the topic in as a thing: "关于我吃遍了成都的火锅" and "The story behind I quit sugar" do not read.
+      if (c.experience) return null
       const before = fill(line.around[0], values)
       const after = fill(line.around[1] ?? '', values)
       // Inside a sentence the topic goes without its question mark ("关于…，说句大实话").

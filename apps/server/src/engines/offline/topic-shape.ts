@@ -1,5 +1,5 @@
 import type { Language } from '@hookline/contract'
-import { topicCount } from './topic'
+import { statedCount, topicCount } from './topic'
 
 /**
  * What kind of answer a topic asks for, so a draft's structure fits it: a why-question gets
@@ -199,5 +199,86 @@ export const zhNumber = (n: number) =>
 /** Chinese numerals for a count ("这两个原因", "三步"). */
 export const zhCount = (n: number) => (n === 2 ? '两' : zhNumber(n))
 
-/** How a Chinese count names what it counts: 第一步, 三点, 第一个原因. */
-export const zhUnit = (item: string) => (item === '步骤' ? '步' : item === '要点' ? '点' : `个${item}`)
+/** How a Chinese count names what it counts: 第一步, 三点, 第一个原因; a measure word itself: 第一站, 第一款. */
+export const zhUnit = (item: string) =>
+  item === '步骤' ? '步' : item === '要点' ? '点' : ZH_MEASURE_WORD.test(item) ? item : `个${item}`
+
+/**
+ * A creator telling what they did ("我吃遍了成都的火锅", "我用了一个月的iPhone 17", "I quit sugar
+ * for 30 days", "I tried every hotpot place in Chengdu"): the video is their own experience, told
+ * in the first person — what they did, how it went, what surprised them, the best and the worst,
+ * their verdict — not three points explained. `visits` when it goes round places (吃遍, 探店,
+ * "every hotpot place"), told a stop at a time; `trial` anything else done for a while (a
+ * product used, a habit kept or dropped), told a stage at a time, or an item at a time when the
+ * topic counts them ("我试了5款防晒").
+ *
+ * Chinese: 我 (after a short lead-in such as "30天，") and, within a few characters, 了 or 遍
+ * with more after it ("我辞职了" alone announces, it tells nothing yet), or a span of time
+ * ("我坚持早起100天"). English: "I" (or "I've") and a verb in the past ("I tried", "I quit", "I
+ * spent", "I ate", "I used", "I've been running…"). Not a question ("我为什么辞职了"), not a
+ * negation ("我没买…"), and never the illness or the tragedy a sensitive topic tells.
+ */
+export type Experience = 'visits' | 'trial'
+
+// 我 as the one who did it: not 我国/我市/我校 (an institution's "our"), nor 我妈/我老公 (someone else's story).
+const ZH_I =
+  /^(?:[^，,。！？!?\s]{1,8}[，,]\s*)?我(?!们?的|国|省|市|区|县|校|院|军|司|方|党|家|妈|爸|老公|老婆|女儿|儿子|孩子|奶奶|爷爷|外婆|外公|朋友|闺蜜|姐|哥|弟|妹|男朋友|女朋友|对象|同事|老板|室友)们?/
+const ZH_DID = /^[^，,。！？!?不没别]{0,8}?(?:(?<![为除])了(?!解)|遍)(?=[^，,。！？!?\s])/
+const ZH_SPAN = /^[^，,。！？!?不没别]{1,8}?(?:\d+|[一二两三四五六七八九十半百]+)\s*个?(?:天|周|星期|月|年)/
+const EN_DID = new RegExp(
+  "^(?:[\\w ]{1,20},\\s*)?i(?:'ve| have)?\\s+(?:(?:just|finally|actually|also|really)\\s+)?" +
+    '(?:been\\s+[a-z]+ing|tried|quit|spent|ate|used|visited|lived|moved|gave up|stopped|started|went|took|did|drank|' +
+    'ran|made|built|bought|sold|read|slept|woke up|wore|swam|rode|drove|flew|kept|left|paid|taught|lost|gained|' +
+    '(?!(?:need|feed|seed|speed|bleed|breed|exceed|proceed|succeed|embed|shed)\\b)[a-z]{2,}ed)\\b',
+  'i',
+)
+const ZH_VISITS = /[吃逛走玩喝跑看]遍|探店|打卡|逛了|去了/
+const EN_VISITS =
+  /\b(?:visited|toured|explored|ate (?:at|my way)|went to)\b|\bevery\s+(?:[\w'-]+\s+){0,2}(?:place|restaurant|caf[eé]|bar|shop|spot|market|stall|city|town|country|museum|park|beach|island|hotel)s?\b/i
+
+export function firstPersonExperience(core: string, script: Language): Experience | null {
+  if (script === 'zh') {
+    const after = ZH_I.exec(core)
+    if (!after || ZH_QUESTION_WORDS.test(core)) return null
+    const rest = core.slice(after[0].length)
+    if (!ZH_DID.test(rest) && !ZH_SPAN.test(rest)) return null
+    return ZH_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : 'trial'
+  }
+  if (!EN_DID.test(core) || /\?$/.test(core)) return null
+  return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : 'trial'
+}
+
+/** A Chinese question is asked, not told: "我为什么辞职了" gets its reasons. */
+const ZH_QUESTION_WORDS = /[?？]$|为什么|为何|怎么|怎样|如何|吗$|呢$|值不值|该不该|要不要/
+
+/** Measure words a Chinese experience counts its items with ("我试了5款防晒": 第一款). */
+const ZH_MEASURE = /^[款家本部种件杯碗道条个台只双套瓶场次首]/
+const ZH_MEASURE_WORD = /^[站款家本部种件杯碗道条个台只双套瓶场次首]$/
+
+/**
+ * What each core beat of an experience tells: a stop (visits), the item a topic counts ("5款防晒":
+ * 款, "5 budget phones": Phone), or a stage of what was done for a while.
+ */
+export function experienceItem(core: string, experience: Experience, shape: Shape): Shape['item'] {
+  if (experience === 'visits') return { zh: '站', en: 'Stop' }
+  const counted = statedCount(core)
+  if (counted && shape.kind === 'list' && shape.item.en !== 'Point') return shape.item
+  if (counted) {
+    const after = core.slice(counted.index).replace(/^(?:\d+|[一二两三四五六七八九十]+)\s*/, '')
+    const zh = ZH_MEASURE.exec(after)?.[0]
+    const noun = after
+      .split(/\s+/)
+      .slice(0, 3)
+      .find((word) => /^[a-z]+[^s]s$/i.test(word))
+    const en = noun ? singular(noun) : null
+    if (zh || en) return { zh: zh ?? '个', en: en ? en[0].toUpperCase() + en.slice(1) : 'Item' }
+  }
+  return { zh: '阶段', en: 'Stage' }
+}
+
+/** "phones" → "phone", "cities" → "city", "dishes" → "dish". */
+const singular = (noun: string) =>
+  noun
+    .replace(/ies$/i, 'y')
+    .replace(/(ch|sh|x|ss)es$/i, '$1')
+    .replace(/(?<!s)s$/i, '')

@@ -18,8 +18,9 @@ export interface TopicPhrases {
   headline: string
   /**
    * Mid-sentence, after a preposition ("the truth about …", "关于…"): the noun phrase or the
-   * clause with a leading function word in lower case ("The iPhone" → "the iPhone"); a topic of
-   * several sentences in quotes. English templates do not use it for questions.
+   * clause with a leading function word in lower case ("The iPhone" → "the iPhone"), without the
+   * particle a headline announces it with (「12月新规来了」 → 「12月新规」); a topic of several
+   * sentences in quotes. English templates do not use it for questions.
    */
   about: string
   /** The headline fitted to an on-screen caption. */
@@ -89,6 +90,23 @@ export function quoted(text: string, language: Language): string {
     : `"${text.replace(/[“”"]/g, "'")}"`
 }
 
+/**
+ * What a headline ends on to announce it, which the topic drops when a sentence or a title takes
+ * it in: 「12月新规来了」 is news on its own, but 「一条视频看懂12月新规来了」 and "The honest
+ * truth about summer sales are here" keep a particle that only a headline says. 来了 after 回 / 起
+ * and 了 after 不 / 得 / 为 / 多 are words of their own (回来了 → 回来, 受不了 stays).
+ */
+const ANNOUNCING: Record<Language, RegExp> = {
+  zh: /(?<![回起出上下过进])来了$|(?<![不得为除罢算极受多])(?:了|啦|喽|咯)$/u,
+  en: /\s+(?:is|are)\s+(?:here|back)$|\s+(?:has|have)\s+(?:arrived|landed)$/i,
+}
+
+/** The topic as a frame takes it in: without a closing announcement, when enough is left to name it. */
+function embedded(core: string, language: Language): string {
+  const taken = core.replace(ANNOUNCING[language], '').trim()
+  return [...taken.replace(/\s/g, '')].length >= 2 ? taken : core
+}
+
 /** "Budget phones are winning. But why?" is a headline of its own, quoted when it goes into a sentence. */
 const SENTENCE_BREAK = /[.。!！?？;；]\s*\S/
 
@@ -110,7 +128,7 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
       kind,
       core,
       headline,
-      about: sentences ? quoted(core, 'zh') : core,
+      about: sentences ? quoted(core, 'zh') : kind === 'question' ? core : embedded(core, 'zh'),
       short: forScreen(headline, core, 'zh', reword),
     }
   }
@@ -128,7 +146,8 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
   // A headline starts a sentence: "budget phones" → "Budget phones", but "iPhone" stays.
   const capitalised = /^[a-z](?![A-Z])/.test(core) ? core[0].toUpperCase() + core.slice(1) : core
   const headline = kind === 'question' ? `${capitalised}?` : capitalised
-  return { kind, core, headline, about: lowerFirstWord(core), short: forScreen(headline, core, 'en', reword) }
+  const about = lowerFirstWord(kind === 'noun' ? embedded(core, 'en') : core)
+  return { kind, core, headline, about, short: forScreen(headline, core, 'en', reword) }
 }
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }

@@ -15,6 +15,9 @@ import type { Language, ScriptFormat } from '@hookline/contract'
  * - A topic about a death, a disaster, a crime or an illness says SOBER_CAPTION_LINES whatever the
  *   format and asks RESPECTFUL_ASK; its post loses every emoji and its closing "～".
  *
+ * A topic the creator tells in the first person ("我吃遍了成都的火锅") opens the note as it is
+ * (`introFirstPerson`), not as what the note is about.
+ *
  * Placeholders: `{about}` the topic mid-sentence; `{headline}` the topic as a headline; `{note}`
  * the format's note line, `{Note}` it with a capital (English). `introAfterMark` is said instead
  * of `intro` after a headline that ends on ?, ! or …: "📍 Is remote work over? Here is my take."
@@ -39,6 +42,12 @@ export const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string
     story: { post: 'The whole story is in the video 👇', note: 'a story I wanted to share.' },
     news_commentary: { post: 'My take is in the video 👇', note: 'here is my take.' },
   },
+}
+
+/** A talking head of what the creator did: the post says how it went, not "my take". */
+export const EXPERIENCE_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '真实感受都在视频里👇', note: '真实感受和结论都整理在这里了～' },
+  en: { post: 'How it really went is in the video 👇', note: 'how it really went, and my verdict.' },
 }
 
 /** A sensitive topic's post says what the video holds, whatever its format: no "honest review", no "～". */
@@ -67,6 +76,8 @@ interface CaptionLines {
   /** A post's last line. */
   ask: string
   intro: string
+  /** The intro of a topic told in the first person ("我吃遍了成都的火锅"), which no "关于…" takes in. */
+  introFirstPerson?: string
   introAfterMark?: string
   bullets: string[]
   /** Before the instruction, in a note. */
@@ -80,6 +91,7 @@ export const CAPTION: Record<Language, CaptionLines> = {
   zh: {
     ask: '你怎么看？评论区聊聊👇',
     intro: '📍 关于{about}，{note}',
+    introFirstPerson: '📍 {headline}，{note}',
     bullets: ['✅', '💡', '📌', '⭐'],
     pencil: '✍️',
     outro: '💬 有问题评论区见～',

@@ -29,6 +29,9 @@ const prompts = {
   sameStory: { zh: '你也经历过吗？评论区聊聊。', en: 'Been there too? Tell me below.' },
   favouritePart: { zh: '最喜欢哪一段？评论区告诉我。', en: 'Favourite part? Tell me below.' },
   missedReason: { zh: '还有别的原因？评论区补充。', en: 'Missed a reason? Add it below.' },
+  // What the creator did: would the viewer go, would they try it.
+  whichStop: { zh: '你最想去哪一站？评论区说说。', en: 'Which stop would you pick? Tell me below.' },
+  wouldTry: { zh: '换你，你会试吗？评论区聊聊。', en: 'Would you try it? Tell me below.' },
   take: { zh: '你怎么看？评论区聊聊。', en: "What's your take? Comment below." },
 } satisfies Record<string, Prompt>
 
@@ -93,6 +96,7 @@ export function ctaPrompt(c: DraftContext): Prompt {
     case 'vlog':
       return prompts.favouritePart
     default:
+      if (c.experience) return c.experience === 'visits' ? prompts.whichStop : prompts.wouldTry
       if (c.shape.kind === 'how') return tryIt
       if (c.shape.kind === 'why') return prompts.missedReason
       if (c.shape.kind === 'list') return listPrompt(c)

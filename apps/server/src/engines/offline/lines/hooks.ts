@@ -12,8 +12,9 @@ import type { Language } from '@hookline/contract'
  *   is a sentence, not a bare noun; `why`, `how` what the topic asks; `review` the format;
  *   `made` a tutorial that makes something (a dish, a look), `skill` one that teaches a skill or a
  *   habit (it has no finished thing to show first); `list` the draft makes more than one point.
- *   A pattern none of whose variants holds is not used: a talking head, a vlog or news has no
- *   result to show first, whatever the tone.
+ *   `experience` a talking head of what the creator did ("I quit sugar for 30 days"), said in
+ *   the first person. A pattern none of whose variants holds is not used: a talking head, a vlog
+ *   or news has no result to show first, whatever the tone.
  * - `unless: ['sensitive']`: never for a death, a disaster or a crime.
  *
  * Placeholders (a line or a screen text whose placeholder has no value is skipped):
@@ -27,9 +28,11 @@ import type { Language } from '@hookline/contract'
  *
  * No line claims what the engine cannot know ("大多数人都想反了", "I almost blew it").
  */
-export type HookPattern = 'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene'
+export type HookPattern =
+  'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene' | 'before_after'
 
-export type HookCondition = 'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list'
+export type HookCondition =
+  'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list' | 'experience'
 
 export interface HookVariant {
   when?: HookCondition[]
@@ -48,6 +51,7 @@ export const HOOK_SHOTS: Record<HookPattern, Record<Language, string>> = {
   pain: { zh: '皱眉叹气的特写，字幕同步弹出', en: 'Frustrated close-up, caption pops in sync' },
   news: { zh: '人物近景，神情平静，屏幕显示标题', en: 'Calm close-up, the title on screen' },
   scene: { zh: '边走边拍的第一视角，直接进入场景', en: 'Walking POV straight into the place' },
+  before_after: { zh: '前后对比的画面先出，再切回你对镜头', en: 'Before-and-after shot first, then cut to you' },
 }
 
 export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = {
@@ -150,6 +154,17 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
         when: ['how'],
         say: ["Want to {goal}? Here's how.", 'Want to {goal}?', 'Stuck on this too? Watch this.', 'Watch this.'],
         screen: ['Want to {goal}?', 'Stuck on this?'],
+      },
+    ],
+  },
+  // What the creator did, said as they would say it: "我用了一个月的iPhone 17。", "I quit sugar for 30 days."
+  before_after: {
+    zh: [{ when: ['experience'], say: ['{core}，说说真实感受。', '{core}。', '说说真实感受。'], screen: ['{short}'] }],
+    en: [
+      {
+        when: ['experience'],
+        say: ['{headline}. Here is how it went.', '{headline}.', 'Here is how it went.'],
+        screen: ['{short}'],
       },
     ],
   },

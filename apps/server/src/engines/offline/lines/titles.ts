@@ -18,7 +18,9 @@ import type { TopicShape } from '../topic-shape'
  * `for` keeps a line to topics that ask for that: `why` (a why-question), `how` (a how-to),
  * `list` (a counted list: "5 tips for better sleep", "新手做饭的7个误区"), `plain` (anything
  * else: "咖啡入门", "The iPhone 16 Pro after 6 months"), `question` (any topic asked as a
- * question). Without `for`, a line suits every topic.
+ * question), `experience` (what the creator did, told in the first person: "我吃遍了成都的火锅",
+ * "I quit sugar for 30 days"; a talking head's slots try it first). Without `for`, a line suits
+ * every topic.
  *
  * Placeholders (a line whose placeholder has no value is skipped):
  * - `{count}` what the draft counts, by what the topic asks ("3个原因", "3 steps", "3 things you
@@ -29,7 +31,7 @@ import type { TopicShape } from '../topic-shape'
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question'
+export type TitleFit = TopicShape | 'question' | 'experience'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -43,9 +45,23 @@ export type TitleMedium = 'video' | 'note'
 
 const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
-    [{ ending: ['：{count}'] }, { ending: ['｜一条讲清'], for: ['why'] }, { ending: ['｜看完少走弯路', '｜建议收藏'] }],
-    [{ ending: ['{ask}'] }, { ending: ['｜方法都在这'], for: ['how'] }, { around: ['关于', '，说句大实话'] }],
-    [{ audience: '{audience}必看｜' }, { around: ['一条视频讲清'] }],
+    [
+      { ending: ['｜我的真实感受', '｜真实感受'], for: ['experience'] },
+      { ending: ['：{count}'] },
+      { ending: ['｜一条讲清'], for: ['why'] },
+      { ending: ['｜看完少走弯路', '｜建议收藏'] },
+    ],
+    [
+      { ending: ['：值不值得？说说我的结论', '：值不值得？'], for: ['experience'] },
+      { ending: ['{ask}'] },
+      { ending: ['｜方法都在这'], for: ['how'] },
+      { around: ['关于', '，说句大实话'] },
+    ],
+    [
+      { ending: ['｜真实体验分享', '｜真实体验'], for: ['experience'] },
+      { audience: '{audience}必看｜' },
+      { around: ['一条视频讲清'] },
+    ],
   ],
   tutorial: [
     [
@@ -91,14 +107,19 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
 
 const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
-    [{ ending: ['｜一篇讲清✨', '✨'] }],
+    [{ ending: ['｜真实感受✨', '✨'], for: ['experience'] }, { ending: ['｜一篇讲清✨', '✨'] }],
     [
+      { ending: ['：值不值得？🔥', '🔥'], for: ['experience'] },
       { ending: ['答案在这里🔥', '🔥'], for: ['question'] },
       { ending: ['｜避坑指南🔥', '🔥'], for: ['how', 'list', 'plain'] },
       { ending: ['｜原因都在这🔥', '🔥'] },
     ],
     // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
-    [{ ending: ['｜{count}📌', '📌'] }, { ending: ['｜建议收藏📌', '📌'] }],
+    [
+      { ending: ['｜真实体验📌', '📌'], for: ['experience'] },
+      { ending: ['｜{count}📌', '📌'] },
+      { ending: ['｜建议收藏📌', '📌'] },
+    ],
   ],
   tutorial: [
     [{ ending: ['｜保姆级教程✨', '✨'], for: ['how', 'plain'] }, { ending: ['｜一篇讲清✨', '✨'] }],
@@ -130,17 +151,23 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
 const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
     [
+      { ending: [': how it really went', ': how it went'], for: ['experience'] },
       { ending: [': {count}', ': {n} things to know'] },
       { ending: [': the short answer'], for: ['why'] },
       { ending: [': what to know first', ': worth knowing'] },
     ],
     [
+      { ending: [': was it worth it?', ': worth it?'], for: ['experience'] },
       { ending: [': the honest answer'], for: ['question'] },
       { ending: ['{ask}', ': how many?'] },
       { ending: [': what actually works'], for: ['how'] },
       { around: ['The honest truth about '] },
     ],
-    [{ audience: 'For {audience}: ' }, { ending: [', explained in one video', ', explained'] }],
+    [
+      { ending: [': my honest experience', ': my experience'], for: ['experience'] },
+      { audience: 'For {audience}: ' },
+      { ending: [', explained in one video', ', explained'] },
+    ],
   ],
   tutorial: [
     [
@@ -194,13 +221,18 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
 
 const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
-    [{ ending: [' ✨ explained', ' ✨'] }],
+    [{ ending: [': how it went ✨', ' ✨'], for: ['experience'] }, { ending: [' ✨ explained', ' ✨'] }],
     [
+      { ending: [': worth it? 🔥', ' 🔥'], for: ['experience'] },
       { ending: [': the answer 🔥', ' 🔥'], for: ['question'] },
       { ending: [': the real reasons 🔥', ' 🔥'], for: ['why'] },
       { ending: [': traps to avoid 🔥', ' 🔥'] },
     ],
-    [{ ending: [': {count} 📌', ' 📌'] }, { ending: [' 📌 save this', ' 📌'] }],
+    [
+      { ending: [': my experience 📌', ' 📌'], for: ['experience'] },
+      { ending: [': {count} 📌', ' 📌'] },
+      { ending: [' 📌 save this', ' 📌'] },
+    ],
   ],
   tutorial: [
     [{ ending: [': easy guide ✨', ' ✨'], for: ['how', 'plain'] }, { ending: [' ✨ explained', ' ✨'] }],
