@@ -191,7 +191,8 @@ function holds(
     case 'made':
       return context.made
     case 'visits':
-      return context.experience === 'visits'
+    case 'samples':
+      return context.experience === condition
     case 'audience':
       return Boolean(context.brief.audience)
     case 'sensitive':

@@ -56,10 +56,12 @@ const MISTAKES = /误区|错误|坑|雷区|\b(?:mistakes?|myths?|traps?|errors?|
 const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experience']>, string[]>> = {
   zh: {
     visits: ['探店', '真实体验', '吃喝玩乐', '经验分享', '记录生活'],
+    samples: ['真实测评', '测评', '好物分享', '亲测', '真实体验'],
     trial: ['真实体验', '亲身经历', '经验分享', '记录生活', '生活方式'],
   },
   en: {
     visits: ['worthit', 'localguide', 'travel', 'myexperience', 'reallife'],
+    samples: ['honestreview', 'comparison', 'review', 'worthit', 'tested'],
     trial: ['experiment', 'challenge', 'myexperience', 'honestreview', 'reallife'],
   },
 }
@@ -126,7 +128,7 @@ const EN_STOP = new Set(
     'why how what when where who whom whose which whether do does did done can could should would will shall may might must has have had ' +
     "it its it's this that these those i me my we our you your they their he his she her them us not no yes " +
     'just really actually finally still even ever never always very so too more most less much many every all any some ' +
-    'make makes made get gets got go goes going went know need needs try tried use used learned learnt want wish think ' +
+    'make makes made get gets got go goes going went know need needs try tried tested use used learned learnt want wish think ' +
     'worth better best top new old first last next one two three four five six seven eight nine ten ' +
     'day days week weeks month months year years today time times people things stuff way ways ' +
     'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained explain review reviewed honest truth life ' +
@@ -150,7 +152,9 @@ const ZH_STOP = new Set(
     // Making it, and the toll of a tragedy: people search for the coffee and the fire, not #做出 or #遇难.
     '做出 做成 做好 遇难 罹难 身亡 死亡 丧生 受伤 失踪 失联 ' +
     // Going round a place is not the place: "一天逛完杭州的10个地方" is #杭州, not #完杭州 or #吃遍.
-    '逛 完 遍 吃 玩 转 逛完 逛遍 吃遍 玩转 走遍 看遍'
+    '逛 完 遍 吃 玩 转 逛完 逛遍 吃遍 玩转 走遍 看遍 ' +
+    // Trying is what the creator did, not what people search for: "我试了5款防晒" is #防晒, not #我试.
+    '试 试过 我试 我用 我吃 我喝 我去 测了 试了 用了 喝了 吃了 买了'
   ).split(' '),
 )
 

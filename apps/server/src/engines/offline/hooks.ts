@@ -155,10 +155,12 @@ const talkingHeadPatterns: Record<TopicShape, HookPattern[]> = {
 
 /**
  * A talking head of the creator's own experience opens on it, as they would say it: walking into
- * the first place (visits), or before and after (anything else); a regenerate tells it from the start.
+ * the first place (visits), the winner first (samples), or before and after (anything else); a
+ * regenerate tells it from the start.
  */
 const experiencePatterns: Record<NonNullable<DraftContext['experience']>, HookPattern[]> = {
   visits: ['scene', 'story'],
+  samples: ['result_first', 'story'],
   trial: ['before_after', 'story'],
 }
 

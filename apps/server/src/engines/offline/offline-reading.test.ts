@@ -1028,6 +1028,32 @@ describe('what the creator did is told in the first person, not as three points'
         }
     })
 
+  it('several things tried side by side are compared and ranked, not told as before and after', () => {
+    const SAMPLES = {
+      zh: ['我试了5款防晒', '我喝了3家网红奶茶'],
+      en: ['I tried 5 budget phones', 'I tested 4 robot vacuums'],
+    }
+    const RANKING = { zh: '我的排名', en: 'My ranking' }
+    const WHICH = { zh: /哪个最值得/, en: /which one wins/i }
+    for (const language of ['zh', 'en'] as const)
+      for (const { where, script } of drafts(language, { topics: SAMPLES[language], formats: ['talking_head'] })) {
+        const all = `${where}: ${script.beats.map((beat) => `${beat.label} (${beat.on_screen_text})`).join(' | ')}`
+        const verdict = script.beats[script.beats.length - 1]
+        // Was 值不值得？ over a split screen of before and now, and the tag #我试.
+        expect(verdict.on_screen_text, all).toBe(RANKING[language])
+        expect(script.beats.map((beat) => beat.shot).join(' '), all).not.toMatch(
+          /前后对比|Before and after|开始之前|Before:/,
+        )
+        expect(script.hashtags.join(' '), all).not.toMatch(/#我试|#i\b/i)
+        // Where a title has room for it (Xiaohongshu and Weibo keep titles short), it asks which one wins.
+        if (!/xiaohongshu|weibo/.test(where))
+          expect(
+            script.titles.some((title) => WHICH[language].test(title)),
+            `${all} ${script.titles.join(' / ')}`,
+          ).toBe(true)
+      }
+  })
+
   it('and only when the topic says the creator did it: a question, a lesson, a how-to, news or someone else keeps its own beats', () => {
     for (const [topic, language] of [
       ['我为什么辞职了', 'zh'],

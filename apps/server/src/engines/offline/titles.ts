@@ -160,7 +160,11 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const suits = (line: TitleLine) =>
     !line.for ||
     line.for.some(
-      (fit) => fit === c.shape.kind || (fit === 'question' && question) || (fit === 'experience' && experience),
+      (fit) =>
+        fit === c.shape.kind ||
+        (fit === 'question' && question) ||
+        (fit === 'experience' && experience) ||
+        (fit === 'samples' && experience && c.experience === 'samples'),
     )
 
   function render(line: TitleLine | 'headline'): string | null {

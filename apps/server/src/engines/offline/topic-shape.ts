@@ -218,7 +218,7 @@ export const zhUnit = (item: string) =>
  * spent", "I ate", "I used", "I've been running…"). Not a question ("我为什么辞职了"), not a
  * negation ("我没买…"), and never the illness or the tragedy a sensitive topic tells.
  */
-export type Experience = 'visits' | 'trial'
+export type Experience = 'visits' | 'samples' | 'trial'
 
 // 我 as the one who did it: not 我国/我市/我校 (an institution's "our"), nor 我妈/我老公 (someone else's story).
 const ZH_I =
@@ -242,11 +242,29 @@ export function firstPersonExperience(core: string, script: Language): Experienc
     if (!after || ZH_QUESTION_WORDS.test(core)) return null
     const rest = core.slice(after[0].length)
     if (!ZH_DID.test(rest) && !ZH_SPAN.test(rest)) return null
-    return ZH_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : 'trial'
+    return ZH_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : trialOrSamples(core)
   }
   if (!EN_DID.test(core) || /\?$/.test(core)) return null
-  return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : 'trial'
+  return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : trialOrSamples(core)
 }
+
+/** Things counted by the piece, the shop, the cup ("5款防晒", "3家奶茶"), not by time ("两个月", "30天"). */
+const ZH_SAMPLES = /(?:\d+|[两三四五六七八九十]+)\s*(?:款|家|种|本|部|件|杯|瓶|双|套|台|支|只)/
+const EN_COUNTED =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+([a-z-]+)(?:\s+([a-z-]+))?(?:\s+([a-z-]+))?/i
+const EN_SPAN = /^(?:seconds|minutes|hours|days|weeks|months|years|times|nights|weekends)$/i
+
+/** Where a topic counts the things it tried side by side ("我试了5款防晒", "I tried 5 budget phones"); null for a span. */
+function samplesAt(core: string): number | null {
+  const zh = ZH_SAMPLES.exec(core)
+  if (zh) return zh.index
+  const en = EN_COUNTED.exec(core)
+  if (!en || EN_SPAN.test(en[1])) return null
+  return en.slice(1).some((word) => word && /[^s]s$/i.test(word)) ? en.index : null
+}
+
+/** Several things tried side by side are compared and ranked; anything else is told a stage at a time. */
+const trialOrSamples = (core: string): Experience => (samplesAt(core) === null ? 'trial' : 'samples')
 
 /** A Chinese question is asked, not told: "我为什么辞职了" gets its reasons. */
 const ZH_QUESTION_WORDS = /[?？]$|为什么|为何|怎么|怎样|如何|吗$|呢$|值不值|该不该|要不要/
@@ -261,8 +279,9 @@ const ZH_MEASURE_WORD = /^[站款家本部种件杯碗道条个台只双套瓶�
  */
 export function experienceItem(core: string, experience: Experience, shape: Shape): Shape['item'] {
   if (experience === 'visits') return { zh: '站', en: 'Stop' }
-  const counted = statedCount(core)
-  if (counted && shape.kind === 'list' && shape.item.en !== 'Point') return shape.item
+  const stated = statedCount(core)
+  const counted = stated ?? (experience === 'samples' ? { index: samplesAt(core)! } : null)
+  if (stated && shape.kind === 'list' && shape.item.en !== 'Point') return shape.item
   if (counted) {
     const after = core.slice(counted.index).replace(/^(?:\d+|[一二两三四五六七八九十]+)\s*/, '')
     const zh = ZH_MEASURE.exec(after)?.[0]

@@ -30,6 +30,7 @@ import type { Language } from '@hookline/contract'
  *   counts is steps ("如何三个月学会游泳", "5 steps to…");
  * - `made`: a tutorial makes something (a dish, a drink, a look, a craft), not a skill or a habit;
  * - `visits`: a first-person experience goes round places ("我吃遍了成都的火锅"), told a stop a beat;
+ *   `samples`: it tries several things side by side ("我试了5款防晒"), compared and ranked;
  * - `audience`: the brief names its audience; `sensitive`: a death, a disaster, a crime, an illness;
  *   `personal`: one person's illness (sensitive too), told in the first person, not as news: written
  *   before `sensitive`, it takes its place;
@@ -73,6 +74,7 @@ export type BeatCondition =
   | 'steps'
   | 'made'
   | 'visits'
+  | 'samples'
   | 'audience'
   | 'sensitive'
   | 'personal'

@@ -32,6 +32,7 @@ const prompts = {
   // What the creator did: would the viewer go, would they try it.
   whichStop: { zh: '你最想去哪一站？评论区说说。', en: 'Which stop would you pick? Tell me below.' },
   wouldTry: { zh: '换你，你会试吗？评论区聊聊。', en: 'Would you try it? Tell me below.' },
+  whichPick: { zh: '换你会选哪个？评论区说说。', en: 'Which one would you pick? Tell me below.' },
   take: { zh: '你怎么看？评论区聊聊。', en: "What's your take? Comment below." },
 } satisfies Record<string, Prompt>
 
@@ -96,7 +97,8 @@ export function ctaPrompt(c: DraftContext): Prompt {
     case 'vlog':
       return prompts.favouritePart
     default:
-      if (c.experience) return c.experience === 'visits' ? prompts.whichStop : prompts.wouldTry
+      if (c.experience)
+        return { visits: prompts.whichStop, samples: prompts.whichPick, trial: prompts.wouldTry }[c.experience]
       if (c.shape.kind === 'how') return tryIt
       if (c.shape.kind === 'why') return prompts.missedReason
       if (c.shape.kind === 'list') return listPrompt(c)

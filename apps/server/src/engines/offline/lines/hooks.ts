@@ -91,11 +91,19 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     // A review's result is its verdict; a tutorial's the finished thing. A skill or a habit has
     // no finished thing to show: its result is where the steps get you.
     zh: [
+      // Several things tried side by side ("我试了5款防晒"): what they tried, and the winner first.
+      // The winner glimpsed in the shot, named at the end, where the ranking is.
+      { when: ['experience'], say: ['{core}，哪个最值得？', '{core}。', '哪个最值得？'], screen: ['{short}'] },
       { when: ['review'], say: ['先说结论，再看细节。', '先说结论。'], screen: ['先说结论👇'] },
       { when: ['skill'], say: ['{goal}，一步步来。', '一步步来。'], screen: ['{goal}👇', '一步步来👇'] },
       { when: ['made'], say: ['先看结果，再说怎么做到的。', '先看结果。'], screen: ['先看结果👇'] },
     ],
     en: [
+      {
+        when: ['experience'],
+        say: ['{headline}. Which one wins?', '{headline}.', 'Which one wins?'],
+        screen: ['{short}'],
+      },
       { when: ['review'], say: ['Verdict first, details after.', 'Verdict first.'], screen: ['Verdict first 👇'] },
       { when: ['skill'], say: ['{Goal}, step by step.', 'Step by step.'], screen: ['Step by step 👇'] },
       { when: ['made'], say: ['Result first. Then I show you how.', 'Result first.'], screen: ['Result first 👇'] },

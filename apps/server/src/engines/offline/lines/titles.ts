@@ -19,7 +19,8 @@ import type { TopicShape } from '../topic-shape'
  * `list` (a counted list: "5 tips for better sleep", "新手做饭的7个误区"), `plain` (anything
  * else: "咖啡入门", "The iPhone 16 Pro after 6 months"), `question` (any topic asked as a
  * question), `experience` (what the creator did, told in the first person: "我吃遍了成都的火锅",
- * "I quit sugar for 30 days"; a talking head's slots try it first). Without `for`, a line suits
+ * "I quit sugar for 30 days"; a talking head's slots try it first), `samples` (an experience that
+ * tried several things side by side, "我试了5款防晒": which one wins). Without `for`, a line suits
  * every topic.
  *
  * Placeholders (a line whose placeholder has no value is skipped):
@@ -31,7 +32,7 @@ import type { TopicShape } from '../topic-shape'
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question' | 'experience'
+export type TitleFit = TopicShape | 'question' | 'experience' | 'samples'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -52,6 +53,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: ['｜看完少走弯路', '｜建议收藏'] },
     ],
     [
+      { ending: ['：哪个最值得？说说我的排名', '：哪个最值得？'], for: ['samples'] },
       { ending: ['：值不值得？说说我的结论', '：值不值得？'], for: ['experience'] },
       { ending: ['{ask}'] },
       { ending: ['｜方法都在这'], for: ['how'] },
@@ -109,6 +111,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
     [{ ending: ['｜真实感受✨', '✨'], for: ['experience'] }, { ending: ['｜一篇讲清✨', '✨'] }],
     [
+      { ending: ['：哪个最值得？🔥', '🔥'], for: ['samples'] },
       { ending: ['：值不值得？🔥', '🔥'], for: ['experience'] },
       { ending: ['答案在这里🔥', '🔥'], for: ['question'] },
       { ending: ['｜避坑指南🔥', '🔥'], for: ['how', 'list', 'plain'] },
@@ -157,6 +160,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: [': what to know first', ': worth knowing'] },
     ],
     [
+      { ending: [': which one wins?', ': the winner'], for: ['samples'] },
       { ending: [': was it worth it?', ': worth it?'], for: ['experience'] },
       { ending: [': the honest answer'], for: ['question'] },
       { ending: ['{ask}', ': how many?'] },
@@ -223,6 +227,7 @@ const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
     [{ ending: [': how it went ✨', ' ✨'], for: ['experience'] }, { ending: [' ✨ explained', ' ✨'] }],
     [
+      { ending: [': which one wins? 🔥', ' 🔥'], for: ['samples'] },
       { ending: [': worth it? 🔥', ' 🔥'], for: ['experience'] },
       { ending: [': the answer 🔥', ' 🔥'], for: ['question'] },
       { ending: [': the real reasons 🔥', ' 🔥'], for: ['why'] },
