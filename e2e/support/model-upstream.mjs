@@ -97,8 +97,13 @@ async function completions(req, res, { chunkDelayMs }) {
   res.end('data: [DONE]\n\n')
 }
 
-/** Starts the stand-in on `port` (0: any free port); `chunkDelayMs` paces the stream so a spec can watch it arrive. */
-export async function startModelUpstream({ port = 0, chunkDelayMs = 15 } = {}) {
+/**
+ * Starts the stand-in on `port` (0: any free port); `chunkDelayMs` paces the stream so a spec can
+ * watch it arrive. At 30 ms its ~120 pieces take about 4 s: at 15 ms (2 s), two workers on two
+ * cores with a CJK font installed (Chinese text laid out for real, not as boxes) saw the version
+ * saved before they had seen the text grow three times (expectProgressiveStream).
+ */
+export async function startModelUpstream({ port = 0, chunkDelayMs = 30 } = {}) {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]
     if ((req.headers.authorization ?? '') === `Bearer ${BAD_KEY}`) return badKey(res)

@@ -42,7 +42,7 @@ for (const words of Object.values(WORDS)) {
     const live = page.getByTestId('live-stream')
     await expectProgressiveStream(live)
     // The stand-in's own script (support/model-upstream.mjs), not an offline draft: in the live
-    // stream, or in the version it became if the stream has ended meanwhile (it lasts about a second).
+    // stream, or in the version it became if the stream has ended meanwhile (it lasts about four seconds).
     await expect(page.getByRole('main')).toContainText(words.modelHook)
     await expect(page.getByTestId('engine-badge')).toHaveText(words.engine, { timeout: 30_000 })
     await expect(page.getByRole('heading', { name: words.scriptHeading })).toBeVisible()
