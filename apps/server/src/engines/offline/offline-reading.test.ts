@@ -100,6 +100,8 @@ const placesTold = (script: Script) =>
     const [, from, to] = /^(?:片段|Moments?) (\d+)(?:(?:、| and |–)(\d+))?$/.exec(beat.label) ?? []
     return from ? Array.from({ length: Number(to ?? from) - Number(from) + 1 }, (_, i) => Number(from) + i) : []
   })
+/** What a beat says before its instruction: 「第一站。」 of 「第一站。【…】」. */
+const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
 const everyPlace = (topic: string) => Array.from({ length: topicCount(topic) ?? 0 }, (_, i) => i + 1)
 
 /** Bracketed text in a voice-over, whether or not the contract reads it as a placeholder. */
@@ -282,8 +284,6 @@ describe('counts on screen are written as titles write them', () => {
 })
 
 describe("a vlog's moments and a story's turns open in order, without starting over", () => {
-  /** What a beat says before its instruction. */
-  const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
   const FIRST = { zh: '先从这里说起。', en: 'It starts here.' }
   const LAST = { zh: /^最后/, en: /finally/i }
   const CORE = /^(?:片段|转折|Moment|Turn) \d+/
@@ -327,7 +327,6 @@ describe("a vlog's moments and a story's turns open in order, without starting o
 })
 
 describe('no two beats of a draft open with the same words', () => {
-  const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}, every format`, () => {
       const topics = {
@@ -353,7 +352,6 @@ describe('no two beats of a draft open with the same words', () => {
 
 describe('only one section of a draft opens with 先 / "First"', () => {
   /** What a section says before its instruction. */
-  const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
   const FIRST = { zh: /(?:^|[。？！])先/, en: /(?:^|[.?!] )First\b/ }
   for (const language of ['zh', 'en'] as const) {
     it(`in ${language}, every platform, format, length, and an energetic tone`, () => {
@@ -661,7 +659,6 @@ describe("a topic's count sets the core beats of a list, not a story's turns or 
 
 describe('an English story says "then" once', () => {
   it('in its conflict, never again in a turn, every platform and length', () => {
-    const opener = (voice: string) => voice.split(/[【[]/)[0].trim()
     for (const {
       script: { beats },
       topic,
