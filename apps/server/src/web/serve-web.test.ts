@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../context'
+import { compressResponses } from '../lib/compress'
 import { mountWebApp } from './serve-web'
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'))
@@ -117,5 +119,48 @@ describe("naming a page's chunks in its HTML", () => {
     const index = path.join(built, 'index.html')
     fs.utimesSync(index, new Date(), new Date(Date.now() + 5000))
     expect(await preloads('/sign-in')).toEqual(['/assets/new-6.js'])
+  })
+})
+
+describe('sending the compressed copies the build wrote', () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'))
+  fs.mkdirSync(path.join(built, 'assets'))
+  const script = 'console.log("hookline")\n'.repeat(200)
+  const asset = path.join(built, 'assets/framework-abc.js')
+  fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Hookline</title>')
+  fs.writeFileSync(asset, script)
+  fs.writeFileSync(`${asset}.gz`, gzipSync(script, { level: 9 }))
+  fs.writeFileSync(`${asset}.br`, brotliCompressSync(script))
+  // As in app.ts: the on-the-fly compression in front of the files.
+  const site = new Hono<AppEnv>()
+  site.use('*', compressResponses({ largeJson: () => false, neverLarge: () => false }))
+  mountWebApp(site, built)
+  afterAll(() => fs.rmSync(built, { recursive: true, force: true }))
+  const fetchAsset = (encoding: string | null) =>
+    site.request('/assets/framework-abc.js', { headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ])(
+    'answers %s with the %s copy, cached a year, and it reads back as the script',
+    async (accepts, encoding, decode) => {
+      const res = await fetchAsset(accepts)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      expect(res.headers.get('content-type')).toContain('javascript')
+      expect(res.headers.get('cache-control')).toContain('immutable')
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(body.byteLength)
+      // Compressed once, not compressed again on the way out.
+      expect(decode(body).toString('utf8')).toBe(script)
+    },
+  )
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const res = await fetchAsset(null)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(await res.text()).toBe(script)
   })
 })

@@ -85,7 +85,10 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexPath = path.join(distDir, 'index.html')
   const htmlFor = pageHtml(distDir)
   // Headers go on before serveStatic answers: its onFound runs after the response is built.
-  const files = serveStatic({ root: distDir })
+  // `precompressed`: the web build writes .br and .gz beside each script, stylesheet and
+  // translation file (apps/web/vite.config.ts), sent as they are to a browser that accepts them,
+  // instead of gzipping the file on every request (lib/compress.ts leaves an encoded answer alone).
+  const files = serveStatic({ root: distDir, precompressed: true })
   const withCaching =
     (cacheControl: string): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
