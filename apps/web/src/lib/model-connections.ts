@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { modelConnectionListSchema, type ModelConnectionList } from '@hookline/contract'
+import type { ModelConnectionList } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 import { useAuthStore } from '@/stores/auth-store'
 
@@ -10,9 +10,16 @@ import { useAuthStore } from '@/stores/auth-store'
  */
 export const modelConnectionsQueryKey = ['model-connections'] as const
 
-/** GET /api/model-connections — the server's engine and the creator's connections, oldest first. */
+/**
+ * GET /api/model-connections — the server's engine and the creator's connections, oldest first.
+ * The schema loads beside the request, as in listScripts (lib/scripts-resource.ts).
+ */
 export async function listModelConnections(signal?: AbortSignal): Promise<ModelConnectionList> {
-  return modelConnectionListSchema.parse(await api.get<unknown>('/api/model-connections', { signal }))
+  const [{ modelConnectionListSchema }, data] = await Promise.all([
+    import('@hookline/contract'),
+    api.get<unknown>('/api/model-connections', { signal }),
+  ])
+  return modelConnectionListSchema.parse(data)
 }
 
 export const modelConnectionsQueryOptions = () =>

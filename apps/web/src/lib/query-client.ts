@@ -51,8 +51,11 @@ declare module '@tanstack/react-query' {
 function onQueryError(error: unknown, query: { meta?: AppQueryMeta }) {
   if (query.meta?.failureLog) console.error(query.meta.failureLog, error)
   if (!isApiError(error)) return
-  // A 401 on any data query means the session is gone.
+  // A 401 on any data query means the session is gone. Queries asked for side by side (a page's
+  // data beside the signed-in user) all answer 401 then: the first ends the session, the others
+  // find no token and add no second toast or redirect.
   if (error.status === 401) {
+    if (!useAuthStore.getState().token) return
     toastWhenReady({ variant: 'destructive', title: 'errors:toast.sessionExpired' })
     useAuthStore.getState().reset()
     const redirect = navigation?.currentHref() ?? '/'

@@ -1,4 +1,4 @@
-import { scriptListSchema, type Platform, type ScriptList } from '@hookline/contract'
+import type { Platform, ScriptList } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 
 /**
@@ -21,7 +21,15 @@ export const scriptQueryKeys = {
   detail: (id: string) => [...scriptQueryKeys.all, 'detail', id] as const,
 }
 
-/** GET /api/scripts: a page of the creator's scripts, searched, filtered and sorted as asked. */
+/**
+ * GET /api/scripts: a page of the creator's scripts, searched, filtered and sorted as asked. The
+ * schema loads beside the request (the contract brings zod): /script-engine's loader asks for its
+ * recent scripts from the entry chunk, before the page's chunks have run.
+ */
 export async function listScripts(query: ScriptsQuery, signal?: AbortSignal): Promise<ScriptList> {
-  return scriptListSchema.parse(await api.get<unknown>('/api/scripts', { query: { ...query }, signal }))
+  const [{ scriptListSchema }, data] = await Promise.all([
+    import('@hookline/contract'),
+    api.get<unknown>('/api/scripts', { query: { ...query }, signal }),
+  ])
+  return scriptListSchema.parse(data)
 }

@@ -1,16 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, FileTextIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { SCRIPT_PAGE_SIZES } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useRecentScripts } from '../api/list-scripts'
+import { RECENT_PAGE_SIZE, useRecentScripts } from '../api/list-scripts'
 import { timeAgo } from '@/lib/relative-time'
 import { PlatformDot } from './platform-picker'
 
 const RECENT_COUNT = 6
-/** The API pages 10/20/50/100 at a time (History's page sizes); the panel shows the first few. */
-const RECENT_PAGE_SIZE = SCRIPT_PAGE_SIZES[0]
 
 /** The latest conversations beside the brief form, with the way to all of them in History. */
 export function RecentScriptsPanel() {
