@@ -156,6 +156,7 @@ function beatValues(
     then: step.n > 0 ? thenLine(language, step, place, numbers) : '',
     frame: framing(context)[language],
     short: context.topic.short,
+    bar: context.topic.bar,
     who: context.who,
   }
 }

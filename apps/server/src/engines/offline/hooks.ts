@@ -53,6 +53,18 @@ const countedForFormat = (c: DraftContext) => {
   return own[c.brief.format]?.[c.language] ?? counted(c)
 }
 
+/**
+ * The on-screen caption said aloud, for a headline too long for the hook's seconds: only when it
+ * is a shorter wording (a claim, not the headline cut with "…"), and still asking when the
+ * headline asks (「杭州有科普展贩卖保护动物？」, never stated as fact).
+ */
+function spokenShort(c: DraftContext, language: Language): string | null {
+  const { short, headline, kind } = c.topic
+  if (short === headline || /(?:…|\.\.\.)$/.test(short)) return null
+  if (kind !== 'question' || /[?？]$/.test(short)) return short
+  return `${short}${language === 'zh' ? '？' : '?'}`
+}
+
 /** What the placeholders of lines/hooks.ts stand for in this draft; null: a line using it is skipped. */
 function hookValues(c: DraftContext, language: Language): Record<string, string | null> {
   const { topic } = c
@@ -63,6 +75,8 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     core: topic.core,
     about: short(c) ? topic.about : null,
     short: topic.short,
+    spoken: spokenShort(c, language),
+    bar: topic.bar,
     goal,
     Goal: goal && goal[0].toUpperCase() + goal.slice(1),
     listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,

@@ -39,9 +39,19 @@ describe('sensitive topics get a sober register', () => {
       '暴雨引发洪水多人失联',
       'Man killed in factory fire',
       '她确诊癌症后的第一年',
+      // A real Douyin hot search: a count of dead, even in a rumour denied, is not a topic for 「说句大实话」.
+      '山西吕梁铁路坍塌致11死系谣言',
+      '商场扶梯踩踏多人受困',
+      '印度一大桥垮塌',
     ])
       expect(isSensitive(topic), topic).toBe(true)
-    for (const topic of ['年轻人为什么开始反向消费', 'Why budget phones are winning', '新手怎么做手冲咖啡'])
+    for (const topic of [
+      '年轻人为什么开始反向消费',
+      'Why budget phones are winning',
+      '新手怎么做手冲咖啡',
+      '笑死我了的猫咪合集',
+      '3个死磕细节的剪辑技巧',
+    ])
       expect(isSensitive(topic), topic).toBe(false)
   })
 
@@ -101,6 +111,35 @@ describe('sensitive topics get a sober register', () => {
     expect(review.beats[0].label).toBe('What happened')
     expect(voices(review)).not.toMatch(/verdict|worth it/i)
     expect(review.notes.join(' ')).toMatch(/written as commentary rather than a review/)
+  })
+
+  it('a news hook shows the headline whole when two caption lines hold it, so a cut never drops what decides it', () => {
+    // Real Douyin hot searches (reference/trending). One line (14 characters) showed
+    // 「山西吕梁铁路坍塌致11死系…」: 系谣言, "is a rumour", cut off a claim of eleven dead.
+    for (const platform of ['douyin', 'weibo', 'bilibili'] as const) {
+      for (const topic of ['山西吕梁铁路坍塌致11死系谣言', '国内有效发明专利数量超500万件']) {
+        const { script } = draft({ topic, platform })
+        expect(script.hook.on_screen_text, `${platform}: ${topic}`).toBe(topic)
+      }
+    }
+    // Longer than two lines, the caption says it shorter, as before.
+    const long = 'Apple delays its AI features in China until next year amid regulatory scrutiny'
+    expect(draft({ topic: long, language: 'en', platform: 'tiktok' }).script.hook.on_screen_text).toBe(
+      'Apple delays its AI features',
+    )
+  })
+
+  it('a news hook too long to say in 3 s says its shorter caption, still asking what the headline asks', () => {
+    // A real Bilibili title: was 「事情是这样的。」, which fits any news.
+    const asked = draft({ topic: '杭州居然有科普展贩卖保护动物？？？', platform: 'douyin' }).script.hook
+    expect(asked.voice_over).toBe('杭州有科普展贩卖保护动物？')
+    const long = 'Apple delays its AI features in China until next year amid regulatory scrutiny'
+    expect(draft({ topic: long, language: 'en', platform: 'tiktok' }).script.hook.voice_over).toBe(
+      'Apple delays its AI features.',
+    )
+    // A headline that fits its seconds is said as it is; one with no shorter wording keeps the plain line.
+    expect(draft({ topic: '香港火灾已致146人遇难' }).script.hook.voice_over).toBe('香港火灾已致146人遇难。')
+    expect(draft({ topic: SENSITIVE.zh }).script.hook.voice_over).toBe('事情是这样的。')
   })
 
   it('"more humorous" on a sensitive draft keeps it sober and says why', () => {

@@ -370,8 +370,14 @@ describe('offline engine text: fixed cases', () => {
     expect(screen('10 places in Kyoto in one day', 'en')).toBe('10 places in Kyoto')
     // "Start running" would lose what the topic is about; the cut headline keeps more of it.
     expect(screen('How to start running at 40 without getting hurt', 'en')).toBe('How to start running at 40…')
-    // A tragedy's headline is never reworded on screen, as its cover is not.
-    expect(screen('某工厂火灾致12人遇难，当地已启动调查', 'zh', 'talking_head')).toBe('某工厂火灾致12人遇难…')
+    // A tragedy's headline is never reworded on screen, as its cover is not: its news title bar
+    // holds it whole on two lines, and cuts it only past them.
+    expect(screen('某工厂火灾致12人遇难，当地已启动调查', 'zh', 'talking_head')).toBe(
+      '某工厂火灾致12人遇难，当地已启动调查',
+    )
+    expect(screen('某工厂火灾致12人遇难，当地已启动调查，涉事企业负责人已被警方控制', 'zh', 'talking_head')).toBe(
+      '某工厂火灾致12人遇难…',
+    )
   })
 
   it('puts a why-question on screen still asking why, in zh', () => {

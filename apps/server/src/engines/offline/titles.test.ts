@@ -107,6 +107,23 @@ describe('a frame takes a headline in without the particle that announces it', (
     expect(titlesOf({ topic: '年轻人不爱结婚了' }).join(' | ')).toContain('关于年轻人不爱结婚，说句大实话')
   })
 
+  it("in zh, without the headline's astonishment: 「一条视频看懂杭州有科普展…」, not 「…杭州居然有…」", () => {
+    // A real Bilibili title (reference/trending); a question, as its ？？？ says.
+    const topic = '杭州居然有科普展贩卖保护动物？？？'
+    for (const platform of ['douyin', 'bilibili', 'xiaohongshu', 'weibo'] as const) {
+      const brief = briefSchema.parse({ topic, platform })
+      const { titles, caption } = composeDraft(brief, 'zh')
+      const framed = [...titles, caption ?? ''].join(' | ')
+      // Was 「一条视频看懂杭州居然有…」 and 「关于杭州居然有…，说句大实话」.
+      expect(framed, platform).not.toMatch(/(?:看懂|讲清|关于)[^|]*居然/)
+      expect(framed, platform).toMatch(/(?:看懂|讲清|关于)杭州有科普展/)
+    }
+    // Not a noun's own word, and 突然 (what happened) stays.
+    expect(titlesOf({ topic: '竟然' }).join(' | ')).not.toContain('关于，')
+    expect(titlesOf({ topic: '突然降温' }).join(' | ')).toContain('突然降温')
+    expect(titlesOf({ topic: '猫咪居然会开门' }).join(' | ')).toContain('关于猫咪会开门，说句大实话')
+  })
+
   it('in en: "The honest truth about the new iPhone", not "…about the new iPhone is here"', () => {
     for (const platform of ['douyin', 'youtube_shorts', 'tiktok'] as const) {
       const titles = titlesOf({ topic: 'The new iPhone is here', language: 'en', platform })
@@ -140,4 +157,23 @@ describe('what the creator did is titled as their experience, not as points to k
             )
         }
     })
+})
+
+describe('a title promises what its draft gives', () => {
+  it('ranks several things tried side by side, rather than telling how a trial went', () => {
+    for (const platform of ['youtube_shorts', 'tiktok', 'xiaohongshu'] as const) {
+      const titles = titlesOf({ topic: 'I tried 5 budget phones', language: 'en', platform })
+      // Was "I tried 5 budget phones: how it really went", as for 30 days without sugar.
+      expect(titles.join(' | '), platform).not.toMatch(/how it (?:really )?went/)
+      expect(titles[0], platform).toMatch(/: ranked/)
+    }
+    expect(titlesOf({ topic: 'I quit sugar for 30 days', language: 'en' })[0]).toMatch(/how it really went/)
+  })
+
+  it('gives a how-to note what works, not traps its steps never name', () => {
+    // Was "How to start running: traps to avoid 🔥" over a draft of three steps.
+    const titles = titlesOf({ topic: 'How to start running', language: 'en', platform: 'xiaohongshu' })
+    expect(titles.join(' | ')).not.toMatch(/traps/)
+    expect(titles).toContain('How to start running: what works 🔥')
+  })
 })

@@ -141,7 +141,7 @@ export const readsAsAnnouncement = (core: string, language: Language): boolean =
  * takes a sober register (no contrarian hook, no jokes, no emoji, no "干货" packaging).
  */
 const ZH_SENSITIVE =
-  /离世|去世|身亡|遇难|死亡|丧生|罹难|牺牲|病逝|自杀|轻生|坠亡|溺亡|车祸|事故|坠机|地震|火灾|爆炸|洪水|泥石流|失联|失踪|遇害|杀害|凶杀|猝死|抢救|重伤|受伤|确诊|癌|去世|悼念|遗体|伤亡/
+  /离世|去世|身亡|遇难|死亡|丧生|罹难|牺牲|病逝|自杀|轻生|坠亡|溺亡|溺水|车祸|事故|坠机|地震|火灾|爆炸|洪水|泥石流|坍塌|垮塌|倒塌|踩踏|失联|失踪|遇害|杀害|凶杀|猝死|抢救|重伤|受伤|确诊|癌|去世|悼念|遗体|伤亡|死伤|致死|\d+\s*人?死(?![磕忠党])/
 const EN_SENSITIVE =
   /\b(?:dies|died|death|deaths|dead|dying|killed|kills|killing|crash|crashes|crashed|disaster|earthquake|fire|wildfire|flood|floods|missing|murder|murdered|suicide|cancer|injured|injuries|shooting|overdose|tragedy|victims?|funeral|passed away|hospitali[sz]ed)\b/i
 

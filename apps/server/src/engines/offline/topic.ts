@@ -25,9 +25,15 @@ export interface TopicPhrases {
   about: string
   /** The headline fitted to an on-screen caption. */
   short: string
+  /**
+   * The headline in a news title bar, which holds two caption lines: whole when it fits them,
+   * else `short`. One line can cut what decides a headline: 「山西吕梁铁路坍塌致11死系…」 drops
+   * 系谣言, "is a rumour", and leaves a claim of eleven dead.
+   */
+  bar: string
 }
 
-/** Characters an on-screen caption of the topic holds. */
+/** Characters an on-screen caption of the topic holds (one line). */
 const SHORT_MAX: Record<Language, number> = { zh: 14, en: 28 }
 
 /**
@@ -56,6 +62,9 @@ const AUXILIARY =
 const FUNCTION_WORD =
   /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
 const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|呢$|哪|谁|是否|能否|要不要|该不该|值不值|有没有/
+
+const titleBar = (headline: string, short: string, language: Language) =>
+  fitText(headline, 2 * SHORT_MAX[language], { language }) === headline.trim() ? headline : short
 
 /** Sentence punctuation, emoji and spaces a topic may end with: noise in a template. */
 const TRAILING_NOISE = /[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u
@@ -101,10 +110,27 @@ const ANNOUNCING: Record<Language, RegExp> = {
   en: /\s+(?:is|are)\s+(?:here|back)$|\s+(?:has|have)\s+(?:arrived|landed)$/i,
 }
 
-/** The topic as a frame takes it in: without a closing announcement, when enough is left to name it. */
+/** Enough of a topic is left to name it: two characters or more, spaces aside. */
+const names = (text: string) => [...text.replace(/\s/g, '')].length >= 2
+
+/**
+ * 居然 / 竟然 are the headline's own astonishment ("Hangzhou, of all places, has…"): a frame that
+ * names the topic (「一条视频看懂…」, 「关于…，说句大实话」) says it as a matter in hand, as the
+ * on-screen caption already does (condense.ts). 突然 stays: 突然降温 is what happened, not a tone.
+ */
+function withoutAstonishment(core: string): string {
+  const calm = core.replace(/居然|竟然/gu, '')
+  return names(calm) ? calm : core
+}
+
+/**
+ * The topic as a frame takes it in: without a closing announcement or the headline's
+ * astonishment, when enough is left to name it.
+ */
 function embedded(core: string, language: Language): string {
-  const taken = core.replace(ANNOUNCING[language], '').trim()
-  return [...taken.replace(/\s/g, '')].length >= 2 ? taken : core
+  const calm = language === 'zh' ? withoutAstonishment(core) : core
+  const taken = calm.replace(ANNOUNCING[language], '').trim()
+  return names(taken) ? taken : core
 }
 
 /** "Budget phones are winning. But why?" is a headline of its own, quoted when it goes into a sentence. */
@@ -124,22 +150,27 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
         ? 'question'
         : 'noun'
     const headline = kind === 'question' ? `${core}？` : core
+    const short = forScreen(headline, core, 'zh', reword)
     return {
       kind,
       core,
       headline,
-      about: sentences ? quoted(core, 'zh') : kind === 'question' ? core : embedded(core, 'zh'),
-      short: forScreen(headline, core, 'zh', reword),
+      // A question keeps its announcing particle (「…了吗」 asks); it loses only the astonishment.
+      about: sentences ? quoted(core, 'zh') : kind === 'question' ? withoutAstonishment(core) : embedded(core, 'zh'),
+      short,
+      bar: titleBar(headline, short, 'zh'),
     }
   }
   if (sentences) {
     const headline = asked ? `${core}?` : core
+    const short = forScreen(headline, core, 'en', reword)
     return {
       kind: asked ? 'question' : 'noun',
       core,
       headline,
       about: quoted(core, 'en'),
-      short: forScreen(headline, core, 'en', reword),
+      short,
+      bar: titleBar(headline, short, 'en'),
     }
   }
   const kind = englishKind(core, asked)
@@ -147,7 +178,8 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
   const capitalised = /^[a-z](?![A-Z])/.test(core) ? core[0].toUpperCase() + core.slice(1) : core
   const headline = kind === 'question' ? `${capitalised}?` : capitalised
   const about = lowerFirstWord(kind === 'noun' ? embedded(core, 'en') : core)
-  return { kind, core, headline, about, short: forScreen(headline, core, 'en', reword) }
+  const short = forScreen(headline, core, 'en', reword)
+  return { kind, core, headline, about, short, bar: titleBar(headline, short, 'en') }
 }
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }

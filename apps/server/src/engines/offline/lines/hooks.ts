@@ -177,7 +177,9 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     ],
   },
   news: {
-    zh: [{ say: ['{headline}', '事情是这样的。'], screen: ['{short}'] }],
-    en: [{ say: ['{headline}', 'Here is what happened.'], screen: ['{short}'] }],
+    // A headline too long for 3 s is said as its caption says it, before a line that fits any news.
+    // A title bar: the headline whole on two lines when it fits them.
+    zh: [{ say: ['{headline}', '{spoken}', '事情是这样的。'], screen: ['{bar}'] }],
+    en: [{ say: ['{headline}', '{spoken}', 'Here is what happened.'], screen: ['{bar}'] }],
   },
 }

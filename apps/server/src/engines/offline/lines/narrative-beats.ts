@@ -317,7 +317,9 @@ export const NEWS = {
     zh: {
       label: '事件速览',
       shot: '新闻截图/标题特写（注明来源：【写下媒体名】）',
-      screen: '事件：{short}',
+      // The headline as its title bar shows it (whole on two lines when it fits): a label
+      // before it would take the room that keeps what decides it.
+      screen: '{bar}',
       lead: ['先说发生了什么。'],
       // The shot credits the outlet: an instruction with little time asks only what happened.
       ask: {
@@ -334,7 +336,7 @@ export const NEWS = {
     en: {
       label: 'What happened',
       shot: 'Headline screenshot (credit: [name the outlet])',
-      screen: 'News: {short}',
+      screen: '{bar}',
       lead: ['First, what happened.'],
       ask: {
         sensitive: {

@@ -154,6 +154,8 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
 const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
     [
+      // Several things tried side by side are ranked, not told as how a trial went.
+      { ending: [': ranked, best to worst', ': ranked'], for: ['samples'] },
       { ending: [': how it really went', ': how it went'], for: ['experience'] },
       { ending: [': {count}', ': {n} things to know'] },
       { ending: [': the short answer'], for: ['why'] },
@@ -225,12 +227,18 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
 
 const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
-    [{ ending: [': how it went ✨', ' ✨'], for: ['experience'] }, { ending: [' ✨ explained', ' ✨'] }],
+    [
+      { ending: [': ranked ✨', ' ✨'], for: ['samples'] },
+      { ending: [': how it went ✨', ' ✨'], for: ['experience'] },
+      { ending: [' ✨ explained', ' ✨'] },
+    ],
     [
       { ending: [': which one wins? 🔥', ' 🔥'], for: ['samples'] },
       { ending: [': worth it? 🔥', ' 🔥'], for: ['experience'] },
       { ending: [': the answer 🔥', ' 🔥'], for: ['question'] },
       { ending: [': the real reasons 🔥', ' 🔥'], for: ['why'] },
+      // A how-to's draft gives steps, not traps: what works is what it promises.
+      { ending: [': what works 🔥', ' 🔥'], for: ['how'] },
       { ending: [': traps to avoid 🔥', ' 🔥'] },
     ],
     [
