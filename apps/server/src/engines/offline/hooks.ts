@@ -36,9 +36,9 @@ const short = (c: DraftContext) =>
 /** The topic states how many points the draft makes ("新手做饭的7个误区" with 7 core beats). */
 const statesCount = (c: DraftContext) => topicCount(c.topic.core) === c.coreCount
 
-/** The hook's on-screen text for a list: the topic when it states the count and fits, else the count. */
+/** The hook's big on-screen text for a list: the topic when it states the count and fits a line, else the count. */
 const listCaption = (c: DraftContext) =>
-  statesCount(c) && c.topic.short === c.topic.headline ? c.topic.short : countedForFormat(c)
+  statesCount(c) && c.topic.line === c.topic.headline ? c.topic.line : countedForFormat(c)
 
 /** What the draft's core beats are, counted: "3个原因", "3 reasons" (the draft says that many). */
 const counted = (c: DraftContext) =>
@@ -59,7 +59,7 @@ const countedForFormat = (c: DraftContext) => {
  * headline asks (「杭州有科普展贩卖保护动物？」, never stated as fact).
  */
 function spokenShort(c: DraftContext, language: Language): string | null {
-  const { short, headline, kind } = c.topic
+  const { line: short, headline, kind } = c.topic
   if (short === headline || /(?:…|\.\.\.)$/.test(short)) return null
   if (kind !== 'question' || /[?？]$/.test(short)) return short
   return `${short}${language === 'zh' ? '？' : '?'}`
@@ -75,6 +75,7 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     core: topic.core,
     about: short(c) ? topic.about : null,
     short: topic.short,
+    line: topic.line,
     spoken: spokenShort(c, language),
     bar: topic.bar,
     goal,

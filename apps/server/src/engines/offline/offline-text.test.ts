@@ -368,8 +368,13 @@ describe('offline engine text: fixed cases', () => {
     // What a why-question asks about is a claim it makes, never asked whether it holds.
     expect(screen('Why electric cars are winning in China', 'en')).toBe('Electric cars win in China')
     expect(screen('10 places in Kyoto in one day', 'en')).toBe('10 places in Kyoto')
-    // "Start running" would lose what the topic is about; the cut headline keeps more of it.
-    expect(screen('How to start running at 40 without getting hurt', 'en')).toBe('How to start running at 40…')
+    // "Start running" would lose what the topic is about, and a cut ("How to start running at 40…",
+    // "Morning routine for…") what it is for: on two lines the headline keeps all of it.
+    expect(screen('How to start running at 40 without getting hurt', 'en')).toBe(
+      'How to start running at 40 without getting hurt',
+    )
+    const opening = draft({ topic: 'Morning routine for productivity', language: 'en', platform: 'tiktok' }).beats[0]
+    expect(opening.on_screen_text).toBe('Morning routine for productivity')
     // A tragedy's headline is never reworded on screen, as its cover is not: its news title bar
     // holds it whole on two lines, and cuts it only past them.
     expect(screen('某工厂火灾致12人遇难，当地已启动调查', 'zh', 'talking_head')).toBe(

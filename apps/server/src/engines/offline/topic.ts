@@ -23,12 +23,17 @@ export interface TopicPhrases {
    * sentences in quotes. English templates do not use it for questions.
    */
   about: string
-  /** The headline fitted to an on-screen caption. */
+  /**
+   * The headline on one caption line (big text, or before other words: 「…，你了解多少？」):
+   * whole when it fits, else said shorter, else cut.
+   */
+  line: string
+  /** The headline as an on-screen caption: `line`, or whole on two lines rather than cut. */
   short: string
   /**
    * The headline in a news title bar, which holds two caption lines: whole when it fits them,
-   * else `short`. One line can cut what decides a headline: 「山西吕梁铁路坍塌致11死系…」 drops
-   * 系谣言, "is a rumour", and leaves a claim of eleven dead.
+   * even when a shorter wording fits one; else `short`. One line can cut what decides a headline:
+   * 「山西吕梁铁路坍塌致11死系…」 drops 系谣言, "is a rumour", and leaves a claim of eleven dead.
    */
   bar: string
 }
@@ -37,14 +42,20 @@ export interface TopicPhrases {
 const SHORT_MAX: Record<Language, number> = { zh: 14, en: 28 }
 
 /**
- * The headline for the screen: whole when it fits, else said shorter as a cover says it ("Why
- * budget phones win", 「年轻人不爱结婚了？」), and cut with an ellipsis only when nothing shorter
- * keeps it: "Why budget phones are…" on screen lost the point. A sensitive topic is never
- * reworded (as its cover is not): "Fire at factory" would drop the toll that "kills 12" states.
+ * The headline for the screen (`line`, `short` and `bar` above): whole when it fits a line, else
+ * said shorter as a cover says it ("Why budget phones win", 「年轻人不爱结婚了？」), else whole on
+ * two lines, and cut with an ellipsis only when none of those holds it: "Why budget phones are…"
+ * and "Morning routine for…" on screen lost the point. A sensitive topic is never reworded (as its
+ * cover is not): "Fire at factory" would drop the toll that "kills 12" states.
  */
-function forScreen(headline: string, core: string, language: Language, reword: boolean): string {
+function onScreen(
+  headline: string,
+  core: string,
+  language: Language,
+  reword: boolean,
+): Pick<TopicPhrases, 'line' | 'short' | 'bar'> {
   const max = SHORT_MAX[language]
-  const fitsWhole = (text: string) => fitText(text, max, { language }) === text.trim()
+  const fits = (text: string, lines = 1) => fitText(text, lines * max, { language }) === text.trim()
   const { claims, heads } = reword ? condensed(core, language) : { claims: [], heads: [] }
   // The phrase before a verb names a thing when it has three words or more ("10 places in
   // Kyoto"); two are a fragment ("Start running" for "…running at 40 without getting hurt").
@@ -52,7 +63,11 @@ function forScreen(headline: string, core: string, language: Language, reword: b
   const shorter = [...claims, ...named].map((text) =>
     language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text,
   )
-  return [headline, ...shorter].find(fitsWhole) ?? fitText(headline, max, { language })
+  const oneLine = [headline, ...shorter].find((text) => fits(text))
+  const twoLines = fits(headline, 2) ? headline : undefined
+  const line = oneLine ?? fitText(headline, max, { language })
+  const short = oneLine ?? twoLines ?? line
+  return { line, short, bar: twoLines ?? short }
 }
 
 const WH_WORD = /^(why|how|what|when|where|who|whom|whose|which|whether)$/i
@@ -62,9 +77,6 @@ const AUXILIARY =
 const FUNCTION_WORD =
   /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
 const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|呢$|哪|谁|是否|能否|要不要|该不该|值不值|有没有/
-
-const titleBar = (headline: string, short: string, language: Language) =>
-  fitText(headline, 2 * SHORT_MAX[language], { language }) === headline.trim() ? headline : short
 
 /** Sentence punctuation, emoji and spaces a topic may end with: noise in a template. */
 const TRAILING_NOISE = /[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u
@@ -150,27 +162,23 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
         ? 'question'
         : 'noun'
     const headline = kind === 'question' ? `${core}？` : core
-    const short = forScreen(headline, core, 'zh', reword)
     return {
       kind,
       core,
       headline,
       // A question keeps its announcing particle (「…了吗」 asks); it loses only the astonishment.
       about: sentences ? quoted(core, 'zh') : kind === 'question' ? withoutAstonishment(core) : embedded(core, 'zh'),
-      short,
-      bar: titleBar(headline, short, 'zh'),
+      ...onScreen(headline, core, 'zh', reword),
     }
   }
   if (sentences) {
     const headline = asked ? `${core}?` : core
-    const short = forScreen(headline, core, 'en', reword)
     return {
       kind: asked ? 'question' : 'noun',
       core,
       headline,
       about: quoted(core, 'en'),
-      short,
-      bar: titleBar(headline, short, 'en'),
+      ...onScreen(headline, core, 'en', reword),
     }
   }
   const kind = englishKind(core, asked)
@@ -178,8 +186,7 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
   const capitalised = /^[a-z](?![A-Z])/.test(core) ? core[0].toUpperCase() + core.slice(1) : core
   const headline = kind === 'question' ? `${capitalised}?` : capitalised
   const about = lowerFirstWord(kind === 'noun' ? embedded(core, 'en') : core)
-  const short = forScreen(headline, core, 'en', reword)
-  return { kind, core, headline, about, short, bar: titleBar(headline, short, 'en') }
+  return { kind, core, headline, about, ...onScreen(headline, core, 'en', reword) }
 }
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }

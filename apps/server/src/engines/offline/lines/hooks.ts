@@ -20,7 +20,9 @@ import type { Language } from '@hookline/contract'
  * Placeholders (a line or a screen text whose placeholder has no value is skipped):
  * {headline} the topic as a headline; {asked} it as a question ("Why are budget phones
  * winning?"); {core} the topic's words; {about} the topic mid-sentence, only when it is short
- * enough to leave the line within 3 s; {short} the topic shortened for the screen; {goal} what a
+ * enough to leave the line within 3 s; {short} the topic for the screen (on two lines rather than
+ * cut); {line} it on one line (said shorter, or cut); {bar} it in a news title bar; {spoken} the
+ * shorter wording said aloud; {goal} what a
  * how-to wants done ("三个月学会游泳", "start running at 40"), {Goal} (English) it starting a
  * sentence; {listed} a topic that states the
  * draft's count of points ("5 tips for better sleep"); {count} the draft's points counted
@@ -60,7 +62,7 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
       { when: ['question', 'why'], say: ['{headline}', '为什么会这样？'], screen: ['{short}'] },
       { when: ['question'], say: ['{headline}', '答案是什么？'], screen: ['{short}'] },
       // After a question mark the comma goes: "咖啡入门，你了解多少？", "奶茶还值得喝吗？你了解多少？".
-      { say: ['{about}，你了解多少？', '这件事，你了解多少？'], screen: ['{short}，你了解多少？'] },
+      { say: ['{about}，你了解多少？', '这件事，你了解多少？'], screen: ['{line}，你了解多少？'] },
     ],
     en: [
       { when: ['statement', 'why'], say: ['{asked}', 'Why is this happening?'], screen: ['{short}'] },
