@@ -31,8 +31,11 @@ test("Ctrl+B collapses the sidebar and remembers it in the 'sidebar:state' cooki
   await expect(sidebar).toHaveAttribute('data-state', 'expanded')
   await page.keyboard.press('Control+b')
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
-  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state')
-  expect(cookie?.value).toBe('false')
+  // document.cookie reaches Chromium's cookie store a moment after the page wrote it: asked once
+  // right after the sidebar moved, the store may not have it yet (CI saw undefined, then 'false').
+  const sidebarCookie = async () => (await context.cookies()).find((c) => c.name === 'sidebar:state')
+  await expect.poll(async () => (await sidebarCookie())?.value).toBe('false')
+  const cookie = await sidebarCookie()
   // 7 days, give or take the seconds the test took.
   expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - 604800)).toBeLessThan(60)
   await page.reload()
