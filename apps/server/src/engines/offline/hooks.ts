@@ -20,14 +20,26 @@ function asQuestion(headline: string): string {
  * "How to start running at 40" → start running at 40. Null for anything else ("游泳技巧").
  */
 export function howGoal(core: string, language: Language): string | null {
-  const match =
-    language === 'zh'
-      ? /^(?:如何|怎么|怎样)(?:才能)?([^，,。？?！!]{2,10})$/.exec(core)
-      : /^how (?:to|do i|can i|do you|can you) ([a-z0-9' -]{3,40})$/i.exec(core)
+  if (language === 'en') {
+    const match = /^how (?:to|do i|can i|do you|can you) ([a-z0-9' -]{3,40})$/i.exec(core)
+    return match
+      ? match[1]
+          .trim()
+          .replace(/\bmy\b/gi, 'your')
+          .replace(/\bi\b/g, 'you')
+      : null
+  }
+  // 「冬天怎么护肤不干燥」 wants 冬天护肤不干燥; 「新手怎么开始跑步」 wants 开始跑步, as the viewer is the
+  // 新手 (想新手开始跑步？ does not read). A goal that 才 or 好(看) ends (怎么做才好喝, 怎么剪好看) is no goal.
+  const match = /^(.{0,4}?)(?:如何|怎么|怎样)(?:才能)?([^，,。？?！!才]{2,10})$/u.exec(core)
   if (!match) return null
-  const goal = match[1].trim()
-  return language === 'zh' ? goal : goal.replace(/\bmy\b/gi, 'your').replace(/\bi\b/g, 'you')
+  const [, before, goal] = match
+  if (/好[看吃喝听用]?$/.test(goal)) return null
+  return ZH_WHO.test(before) ? goal : `${before}${goal}`
 }
+
+/** Who a how-to is for, said before 怎么: the viewer, whom the hook addresses instead. */
+const ZH_WHO = /^(?:|新手|小白|学生|大学生|上班族|打工人|宝妈|女生|男生|普通人|我们|我|你|大家)$/
 
 /** The topic is said in the hook only when it is short enough to leave the line within 3 s. */
 const short = (c: DraftContext) =>

@@ -422,6 +422,23 @@ describe('offline engine text: fixed cases', () => {
     expect(hook('How do I fix my posture', 'en')).toBe("Want to fix your posture? Here's how.")
     expect(hook('如何在大城市里找到一套靠谱又便宜的房子')).not.toMatch(/^想/)
     expect(howGoal('游泳技巧', 'zh')).toBeNull()
+    // What comes before 怎么 is part of the goal, unless it is who the viewer is (was 「总是卡在这一步？」).
+    expect(hook('冬天怎么护肤不干燥')).toBe('想冬天护肤不干燥？跟着做。')
+    expect(hook('新手怎么开始跑步')).toBe('想开始跑步？跟着做。')
+    expect(hook('租房怎么避坑')).toBe('想租房避坑？跟着做。')
+    // A clause that ends on 才… or 好看 is no goal to want: 「想咖啡做才好喝？」, 「想头发剪好看？」.
+    for (const topic of ['咖啡怎么做才好喝', '头发怎么剪好看']) expect(howGoal(topic, 'zh'), topic).toBeNull()
+  })
+
+  it("posts a how-to's steps as a way to do it, not as the creator's take", () => {
+    const caption = (topic: string, platform: Platform, language: Language = 'zh') =>
+      draft({ topic, platform, language, format: 'talking_head' }).caption ?? ''
+    // Were 「我的看法都整理在这里了」 and 「我的看法都在视频里👇」 over three steps.
+    expect(caption('冬天怎么护肤不干燥', 'xiaohongshu')).toMatch(/^📍 关于冬天怎么护肤不干燥，我的做法都整理在这里了/)
+    expect(caption('冬天怎么护肤不干燥', 'weibo')).toContain('具体做法都在视频里')
+    expect(caption('How to start running', 'xiaohongshu', 'en')).toMatch(/^📍 How to start running: the steps/)
+    // A topic that is not a how-to keeps the take.
+    expect(caption('年轻人为什么开始反向消费', 'weibo')).toContain('我的看法都在视频里')
   })
 
   it('agrees counts with their nouns and ends every sentence', () => {

@@ -8,6 +8,7 @@ import {
   COVER_COUNTS,
   COVER_JOIN,
   EXPERIENCE_CAPTION_LINES,
+  HOW_TO_CAPTION_LINES,
   PERSONAL_CAPTION_LINES,
   RESPECTFUL_ASK,
   SOBER_CAPTION_LINES,
@@ -153,7 +154,9 @@ export function writeCaption(
       ? SOBER_CAPTION_LINES[language]
       : context.experience && context.brief.format === 'talking_head'
         ? EXPERIENCE_CAPTION_LINES[language]
-        : CAPTION_LINES[language][context.brief.format]
+        : context.shape.kind === 'how' && context.brief.format === 'talking_head'
+          ? HOW_TO_CAPTION_LINES[language]
+          : CAPTION_LINES[language][context.brief.format]
   const respectful = context.personal ? PERSONAL_CAPTION_LINES[language].ask : RESPECTFUL_ASK[language]
   if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.

@@ -50,6 +50,12 @@ export const EXPERIENCE_CAPTION_LINES: Record<Language, { post: string; note: st
   en: { post: 'How it really went is in the video 👇', note: 'how it really went, and my verdict.' },
 }
 
+/** A talking head of a how-to gives steps: the post says how, not "my take". */
+export const HOW_TO_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '具体做法都在视频里👇', note: '我的做法都整理在这里了，建议先收藏～' },
+  en: { post: "Here's how, in the video 👇", note: 'the steps, worth saving for later.' },
+}
+
 /** A sensitive topic's post says what the video holds, whatever its format: no "honest review", no "～". */
 export const SOBER_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
   zh: { post: '我的看法都在视频里。', note: '说说我了解到的情况和我的看法。' },
