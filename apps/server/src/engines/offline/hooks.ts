@@ -38,6 +38,13 @@ export function howGoal(core: string, language: Language): string | null {
   return ZH_WHO.test(before) ? goal : `${before}${goal}`
 }
 
+/** What a 「…怎么办」 topic asks about: 「孩子不爱吃饭怎么办」 → 孩子不爱吃饭. */
+function zhProblem(core: string, language: Language): string | null {
+  if (language !== 'zh') return null
+  const match = /^([^，,。？?！!]{2,10}?)(?:了)?(?:该|要)?怎么办$/u.exec(core)
+  return match ? match[1] : null
+}
+
 /** Who a how-to is for, said before 怎么: the viewer, whom the hook addresses instead. */
 const ZH_WHO = /^(?:|新手|小白|学生|大学生|上班族|打工人|宝妈|女生|男生|普通人|我们|我|你|大家)$/
 
@@ -91,6 +98,7 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     spoken: spokenShort(c, language),
     bar: topic.bar,
     goal,
+    problem: c.shape.kind === 'how' ? zhProblem(topic.core, language) : null,
     Goal: goal && goal[0].toUpperCase() + goal.slice(1),
     listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
     count: countedForFormat(c),

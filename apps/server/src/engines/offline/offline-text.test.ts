@@ -428,6 +428,11 @@ describe('offline engine text: fixed cases', () => {
     expect(hook('租房怎么避坑')).toBe('想租房避坑？跟着做。')
     // A clause that ends on 才… or 好看 is no goal to want: 「想咖啡做才好喝？」, 「想头发剪好看？」.
     for (const topic of ['咖啡怎么做才好喝', '头发怎么剪好看']) expect(howGoal(topic, 'zh'), topic).toBeNull()
+    // A 「…怎么办」 opens on the problem it names (were 「失眠怎么办总是做不好？」 and 「总是卡在这一步？」).
+    expect(hook('失眠怎么办')).toBe('失眠？试试这样做。')
+    expect(hook('孩子不爱吃饭怎么办')).toBe('孩子不爱吃饭？试试这样做。')
+    expect(hook('被裁员了该怎么办')).toBe('被裁员？试试这样做。')
+    expect(draft({ topic: '失眠怎么办', format: 'talking_head' }).hook.on_screen_text).toBe('失眠？')
   })
 
   it("posts a how-to's steps as a way to do it, not as the creator's take", () => {

@@ -22,7 +22,7 @@ import type { Language } from '@hookline/contract'
  * winning?"); {core} the topic's words; {about} the topic mid-sentence, only when it is short
  * enough to leave the line within 3 s; {short} the topic for the screen (on two lines rather than
  * cut); {line} it on one line (said shorter, or cut); {bar} it in a news title bar; {spoken} the
- * shorter wording said aloud; {goal} what a
+ * shorter wording said aloud; {problem} what a 「…怎么办」 asks about (「孩子不爱吃饭」); {goal} what a
  * how-to wants done ("三个月学会游泳", "start running at 40"), {Goal} (English) it starting a
  * sentence; {listed} a topic that states the
  * draft's count of points ("5 tips for better sleep"); {count} the draft's points counted
@@ -151,12 +151,21 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
   },
   pain: {
     // Being stuck fits a how-to, not a why-question or a story. The goal itself, when the topic
-    // names one short enough ("想三个月学会游泳？", "Want to start running at 40?"), beats a generic line.
+    // names one short enough ("想三个月学会游泳？", "Want to start running at 40?"), beats a generic
+    // line; so does the problem a 「…怎么办」 names (「失眠？试试这样做。」, was 「失眠怎么办总是做不好？」).
     zh: [
       {
         when: ['how'],
-        say: ['想{goal}？跟着做。', '想{goal}？', '{about}总是做不好？', '总是卡在这一步？', '这条一定要看完。'],
-        screen: ['想{goal}？', '卡在这一步？'],
+        say: [
+          '想{goal}？跟着做。',
+          '{problem}？试试这样做。',
+          '想{goal}？',
+          '{problem}？',
+          '{about}总是做不好？',
+          '总是卡在这一步？',
+          '这条一定要看完。',
+        ],
+        screen: ['想{goal}？', '{problem}？', '卡在这一步？'],
       },
     ],
     en: [
