@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ModelConnectionList } from '@hookline/contract'
 import { api } from '@/lib/api-client'
+import { parsedWithContract } from '@/lib/parsed-with-contract'
 import { useAuthStore } from '@/stores/auth-store'
 
 /**
@@ -12,14 +13,13 @@ export const modelConnectionsQueryKey = ['model-connections'] as const
 
 /**
  * GET /api/model-connections — the server's engine and the creator's connections, oldest first.
- * The schema loads beside the request, as in listScripts (lib/scripts-resource.ts).
+ * Its schema loads beside the request (/script-engine's loader asks from the entry chunk).
  */
-export async function listModelConnections(signal?: AbortSignal): Promise<ModelConnectionList> {
-  const [{ modelConnectionListSchema }, data] = await Promise.all([
-    import('@hookline/contract'),
+export function listModelConnections(signal?: AbortSignal): Promise<ModelConnectionList> {
+  return parsedWithContract(
     api.get<unknown>('/api/model-connections', { signal }),
-  ])
-  return modelConnectionListSchema.parse(data)
+    (contract) => contract.modelConnectionListSchema,
+  )
 }
 
 export const modelConnectionsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import type { Platform, ScriptList } from '@hookline/contract'
 import { api } from '@/lib/api-client'
+import { parsedWithContract } from '@/lib/parsed-with-contract'
 
 /**
  * The scripts resource, shared by Smart Creation and History: one set of query keys, so a change
@@ -22,14 +23,13 @@ export const scriptQueryKeys = {
 }
 
 /**
- * GET /api/scripts: a page of the creator's scripts, searched, filtered and sorted as asked. The
- * schema loads beside the request (the contract brings zod): /script-engine's loader asks for its
- * recent scripts from the entry chunk, before the page's chunks have run.
+ * GET /api/scripts: a page of the creator's scripts, searched, filtered and sorted as asked. Its
+ * schema loads beside the request: /script-engine's loader asks for its recent scripts from the
+ * entry chunk, before the page's chunks have run.
  */
-export async function listScripts(query: ScriptsQuery, signal?: AbortSignal): Promise<ScriptList> {
-  const [{ scriptListSchema }, data] = await Promise.all([
-    import('@hookline/contract'),
+export function listScripts(query: ScriptsQuery, signal?: AbortSignal): Promise<ScriptList> {
+  return parsedWithContract(
     api.get<unknown>('/api/scripts', { query: { ...query }, signal }),
-  ])
-  return scriptListSchema.parse(data)
+    (contract) => contract.scriptListSchema,
+  )
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@hookline/contract'
 import { api } from '@/lib/api-client'
+import { parsedWithContract } from '@/lib/parsed-with-contract'
 import { queryClient } from '@/lib/query-client'
 import { applyAccountPreferences } from '@/lib/preferences'
 import { useAuthStore } from '@/stores/auth-store'
@@ -13,12 +14,8 @@ import { useAuthStore } from '@/stores/auth-store'
 export const currentUserQueryKey = ['auth', 'user'] as const
 
 async function fetchCurrentUser(): Promise<User> {
-  // Loaded on demand: the contract pulls in zod, which the entry chunk can do without (bench/bundle-size.mjs).
-  const [{ userSchema }, data] = await Promise.all([
-    import('@hookline/contract'),
-    api.get<unknown>('/api/auth/getUserInfo'),
-  ])
-  const user = userSchema.parse(data)
+  // The schema loads on demand: the contract pulls in zod, which the entry chunk can do without (bench/bundle-size.mjs).
+  const user = await parsedWithContract(api.get<unknown>('/api/auth/getUserInfo'), (contract) => contract.userSchema)
   // Starting signed in: the account's theme, font and language, in case another browser changed them.
   if (queryClient.getQueryData(currentUserQueryKey) === undefined) applyAccountPreferences(user.preferences)
   return user

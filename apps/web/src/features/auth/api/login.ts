@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import type { AuthResult, LoginRequest } from '@hookline/contract'
 import { api } from '@/lib/api-client'
+import { parsedWithContract } from '@/lib/parsed-with-contract'
 
 /** POST /api/auth/login without the auth header; user and token are read. */
-export async function login(body: LoginRequest): Promise<AuthResult> {
+export function login(body: LoginRequest): Promise<AuthResult> {
   // The schema (and zod) load alongside the request, not with /sign-in (docs/decisions/015).
-  const [{ authResultSchema }, data] = await Promise.all([
-    import('@hookline/contract'),
+  return parsedWithContract(
     api.post<unknown>('/api/auth/login', body, { auth: false }),
-  ])
-  return authResultSchema.parse(data)
+    (contract) => contract.authResultSchema,
+  )
 }
 
 export function useLoginMutation(options: {

@@ -4,8 +4,8 @@ import { listScripts, scriptQueryKeys } from '@/lib/scripts-resource'
 
 /**
  * The API pages 10/20/50/100 at a time (History's page sizes); the panel beside the brief shows
- * the first few. A type, not SCRIPT_PAGE_SIZES[0]: the route's loader imports this from the entry
- * chunk, which does without the contract's values (and zod).
+ * the first few. A literal checked against the type, not SCRIPT_PAGE_SIZES[0]: the route's loader
+ * imports this from the entry chunk, which does without the contract's values (and zod).
  */
 export const RECENT_PAGE_SIZE = 10 satisfies ScriptPageSize
 
