@@ -35,18 +35,17 @@ export function howGoal(core: string, language: Language): string | null {
   if (!match) return null
   const [, before, goal] = match
   if (/好[看吃喝听用]?$/.test(goal)) return null
-  return ZH_WHO.test(before) ? goal : `${before}${goal}`
+  return before === '' || ZH_WHO.test(before) ? goal : `${before}${goal}`
 }
 
 /** What a 「…怎么办」 topic asks about: 「孩子不爱吃饭怎么办」 → 孩子不爱吃饭. */
-function zhProblem(core: string, language: Language): string | null {
-  if (language !== 'zh') return null
+function zhProblem(core: string): string | null {
   const match = /^([^，,。？?！!]{2,10}?)(?:了)?(?:该|要)?怎么办$/u.exec(core)
   return match ? match[1] : null
 }
 
 /** Who a how-to is for, said before 怎么: the viewer, whom the hook addresses instead. */
-const ZH_WHO = /^(?:|新手|小白|学生|大学生|上班族|打工人|宝妈|女生|男生|普通人|我们|我|你|大家)$/
+const ZH_WHO = /^(?:新手|小白|学生|大学生|上班族|打工人|宝妈|女生|男生|普通人|我们|我|你|大家)$/
 
 /** The topic is said in the hook only when it is short enough to leave the line within 3 s. */
 const short = (c: DraftContext) =>
@@ -78,10 +77,10 @@ const countedForFormat = (c: DraftContext) => {
  * headline asks (「杭州有科普展贩卖保护动物？」, never stated as fact).
  */
 function spokenShort(c: DraftContext, language: Language): string | null {
-  const { line: short, headline, kind } = c.topic
-  if (short === headline || /(?:…|\.\.\.)$/.test(short)) return null
-  if (kind !== 'question' || /[?？]$/.test(short)) return short
-  return `${short}${language === 'zh' ? '？' : '?'}`
+  const { line, headline, kind } = c.topic
+  if (line === headline || /(?:…|\.\.\.)$/.test(line)) return null
+  if (kind !== 'question' || /[?？]$/.test(line)) return line
+  return `${line}${language === 'zh' ? '？' : '?'}`
 }
 
 /** What the placeholders of lines/hooks.ts stand for in this draft; null: a line using it is skipped. */
@@ -98,7 +97,7 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     spoken: spokenShort(c, language),
     bar: topic.bar,
     goal,
-    problem: c.shape.kind === 'how' ? zhProblem(topic.core, language) : null,
+    problem: language === 'zh' && c.shape.kind === 'how' ? zhProblem(topic.core) : null,
     Goal: goal && goal[0].toUpperCase() + goal.slice(1),
     listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
     count: countedForFormat(c),
