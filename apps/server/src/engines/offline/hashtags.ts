@@ -154,7 +154,10 @@ const ZH_STOP = new Set(
     // Going round a place is not the place: "一天逛完杭州的10个地方" is #杭州, not #完杭州 or #吃遍.
     '逛 完 遍 吃 玩 转 逛完 逛遍 吃遍 玩转 走遍 看遍 ' +
     // Trying is what the creator did, not what people search for: "我试了5款防晒" is #防晒, not #我试.
-    '试 试过 我试 我用 我吃 我喝 我去 测了 试了 用了 喝了 吃了 买了'
+    '试 试过 我试 我用 我吃 我喝 我去 测了 试了 用了 喝了 吃了 买了 ' +
+    // How a headline reports is not what it reports: "官方通报大坝建设被指偷工减料" is #大坝建设 and
+    // #偷工减料, not #官方通报大坝建设 and #指偷工减料.
+    '官方 通报 回应 宣布 发布 称 被指 被曝 曝光 指 曝'
   ).split(' '),
 )
 
