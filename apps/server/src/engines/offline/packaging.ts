@@ -153,7 +153,7 @@ export function writeCaption(
     : context.sensitive
       ? SOBER_CAPTION_LINES[language]
       : context.experience && context.brief.format === 'talking_head'
-        ? EXPERIENCE_CAPTION_LINES[language]
+        ? EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language]
         : context.shape.kind === 'how' && context.brief.format === 'talking_head'
           ? HOW_TO_CAPTION_LINES[language]
           : CAPTION_LINES[language][context.brief.format]

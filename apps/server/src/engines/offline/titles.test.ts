@@ -168,6 +168,15 @@ describe('a title promises what its draft gives', () => {
       expect(titles[0], platform).toMatch(/: ranked/)
     }
     expect(titlesOf({ topic: 'I quit sugar for 30 days', language: 'en' })[0]).toMatch(/how it really went/)
+    // The post and the note say the same (was "How it really went is in the video 👇").
+    const post = (topic: string, language: Language, platform: 'weibo' | 'xiaohongshu') => {
+      const brief = briefSchema.parse({ topic, language, platform })
+      return composeDraft(brief, language).caption ?? ''
+    }
+    expect(post('I tried 5 budget phones', 'en', 'weibo')).toContain('My ranking is in the video')
+    expect(post('我试了5款防晒', 'zh', 'weibo')).toContain('我的排名都在视频里')
+    expect(post('我试了5款防晒', 'zh', 'xiaohongshu')).toContain('我的排名和结论')
+    expect(post('I quit sugar for 30 days', 'en', 'weibo')).toContain('How it really went is in the video')
   })
 
   it('gives a how-to note what works, not traps its steps never name', () => {

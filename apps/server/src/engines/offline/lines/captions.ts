@@ -44,10 +44,19 @@ export const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string
   },
 }
 
-/** A talking head of what the creator did: the post says how it went, not "my take". */
-export const EXPERIENCE_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
-  zh: { post: '真实感受都在视频里👇', note: '真实感受和结论都整理在这里了～' },
-  en: { post: 'How it really went is in the video 👇', note: 'how it really went, and my verdict.' },
+/**
+ * A talking head of what the creator did: the post says how it went, not "my take"; several
+ * things tried side by side (`samples`) are ranked, as their titles say.
+ */
+export const EXPERIENCE_CAPTION_LINES: Record<'samples' | 'else', Record<Language, { post: string; note: string }>> = {
+  samples: {
+    zh: { post: '我的排名都在视频里👇', note: '我的排名和结论都整理在这里了～' },
+    en: { post: 'My ranking is in the video 👇', note: 'my ranking, best to worst.' },
+  },
+  else: {
+    zh: { post: '真实感受都在视频里👇', note: '真实感受和结论都整理在这里了～' },
+    en: { post: 'How it really went is in the video 👇', note: 'how it really went, and my verdict.' },
+  },
 }
 
 /** A talking head of a how-to gives steps: the post says how, not "my take". */
