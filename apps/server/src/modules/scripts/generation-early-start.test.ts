@@ -2,12 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Brief } from '@hookline/contract'
-import { users } from '../../db/schema'
+import { scriptConversations, users } from '../../db/schema'
 import type { EngineTurn, ScriptEngine } from '../../engines/engine'
 import { createOfflineEngine } from '../../engines/offline/offline-engine'
 import { createOpenAICompatibleEngine } from '../../engines/openai-compatible/openai-engine'
 import { startFakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
+import { historyPath } from './generation-history'
 import { createScript, readEvents, requestStream } from './scripts-test-helpers'
 
 /** What the model was asked: each request, and whether it was withdrawn. */
@@ -72,6 +73,110 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
       { role: 'assistant', content: versions[1] },
       { role: 'user', content: 'shorter, please' },
     ])
+  })
+
+  /** The script's versions, oldest first. */
+  const versionsOf = async (token: string, id: string) =>
+    (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).body.data.messages.filter(
+      (message: { role: string }) => message.role === 'assistant',
+    ) as { id: string; content: string; status: string }[]
+
+  it('asks the next version before reading the script, with the history the database holds', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    const [first] = await versionsOf(token, id)
+    const { db } = ctx.database
+    const order: string[] = []
+    const execute = db.execute.bind(db)
+    db.execute = (...args: Parameters<typeof execute>) => {
+      order.push('read')
+      return execute(...args)
+    }
+    asked.length = 0
+    try {
+      const events = await readEvents(
+        await requestStream(ctx.app, token, id, { text: 'shorter, please', action: 'shorter' }),
+      )
+      expect(events.at(-1)).toMatchObject({ event: 'done', data: { message: { version: 2 } } })
+    } finally {
+      db.execute = execute
+    }
+    // The recursive read of the script's history (generation-history.ts) is the only raw query.
+    expect(order).toEqual([])
+    expect(asked).toHaveLength(1)
+    expect(asked[0].withdrawn).toBe(false)
+    expect(asked[0].history).toEqual([
+      ...(await historyPath(db, first.id)),
+      { role: 'user', content: 'shorter, please', action: 'shorter', engine: null },
+    ])
+  })
+
+  it('revises a restored version, asking once', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
+    const [first] = await versionsOf(token, id)
+    const restored = await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${first.id}/restore`, { token })
+    expect(restored.status).toBe(200)
+    asked.length = 0
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'shorter, please' }))
+    expect(asked).toHaveLength(1)
+    expect(asked[0].withdrawn).toBe(false)
+    expect(asked[0].history.map(({ content }) => content)).toEqual(['', first.content, 'shorter, please'])
+  })
+
+  it('asks again, with the script as it stands, when another node moved its current version', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
+    const [first] = await versionsOf(token, id)
+    // What a restore on another server sharing the database does.
+    await ctx.database.db
+      .update(scriptConversations)
+      .set({ currentMessageId: first.id })
+      .where(eq(scriptConversations.id, id))
+    asked.length = 0
+    const events = await readEvents(await requestStream(ctx.app, token, id, { text: 'shorter, please' }))
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { message: { version: 3 } } })
+    expect(asked.map(({ withdrawn }) => withdrawn)).toEqual([true, false])
+    expect(asked[1].history.map(({ content }) => content)).toEqual(['', first.content, 'shorter, please'])
+    // The version just saved is what the next one builds on: asked once again.
+    asked.length = 0
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'one more' }))
+    expect(asked.map(({ withdrawn }) => withdrawn)).toEqual([false])
+  })
+
+  it('never sends a deleted script to the model', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    expect((await call(ctx.app, 'DELETE', `/api/scripts/${id}`, { token })).status).toBe(200)
+    asked.length = 0
+    expect((await requestStream(ctx.app, token, id, { text: 'again' })).status).toBe(404)
+    expect(asked).toEqual([])
+  })
+
+  it('revises an edited version, asking once', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    const detail = (await call(ctx.app, 'GET', `/api/scripts/${id}`, { token })).body.data
+    const base = detail.messages.at(-1)
+    const script = { ...base.script, cover_text: `${base.script.cover_text}（下）` }
+    const edited = await call(ctx.app, 'POST', `/api/scripts/${id}/versions`, {
+      token,
+      body: { base_message_id: base.id, script },
+    })
+    expect(edited.status).toBe(200)
+    const editedVersion = (await versionsOf(token, id)).at(-1)!
+    asked.length = 0
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'shorter, please' }))
+    expect(asked).toHaveLength(1)
+    expect(asked[0].withdrawn).toBe(false)
+    expect(asked[0].history.at(-2)).toMatchObject({ role: 'assistant', content: editedVersion.content })
   })
 
   it('withdraws the request when the hold is refused, and saves nothing', async () => {

@@ -26,6 +26,7 @@ import { conversationWithHistory, historyPath } from './generation-history'
 import { checkVersion } from './version-check'
 import { nodeIdOf } from './stream-recovery'
 import type { EngineFor } from '../model-connections/connection-engines'
+import type { KnownPlan, PlanCache } from './plan-cache'
 
 /** A generation that ended without a saved complete version; `messageId` holds what streamed. */
 export class GenerationFailed extends Error {
@@ -43,6 +44,8 @@ export interface PreparedGeneration {
   engine: ScriptEngine
   userId: string
   conversationId: string
+  /** The script's connection as the hold read it (null: the server's engine). */
+  connectionId: string | null
   assistantId: string
   brief: Brief
   history: EngineTurn[]
@@ -56,14 +59,18 @@ export interface PreparedGeneration {
   followsPlan?: boolean
 }
 
-/** The creator's request as the engine reads it (the same text and action prepare() saves). */
+/** The creator's request as the engine reads it: the same turn prepare() saves and generation-history.ts reads back. */
 const userTurn = (request: GenerateRequest): EngineTurn => ({
   role: 'user',
   content: request.text?.trim() ?? '',
   action: request.action ?? null,
+  engine: null,
 })
 
-/** What a generation would be, read without locks so the model can be asked before the hold commits. */
+/**
+ * What a generation would be, read without locks (or kept from this script's last version,
+ * plan-cache.ts) so the model can be asked before the hold commits; prepare() checks it.
+ */
 interface GenerationPlan {
   engine: ScriptEngine
   connectionId: string | null
@@ -72,7 +79,7 @@ interface GenerationPlan {
   history: EngineTurn[]
 }
 
-export function createGenerationService({ database, config, logger }: AppDeps, engineFor: EngineFor) {
+export function createGenerationService({ database, config, logger }: AppDeps, engineFor: EngineFor, plans: PlanCache) {
   const nodeId = nodeIdOf(config)
   const { db } = database
   // Credits pay for model usage, whichever provider writes; an offline draft costs nothing and holds nothing.
@@ -121,17 +128,29 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       }
     },
 
-    /** The script, its engine and its history as they stand, without locks (start() checks them again). */
+    /**
+     * The script, its engine and its history as they stand, without locks (prepare() checks them
+     * again): as this node last knew them, else read. The engine is always built now, so a
+     * connection's new key or address is used at once.
+     */
     async plan(user: UserRow, conversationId: string): Promise<GenerationPlan & { brief: Brief }> {
+      const known = plans.get(conversationId, user.id) ?? (await this.readPlan(user, conversationId))
+      const { brief, connectionId, parentId, history } = known
+      return { engine: await engineFor(db, user.id, connectionId), brief, connectionId, parentId, history }
+    },
+
+    async readPlan(user: UserRow, conversationId: string): Promise<KnownPlan> {
       const conversation = await conversationWithHistory(db, conversationId, user.id)
       if (!conversation) throw notFound('Script')
-      return {
-        engine: await engineFor(db, user.id, conversation.connectionId),
+      const known: KnownPlan = {
+        userId: user.id,
         brief: conversation.brief,
         connectionId: conversation.connectionId,
         parentId: conversation.currentMessageId,
         history: conversation.history,
       }
+      plans.set(conversationId, known)
+      return known
     },
 
     /**
@@ -154,8 +173,13 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .from(scriptConversations)
           .where(and(eq(scriptConversations.id, conversationId), eq(scriptConversations.userId, user.id)))
           .for('update')
-        if (!conversation) throw notFound('Script')
+        if (!conversation) {
+          plans.forget(conversationId)
+          throw notFound('Script')
+        }
         const planHolds = plan?.parentId === conversation.currentMessageId
+        // A stale plan is read afresh next time rather than guessed wrong again.
+        if (plan && !planHolds) plans.forget(conversationId)
         const engine =
           planHolds && plan.connectionId === conversation.connectionId
             ? plan.engine
@@ -205,6 +229,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           followsPlan: planHolds && engine === plan.engine,
           userId: user.id,
           conversationId,
+          connectionId: conversation.connectionId,
           assistantId: assistant.id,
           brief: conversation.brief,
           history: turns,
@@ -315,7 +340,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
 
     /** The charge and the saved version commit together or not at all. */
     async save(prepared: PreparedGeneration, answer: ReviewedScript, charge: number): Promise<StreamDoneEvent> {
-      return db.transaction(async (tx) => {
+      const { done, saved } = await db.transaction(async (tx) => {
         const balance =
           charge > 0
             ? await chargeCredits(tx, {
@@ -346,11 +371,24 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .update(scriptConversations)
           .set({ currentMessageId: saved.id, updatedAt: sql`now()` })
           .where(eq(scriptConversations.id, prepared.conversationId))
-        return {
+        const done: StreamDoneEvent = {
           message: toMessageDto(saved),
           ...(balance !== null && prepared.cost > 0 ? { credits: { left_credits: balance } } : {}),
         }
+        return { done, saved }
       })
+      // The next version revises this one: its plan is known without reading the script again.
+      plans.set(prepared.conversationId, {
+        userId: prepared.userId,
+        brief: prepared.brief,
+        connectionId: prepared.connectionId,
+        parentId: saved.id,
+        history: [
+          ...prepared.history,
+          { role: 'assistant', content: saved.content, action: saved.action ?? null, engine: saved.engine },
+        ],
+      })
+      return done
     },
 
     /** An answer that is not a script: the row is kept as `failed` (no script) so the conversation shows what happened. */

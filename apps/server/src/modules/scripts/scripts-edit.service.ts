@@ -13,6 +13,7 @@ import { renderScriptMarkdown } from '../../engines/script-markdown/render'
 import { AppError, notFound } from '../../lib/errors'
 import { createScriptsService } from './scripts.service'
 import { checkVersion } from './version-check'
+import type { PlanCache } from './plan-cache'
 
 /** The engine label of a version the creator edited by hand: the web shows it as "Edited by you". */
 export const EDITED_ENGINE_LABEL = 'edited'
@@ -50,7 +51,7 @@ export function normaliseScript(script: Script): Script {
  * rendered in the base version's language, and becomes current, so exports and the next
  * follow-up use the edited text.
  */
-export function createScriptsEditService(deps: AppDeps) {
+export function createScriptsEditService(deps: AppDeps, plans: PlanCache) {
   const { db } = deps.database
   const scripts = createScriptsService(deps)
 
@@ -115,6 +116,7 @@ export function createScriptsEditService(deps: AppDeps) {
           .set({ currentMessageId: saved.id, updatedAt: sql`now()` })
           .where(eq(scriptConversations.id, id))
       })
+      plans.forget(id)
       return scripts.get(user, id)
     },
   }

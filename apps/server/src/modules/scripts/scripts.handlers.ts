@@ -18,14 +18,17 @@ import {
 } from './scripts.routes'
 import { createScriptsEditService } from './scripts-edit.service'
 import { createScriptsService } from './scripts.service'
+import { createPlanCache } from './plan-cache'
 
 const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '')
 
 /** Smart Creation API, mounted at /api/scripts. */
 export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
-  const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine })
-  const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine))
-  const edits = createScriptsEditService(deps)
+  // What each script's next version builds on, shared by everything here that moves a script's current version.
+  const plans = createPlanCache()
+  const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine, plans })
+  const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine), plans)
+  const edits = createScriptsEditService(deps, plans)
   const router = createRouter(deps.requireAuth)
 
   router.openapi(listScriptsRoute, async (c) =>

@@ -22,6 +22,7 @@ import { liveStreamsOf } from './credits'
 import { autoTitle, exportFilename, toDetailDto, toMessageDto } from './scripts.dto'
 import { checkVersion } from './version-check'
 import { searchScripts, type ScriptListQueryInput } from './scripts-search'
+import type { PlanCache } from './plan-cache'
 
 const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
   markdown: { extension: 'md', mime: 'text/markdown; charset=utf-8' },
@@ -29,7 +30,10 @@ const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
   srt: { extension: 'srt', mime: 'application/x-subrip; charset=utf-8' },
 }
 
-export function createScriptsService({ database, config }: AppDeps, options: { serverEngine?: ScriptEngine } = {}) {
+export function createScriptsService(
+  { database, config }: AppDeps,
+  options: { serverEngine?: ScriptEngine; plans?: PlanCache } = {},
+) {
   const { db } = database
 
   /**
@@ -127,6 +131,7 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
         .where(and(eq(scriptConversations.id, id), eq(scriptConversations.userId, user.id)))
         .returning({ id: scriptConversations.id })
       if (deleted.length === 0) throw notFound('Script')
+      options.plans?.forget(id)
     },
 
     /** Makes an earlier version current: the next follow-up revises it. */
@@ -152,6 +157,7 @@ export function createScriptsService({ database, config }: AppDeps, options: { s
         .update(scriptConversations)
         .set({ currentMessageId: message.id, updatedAt: sql`now()` })
         .where(eq(scriptConversations.id, id))
+      options.plans?.forget(id)
       return this.get(user, id)
     },
 
