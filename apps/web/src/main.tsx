@@ -9,7 +9,7 @@ import { connectQueryNavigation, queryClient } from '@/lib/query-client'
 import { prefetchCurrentUser } from '@/lib/session'
 import { listenForChunkFailures } from '@/lib/chunk-reload'
 import { PREFERENCES_CHOSEN } from '@/lib/preferences'
-import { router } from '@/router'
+import { prefetchFirstPage, router } from '@/router'
 import { ThemeProvider } from '@/context/theme-provider'
 import { FontProvider } from '@/context/font-provider'
 import { BootSpinner } from '@/components/boot-spinner'
@@ -19,6 +19,7 @@ connectQueryNavigation({
   navigate: (to, search) => void router.navigate({ to, search }),
 })
 prefetchCurrentUser()
+prefetchFirstPage(window.location.pathname)
 listenForChunkFailures()
 // A failed copy changes nothing the user sees and is only logged. Loaded on demand, keeping the
 // profile API (and zod) out of the entry chunk.

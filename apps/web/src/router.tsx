@@ -3,6 +3,7 @@ import { queryClient } from '@/lib/query-client'
 import { routeTree } from '@/routeTree.gen'
 import { GeneralError } from '@/features/errors/general-error'
 import { NotFoundFallback } from '@/features/errors/error-pages'
+import { useAuthStore } from '@/stores/auth-store'
 
 /** Router timings. */
 export const router = createRouter({
@@ -19,8 +20,23 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundFallback,
 })
 
+/**
+ * The API reads of the page the app opens on (each matched route's `staticData.prefetch`), asked
+ * for at boot beside the signed-in user's: its route's loader would ask only after the router's
+ * first load has run, one round trip later. Signed out, the page is not shown, so nothing is asked.
+ */
+export function prefetchFirstPage(pathname: string) {
+  if (!useAuthStore.getState().token) return
+  const [routes] = router.getMatchedRoutes(pathname)
+  for (const route of routes) route.options.staticData?.prefetch?.()
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /** The page's API reads, for prefetchFirstPage; its loader asks for them on later visits. */
+    prefetch?: () => void
   }
 }

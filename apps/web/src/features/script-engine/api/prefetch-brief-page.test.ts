@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '@/lib/query-client'
+import { useAuthStore } from '@/stores/auth-store'
 import { modelConnectionsQueryKey } from '@/lib/model-connections'
 import { RECENT_PAGE_SIZE, recentScriptsQueryOptions } from './list-scripts'
 import { prefetchBriefPage } from './prefetch-brief-page'
@@ -51,6 +52,32 @@ describe("/script-engine's loader", () => {
     const { Route } = await import('@/routes/_authenticated/script-engine/index')
     void (Route.options.loader as () => unknown)()
     await vi.waitFor(() => expect(asked).toHaveLength(2))
+  })
+
+  it('is asked for at boot when the app opens on /script-engine signed in, before the router loads', async () => {
+    const { prefetchFirstPage } = await import('@/router')
+    useAuthStore.getState().setToken('a-token')
+    try {
+      prefetchFirstPage('/script-engine')
+      // Sent in the same task as the call, as the signed-in user's own request is (main.tsx).
+      expect(asked.sort()).toEqual(['/api/model-connections', '/api/scripts?page=1&pageSize=10&sort=newest'])
+    } finally {
+      useAuthStore.getState().reset()
+    }
+  })
+
+  it('is not asked for at boot when signed out, nor when the app opens on another page', async () => {
+    const { prefetchFirstPage } = await import('@/router')
+    prefetchFirstPage('/script-engine')
+    useAuthStore.getState().setToken('a-token')
+    try {
+      prefetchFirstPage('/history')
+      prefetchFirstPage('/script-engine/0b6f3c1e-8d1a-4c55-9f57-2f9a7f2e1a11')
+    } finally {
+      useAuthStore.getState().reset()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(asked).toEqual([])
   })
 
   it('does not ask again for answers still fresh (a hover on the link, then the visit)', async () => {

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_authenticated/script-engine/')({
     prefetchBriefPage()
     return loadTranslations('scripts')()
   },
+  staticData: { prefetch: prefetchBriefPage },
   validateSearch: validateScriptEngineSearch,
   component: ScriptEnginePage,
 })
