@@ -129,6 +129,8 @@ const EN_STOP = new Set(
     "it its it's this that these those i me my we our you your they their he his she her them us not no yes " +
     'just really actually finally still even ever never always very so too more most less much many every all any some ' +
     'make makes made get gets got go goes going went know need needs try tried tested use used learned learnt want wish think ' +
+    // Starting is not searched for: "Start a podcast" is #Podcast, "start running" #Running.
+    'start starts started starting begin begins began ' +
     'worth better best top new old first last next one two three four five six seven eight nine ten ' +
     'day days week weeks month months year years today time times people things stuff way ways ' +
     'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained explain review reviewed honest truth life ' +
@@ -136,6 +138,12 @@ const EN_STOP = new Set(
     'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat'
   ).split(' '),
 )
+/**
+ * What follows "without" is what the video goes without: "Cake without sugar" is #Cake, never
+ * #Sugar, and "…without getting hurt" tags nothing. Not "no" or "not": "No sugar for 30 days" is
+ * searched as sugar, and "Not all protein bars are healthy" is about protein bars.
+ */
+const EN_NEGATION = new Set(['without'])
 /** New and old start a noun ("new runners") when a noun follows; alone they are stop words. */
 const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
 
@@ -205,14 +213,20 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
   // "不爱喝奶茶": the words a negation governs read the other way round on their own (#爱喝奶茶),
   // so a run that starts right after one keeps only its last word, the thing negated (#奶茶).
   let negated = false
+  // "without sugar": in English the words after a negation are what the topic leaves out.
+  let negatedEn = false
   const close = () => {
-    if (run.length > 0) runs.push(negated ? run.slice(-1) : run)
+    if (run.length > 0 && !negatedEn) runs.push(negated ? run.slice(-1) : run)
     run = []
     negated = false
+    negatedEn = false
   }
   let spaced = false
   // A score ("Arsenal beat Chelsea 2-1", "曼联2:1水晶宫") is no part of a name ("iPhone 16" is).
-  const text = unspaced(topic).replace(/\d+\s*[-–:：]\s*\d+/g, ' ')
+  // "No-bake", "self-care": a hyphenated compound is one word of the tag (#NoBakeCheesecake, #SelfCare).
+  const text = unspaced(topic)
+    .replace(/\d+\s*[-–:：]\s*\d+/g, ' ')
+    .replace(/\b([A-Za-z]+)-([A-Za-z])/g, (_, first: string, next: string) => first + next.toUpperCase())
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     // "Swift's" → "Swift": a tag has no apostrophe.
     const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')
@@ -237,8 +251,11 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
       (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
     const measure = afterNumber && run.length === 0 && [...word].length === 1
     if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
+      // Articles and counts between the negation and its object keep it: "without a degree".
+      const keepsNegation: boolean = negatedEn && run.length === 0
       close()
       negated = ZH_NEGATION.has(word)
+      negatedEn = EN_NEGATION.has(lower) || keepsNegation
       if (lower !== 'vs') plain = false
     } else run.push(word)
     afterAuxiliary = /^(is|are|was|were|am)$/.test(lower)

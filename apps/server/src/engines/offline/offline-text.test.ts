@@ -353,6 +353,8 @@ describe('offline engine text: fixed cases', () => {
       draft({ topic, format: 'talking_head', language, platform }).cover_text
     expect(cover('为什么年轻人开始不爱喝奶茶了')).toBe('年轻人不爱喝奶茶了？')
     expect(cover('How to start running at 40', 'en', 'youtube_shorts')).toBe('Start running at 40')
+    // Was "Start running": what it goes without is left off, not who it is for.
+    expect(cover('How to start running at 40 without getting hurt', 'en', 'youtube_shorts')).toBe('Start running at 40')
     for (const topic of ['为什么年轻人开始不爱喝奶茶了', '年轻人为什么开始反向消费', '新手第一次买咖啡机的三个误区'])
       expect(cover(topic)).not.toMatch(/…$/)
   })
@@ -399,6 +401,28 @@ describe('offline engine text: fixed cases', () => {
     expect(screen('Why are budget phones winning?')).toBe('Why budget phones win')
     for (const topic of ['Why budget phones are winning', 'Why electric cars are winning in China'])
       expect(screen(topic), topic).not.toMatch(/ are winning\?$/)
+  })
+
+  it('tags what an English topic is about, not what it goes without nor that it starts', () => {
+    const tags = (topic: string) =>
+      draft({ topic, format: 'talking_head', language: 'en', platform: 'tiktok' }).hashtags
+    // Was #StartRunning #GettingHurt, #Cake #Sugar (a sugar-free cake), #LearnPython #Degree and #Start #Podcast.
+    expect(tags('How to start running at 40 without getting hurt')).toEqual(expect.arrayContaining(['Running']))
+    expect(tags('Cake without sugar')).toEqual(expect.arrayContaining(['Cake']))
+    expect(tags('Learn Python without a degree')).toEqual(expect.arrayContaining(['LearnPython']))
+    expect(tags('Start a podcast with no budget')).toEqual(expect.arrayContaining(['Podcast']))
+    for (const topic of [
+      'How to start running at 40 without getting hurt',
+      'Cake without sugar',
+      'Learn Python without a degree',
+    ])
+      expect(tags(topic).join(' '), topic).not.toMatch(/\b(?:StartRunning|GettingHurt|Sugar|Degree)\b/)
+    expect(tags('Start a podcast with no budget')).not.toContain('Start')
+    // "Not" negates what is said of the thing, not the thing: still #ProteinBars.
+    expect(tags('Not all protein bars are healthy')).toEqual(expect.arrayContaining(['ProteinBars']))
+    // A hyphenated compound is one word of its tag: was #BakeCheesecake.
+    expect(tags('No-bake cheesecake in 10 minutes')).toEqual(expect.arrayContaining(['NoBakeCheesecake']))
+    expect(tags('Self-care on a budget')).toEqual(expect.arrayContaining(['SelfCare']))
   })
 
   it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {

@@ -53,6 +53,10 @@ export function writeCoverText(context: DraftContext, language: Language): strin
   const counts = format === 'tutorial' || asks === 'how' ? 'steps' : asks === 'why' ? 'reasons' : 'points'
   const counted = fillPlaceholders(COVER_COUNTS[counts], { count: context.coreCount })
   const condensedTopic = condensed(core, language)
+  // What a topic goes without is what the video spares you: when the whole does not fit, the cover
+  // says what it is about ("…at 40 without getting hurt" → "Start running at 40", not "Start running").
+  const about = language === 'en' ? core.replace(/\s+without\s.*$/i, '') : core
+  const aboutClaims = about !== core && !context.sensitive ? condensed(about, language).claims : []
   const firstClause = clauses(core).slice(0, 1)
   const candidates = [
     ...(language === 'zh' && listed && !context.sensitive
@@ -65,6 +69,7 @@ export function writeCoverText(context: DraftContext, language: Language): strin
     // Not a later one: "专家这样说" alone says nothing of the topic. A claim kept, the topic's or its
     // first clause's, goes before a thing named without it ("Budget phones?").
     ...(context.sensitive ? [] : condensedTopic.claims),
+    ...aboutClaims,
     ...firstClause.flatMap((clause) => [clause, ...(context.sensitive ? [] : condensed(clause, language).claims)]),
     ...(context.sensitive ? [] : [condensedTopic, ...firstClause.map((clause) => condensed(clause, language))]).flatMap(
       ({ heads }) => heads,
