@@ -27,6 +27,9 @@ export function condensed(core: string, language: Language): { claims: string[];
       .replace(ZH_LEAD, '')
       // 开始 as "starting to" ("开始反向消费"), not as what is asked ("该怎么开始").
       .replace(/开始(?=\p{Script=Han})|突然|居然|竟然|到底|究竟|真的|其实|终于|已经/gu, '')
+      // Who reports it is not what is reported: "官方通报大坝建设被指偷工减料" → "大坝建设被指偷工减料".
+      // Never 网传 or 被指: they say it is only alleged, and without them a rumour reads as a fact.
+      .replace(/^(?:官方|警方|当地|校方|院方)?(?:通报|回应)[：:，,]?/u, '')
       .replace(/[吗呢吧啊？?！!。]+$/, '')
     const barer = bare.replace(/(?:现在|如今|当下|越来越多)的|(?<=\p{Script=Han})都(?=不|没)/gu, '')
     const shorter = lead ? [`${lead}${bare}`, `${lead}${barer}`, bare, barer] : [bare, barer]

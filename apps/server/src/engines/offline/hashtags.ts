@@ -165,7 +165,9 @@ const ZH_STOP = new Set(
     '试 试过 我试 我用 我吃 我喝 我去 测了 试了 用了 喝了 吃了 买了 ' +
     // How a headline reports is not what it reports: "官方通报大坝建设被指偷工减料" is #大坝建设 and
     // #偷工减料, not #官方通报大坝建设 and #指偷工减料.
-    '官方 通报 回应 宣布 发布 称 被指 被曝 曝光 指 曝'
+    '官方 通报 回应 宣布 发布 称 被指 被曝 曝光 指 曝 ' +
+    // "系谣言" is "is a rumour": the verdict is tagged #谣言, never #系谣言.
+    '系'
   ).split(' '),
 )
 

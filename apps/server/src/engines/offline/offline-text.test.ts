@@ -353,6 +353,21 @@ describe('offline engine text: fixed cases', () => {
       draft({ topic, format: 'talking_head', language, platform }).cover_text
     expect(cover('为什么年轻人开始不爱喝奶茶了')).toBe('年轻人不爱喝奶茶了？')
     expect(cover('How to start running at 40', 'en', 'youtube_shorts')).toBe('Start running at 40')
+    // Was 「官方通报大坝建设被指…」: the allegation cut off. Who reports it goes first, never 网传
+    // (a rumour said as a fact) nor a word it begins (发布会).
+    const news = (topic: string) => draft({ topic, format: 'news_commentary', platform: 'douyin' }).cover_text
+    expect(news('官方通报大坝建设被指偷工减料')).toBe('大坝建设被指偷工减料')
+    expect(news('网传某品牌奶茶使用过期原料')).toMatch(/^网传/)
+    expect(news('发布会上宣布新品将于下月上市')).toMatch(/^发布会/)
+    // A cover never drops what says the claim is false: 「…致11死…」 and "Eiffel Tower closing for
+    // good" stated the rumour they deny.
+    for (const format of ['news_commentary', 'talking_head'] as const) {
+      const rumour = draft({ topic: '山西吕梁铁路坍塌致11死系谣言', format, platform: 'douyin' }).cover_text
+      expect(rumour, format).toMatch(/系谣言$/)
+      expect(draft({ topic: '山西吕梁铁路坍塌致11死系谣言', format, platform: 'douyin' }).hashtags).toContain('谣言')
+      const debunked = (topic: string) => draft({ topic, format, language: 'en', platform: 'tiktok' }).cover_text
+      expect(debunked('Eiffel Tower closing for good is false'), format).toMatch(/is false$/)
+    }
     // Was "Start running": what it goes without is left off, not who it is for.
     expect(cover('How to start running at 40 without getting hurt', 'en', 'youtube_shorts')).toBe('Start running at 40')
     for (const topic of ['为什么年轻人开始不爱喝奶茶了', '年轻人为什么开始反向消费', '新手第一次买咖啡机的三个误区'])

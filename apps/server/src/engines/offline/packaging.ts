@@ -1,6 +1,6 @@
 import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
-import { fitLines, fitText } from './fit-text'
+import { ELLIPSIS, fitLines, fitText } from './fit-text'
 import { SAY_HOW } from './lines/beats'
 import {
   CAPTION,
@@ -75,8 +75,36 @@ export function writeCoverText(context: DraftContext, language: Language): strin
       ({ heads }) => heads,
     ),
   ]
-  const cover = capitalise(candidates.find((text) => fits(text, limit)) ?? fitText(core, limit.max, limit), language)
+  // A shorter wording never drops what says the claim is false ("Eiffel Tower closing for good" for "…is false").
+  const keepsVerdict = (text: string) => !VERDICT.test(core) || VERDICT.test(text)
+  const cover = capitalise(
+    candidates.find((text) => fits(text, limit) && keepsVerdict(text)) ?? verdictKept(core, limit),
+    language,
+  )
   return context.sensitive ? withoutEmoji(cover) || cover : cover
+}
+
+const wordStarts = new Intl.Segmenter('zh', { granularity: 'word' })
+
+/** What says a claim is false or only alleged; a cover that drops it says the opposite of its headline. */
+const VERDICT = /谣言|辟谣|不实|虚假|造谣|假消息|否认|澄清|并非|\b(?:false|fake|debunked|denies|denied|hoax|rumou?r)\b/i
+
+/**
+ * The topic cut at a word with an ellipsis; when the end it would drop holds the verdict
+ * ("山西吕梁铁路坍塌致11死系谣言" cut to "…致11死…" claims eleven dead), the front is cut instead
+ * ("…铁路坍塌致11死系谣言").
+ */
+function verdictKept(core: string, limit: Limit): string {
+  const cut = fitText(core, limit.max, limit)
+  if (!VERDICT.test(core) || VERDICT.test(cut)) return cut
+  // At a word's start, never inside one ("…llapse") nor inside a number; not at a lone Chinese
+  // character either, which is mostly half a name the dictionary does not know ("…梁铁路" of 吕梁).
+  const starts = [...wordStarts.segment(core)].slice(1).filter(({ segment }) => !/^\p{Script=Han}$/u.test(segment))
+  for (const { index } of starts) {
+    const tail = `${ELLIPSIS}${core.slice(index).trimStart()}`
+    if (fits(tail, limit)) return tail
+  }
+  return cut
 }
 
 /** Regex-safe text. */
