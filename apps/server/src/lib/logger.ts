@@ -92,6 +92,12 @@ export function batchedLines(sink: LineSink, batchChars = LOG_BATCH_CHARS) {
 export function bufferedStdout(): pino.DestinationStream & { flush: () => void } {
   const lines = batchedLines(pino.destination({ dest: 1, sync: false, minLength: 0 }))
   setInterval(() => lines.flush(), LOG_FLUSH_MS).unref()
-  process.on('exit', () => lines.flushSync())
+  process.on('exit', () => {
+    try {
+      lines.flushSync()
+    } catch {
+      // The stream was already closed (destroyed after a write error): nothing more can be written.
+    }
+  })
   return lines
 }
