@@ -144,6 +144,30 @@ const EN_STOP = new Set(
  * searched as sugar, and "Not all protein bars are healthy" is about protein bars.
  */
 const EN_NEGATION = new Set(['without'])
+/**
+ * Who does something: the word after them is what they do ("Why nobody talks about sleep",
+ * "Why everyone loves Taylor Swift"), and a verb is no tag (#Talks, #LovesTaylorSwift).
+ */
+const EN_SUBJECT = new Set([
+  'i',
+  'you',
+  'we',
+  'they',
+  'he',
+  'she',
+  'nobody',
+  'everyone',
+  'everybody',
+  'someone',
+  'anyone',
+  'people',
+])
+/** Words between a subject and its verb or complement ("Everyone is wrong about…", "I still use…"). */
+const EN_BEFORE_VERB = new Set(
+  'is are was were am do does did can will would should could just really never always still actually finally also all'.split(
+    ' ',
+  ),
+)
 /** New and old start a noun ("new runners") when a noun follows; alone they are stop words. */
 const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
 
@@ -210,6 +234,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
   let plain = true
   // "are winning": an -ing word right after is/are is the verb, not a topic.
   let afterAuxiliary = false
+  // "nobody talks": the first word after a subject (past "is", "still"…) is what it does.
+  let afterSubject = false
   // "146人遇难": the character after a number is its measure word.
   let afterNumber = false
   // "不爱喝奶茶": the words a negation governs read the other way round on their own (#爱喝奶茶),
@@ -252,7 +278,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
       (ZH_STOP.has(word) && !hui) ||
       (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
     const measure = afterNumber && run.length === 0 && [...word].length === 1
-    if (!productNumber && (stop || measure || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
+    const verb = afterSubject && !stop && run.length === 0 && /^[a-z]+$/i.test(word)
+    if (!productNumber && (stop || measure || verb || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
       // Articles and counts between the negation and its object keep it: "without a degree".
       const keepsNegation: boolean = negatedEn && run.length === 0
       close()
@@ -261,6 +288,7 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
       if (lower !== 'vs') plain = false
     } else run.push(word)
     afterAuxiliary = /^(is|are|was|were|am)$/.test(lower)
+    afterSubject = EN_SUBJECT.has(lower) || (afterSubject && stop && EN_BEFORE_VERB.has(lower))
     afterNumber = NUMERAL.test(word)
   }
   close()
