@@ -367,6 +367,9 @@ describe('offline engine text: fixed cases', () => {
       expect(draft({ topic: '山西吕梁铁路坍塌致11死系谣言', format, platform: 'douyin' }).hashtags).toContain('谣言')
       const debunked = (topic: string) => draft({ topic, format, language: 'en', platform: 'tiktok' }).cover_text
       expect(debunked('Eiffel Tower closing for good is false'), format).toMatch(/is false$/)
+      // Nor what says it is only alleged: was 「某地自来水被污染」, the rumour's first clause as a fact.
+      const alleged = draft({ topic: '网传：某地自来水被污染，官方正在调查', format, platform: 'douyin' }).cover_text
+      expect(alleged, format).toMatch(/^网传/)
     }
     // Was "Start running": what it goes without is left off, not who it is for.
     expect(cover('How to start running at 40 without getting hurt', 'en', 'youtube_shorts')).toBe('Start running at 40')

@@ -86,8 +86,12 @@ export function writeCoverText(context: DraftContext, language: Language): strin
 
 const wordStarts = new Intl.Segmenter('zh', { granularity: 'word' })
 
-/** What says a claim is false or only alleged; a cover that drops it says the opposite of its headline. */
-const VERDICT = /谣言|辟谣|不实|虚假|造谣|假消息|否认|澄清|并非|\b(?:false|fake|debunked|denies|denied|hoax|rumou?r)\b/i
+/**
+ * What says a claim is false or only alleged: a cover that drops it states what its headline
+ * denies ("…致11死" for "…致11死系谣言") or only reports ("大坝建设偷工减料" for "…被指偷工减料").
+ */
+const VERDICT =
+  /谣言|辟谣|不实|虚假|造谣|假消息|否认|澄清|并非|被指|网传|疑似|\b(?:false|fake|debunked|denies|denied|hoax|rumou?r|alleged(?:ly)?|reportedly)\b/i
 
 /**
  * The topic cut at a word with an ellipsis; when the end it would drop holds the verdict
@@ -102,6 +106,7 @@ function verdictKept(core: string, limit: Limit): string {
   const starts = [...wordStarts.segment(core)].slice(1).filter(({ segment }) => !/^\p{Script=Han}$/u.test(segment))
   for (const { index } of starts) {
     const tail = `${ELLIPSIS}${core.slice(index).trimStart()}`
+    if (!VERDICT.test(tail)) break
     if (fits(tail, limit)) return tail
   }
   return cut
