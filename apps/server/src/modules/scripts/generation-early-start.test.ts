@@ -81,6 +81,16 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
       (message: { role: string }) => message.role === 'assistant',
     ) as { id: string; content: string; status: string }[]
 
+  /** A new creator's script with two versions (the second asked to be funnier), and its first version. */
+  const scriptWithTwoVersions = async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await createScript(ctx.app, token)
+    await readEvents(await requestStream(ctx.app, token, id))
+    await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
+    const [first] = await versionsOf(token, id)
+    return { token, id, first }
+  }
+
   it('asks the next version before reading the script, with the history the database holds', async () => {
     const { token } = await registerUser(ctx.app)
     const { id } = await createScript(ctx.app, token)
@@ -113,11 +123,7 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
   })
 
   it('revises a restored version, asking once', async () => {
-    const { token } = await registerUser(ctx.app)
-    const { id } = await createScript(ctx.app, token)
-    await readEvents(await requestStream(ctx.app, token, id))
-    await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
-    const [first] = await versionsOf(token, id)
+    const { token, id, first } = await scriptWithTwoVersions()
     const restored = await call(ctx.app, 'POST', `/api/scripts/${id}/messages/${first.id}/restore`, { token })
     expect(restored.status).toBe(200)
     asked.length = 0
@@ -128,11 +134,7 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
   })
 
   it('asks again, with the script as it stands, when another node moved its current version', async () => {
-    const { token } = await registerUser(ctx.app)
-    const { id } = await createScript(ctx.app, token)
-    await readEvents(await requestStream(ctx.app, token, id))
-    await readEvents(await requestStream(ctx.app, token, id, { text: 'make it funnier' }))
-    const [first] = await versionsOf(token, id)
+    const { token, id, first } = await scriptWithTwoVersions()
     // What a restore on another server sharing the database does.
     await ctx.database.db
       .update(scriptConversations)
