@@ -255,6 +255,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
   const text = unspaced(topic)
     .replace(/\d+\s*[-–:：]\s*\d+/g, ' ')
     .replace(/\b([A-Za-z]+)-([A-Za-z])/g, (_, first: string, next: string) => first + next.toUpperCase())
+    // 网传 ("said online") is how it is reported, like 通报; the segmenter splits it into 网|传.
+    .replace(/网传/g, '，')
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     // "Swift's" → "Swift": a tag has no apostrophe.
     const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')

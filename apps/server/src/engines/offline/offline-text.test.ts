@@ -370,6 +370,10 @@ describe('offline engine text: fixed cases', () => {
       // Nor what says it is only alleged: was 「某地自来水被污染」, the rumour's first clause as a fact.
       const alleged = draft({ topic: '网传：某地自来水被污染，官方正在调查', format, platform: 'douyin' }).cover_text
       expect(alleged, format).toMatch(/^网传/)
+      // How it is reported is no tag: was #网传 #某地自来水 #污染.
+      expect(
+        draft({ topic: '网传：某地自来水被污染，官方正在调查', format, platform: 'douyin' }).hashtags,
+      ).not.toContain('网传')
     }
     // Was "Start running": what it goes without is left off, not who it is for.
     expect(cover('How to start running at 40 without getting hurt', 'en', 'youtube_shorts')).toBe('Start running at 40')
