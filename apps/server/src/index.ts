@@ -18,9 +18,14 @@ async function main() {
   const config = loadConfig()
   const stdout = bufferedStdout()
   const logger = createLogger(config, stdout)
-  const database = await openDatabase(config, (error) =>
-    logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
-  )
+  const database = await openDatabase(config, {
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    onListenerError: (error) =>
+      logger.warn(
+        { err: error },
+        "the connection that hears other nodes' writes failed; sessions are read from the database until it is back",
+      ),
+  })
   // Before serving: what a killed predecessor left streaming holds credits and spins in the UI.
   const released = await releaseDeadStreams(database, config)
   if (released)

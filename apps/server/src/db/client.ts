@@ -12,7 +12,9 @@ import pg from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
 import { parseOnce } from './pglite-parsers'
-import { countWrites, type WritesTo } from './pglite-writes'
+import { countWrites } from './pglite-writes'
+import { countPostgresWrites } from './postgres-writes'
+import type { WritesTo } from './write-watches'
 
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is behind it. */
@@ -26,8 +28,8 @@ export interface Database {
   kind: DatabaseKind
   close: () => Promise<void>
   /**
-   * How often this process has written given tables (pglite-writes.ts), for reads kept until their
-   * next write (read-until-write.ts). Only PGlite has it: other processes write PostgreSQL too.
+   * How often given tables have been written (pglite-writes.ts, postgres-writes.ts), for reads
+   * kept until their next write (read-until-write.ts).
    */
   writesTo?: WritesTo
 }
@@ -69,20 +71,29 @@ export async function openPostgres(options: {
   poolSize?: number
   /** An idle pooled connection failed (server restart, admin termination, network). */
   onIdleError?: (error: Error) => void
+  /** The connection that hears other nodes' writes failed; it reconnects on its own. */
+  onListenerError?: (error: Error) => void
 }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
   // node-postgres emits 'error' for a connection that dies while idle in the pool; with no
   // listener that is an uncaught exception that takes the whole server down. The pool has
   // already discarded the connection, and the next query opens a new one, so a log is enough.
   pool.on('error', (error) => options.onIdleError?.(error))
+  const writes = countPostgresWrites(pool, { url: options.url, onListenerError: options.onListenerError })
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  const close = async () => {
+    await writes.close()
+    await pool.end()
+  }
   try {
     await migrateUnderLock(pool)
+    // The triggers it listens to are the migrations' (0017); reads are kept only once it listens.
+    await writes.listening
   } catch (error) {
-    await pool.end()
+    await close()
     throw error
   }
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', writesTo: writes.writesTo, close }
 }
 
 /** Several app nodes may start at once against one server: one migrates, the others wait. */
@@ -101,9 +112,9 @@ async function migrateUnderLock(pool: pg.Pool) {
 
 export function openDatabase(
   config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE: number },
-  onIdleError?: (error: Error) => void,
+  events: { onIdleError?: (error: Error) => void; onListenerError?: (error: Error) => void } = {},
 ) {
   return config.DATABASE_URL
-    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onIdleError })
+    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...events })
     : openPglite({ dataDir: config.DATA_DIR })
 }
