@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createWriteWatches, type Watch, type WritesTo } from './write-watches'
 
@@ -8,12 +9,15 @@ export const TABLE_WRITES_CHANNEL = 'table_writes'
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'hookline-table-writes'
 /**
- * A connection can die without a word (a dropped route, a frozen server): TCP keep-alive finds
- * it in minutes, a query every 15 s that must answer within 5 s in seconds. Until it is found,
- * another node's change can go unheard, so this bounds how stale a kept row can get then.
+ * A listening connection is trusted only while it hears: every 15 s (and once before it is first
+ * trusted) a probe notification goes out through the pool and must come back on it within 5 s.
+ * That finds a connection that died without a word (a dropped route, a frozen server) in seconds,
+ * and one that never hears at all: a pooler in transaction mode (PgBouncer) accepts LISTEN but
+ * delivers nothing. It also bounds how long another node's change can go unheard meanwhile.
  */
-const HEARTBEAT_MS = 15_000
-const HEARTBEAT_TIMEOUT_MS = 5_000
+const PROBE_EVERY_MS = 15_000
+const PROBE_TIMEOUT_MS = 5_000
+const PROBE_PREFIX = 'probe:'
 const RETRY_FIRST_MS = 500
 const RETRY_MAX_MS = 30_000
 
@@ -34,12 +38,12 @@ type Query = (...args: unknown[]) => unknown
  *   connection. What another node changed is therefore seen a moment after it commits, about a
  *   network round trip.
  *
- * While that connection is not listening the counts are null and every read goes to the
- * database; once it listens again, everything kept before is let go.
+ * While that connection is not listening, or not proven to hear (PROBE_EVERY_MS), the counts are
+ * null and every read goes to the database; once it hears again, everything kept before is let go.
  */
 export function countPostgresWrites(
   pool: pg.Pool,
-  options: { url: string; onListenerError?: (error: Error) => void },
+  options: { url: string; onListenerError?: (error: Error) => void; probeTimeoutMs?: number },
 ): { writesTo: WritesTo; listening: Promise<void>; close: () => Promise<void> } {
   const watches = createWriteWatches()
   pool.on('connect', (client) => countClientWrites(client, watches))
@@ -48,6 +52,8 @@ export function countPostgresWrites(
   let closed = false
   let retryMs = RETRY_FIRST_MS
   let heartbeat: NodeJS.Timeout | undefined
+  /** Told once per outage: behind a pooler that never delivers, every retry would fail alike. */
+  let reported = false
   const given = new WeakSet<pg.Client>()
 
   const giveUp = (client: pg.Client, error?: Error) => {
@@ -59,22 +65,38 @@ export function countPostgresWrites(
     }
     client.end().catch(() => {})
     if (closed) return
-    if (error) options.onListenerError?.(error)
+    if (error && !reported) {
+      reported = true
+      options.onListenerError?.(error)
+    }
     setTimeout(() => void listen(), retryMs).unref()
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
   }
 
-  const check = async (client: pg.Client) => {
-    const late = setTimeout(
-      () => giveUp(client, new Error(`no answer on the ${TABLE_WRITES_CHANNEL} connection in 5 s`)),
-      HEARTBEAT_TIMEOUT_MS,
-    )
+  /** Sends a probe through the pool and resolves once `client` has heard it. */
+  const probes = new Map<string, () => void>()
+  const probe = async (client: pg.Client) => {
+    const payload = PROBE_PREFIX + randomUUID()
+    const heard = new Promise<void>((resolve) => probes.set(payload, resolve))
+    let late: NodeJS.Timeout | undefined
     try {
-      await client.query('SELECT 1')
+      await pool.query('SELECT pg_notify($1, $2)', [TABLE_WRITES_CHANNEL, payload])
+      // Timed from when it went out: a busy pool's wait is not the listener's fault.
+      await Promise.race([
+        heard,
+        new Promise<never>((_, reject) => {
+          late = setTimeout(
+            () => reject(new Error(`did not hear its own probe on ${TABLE_WRITES_CHANNEL} in time`)),
+            options.probeTimeoutMs ?? PROBE_TIMEOUT_MS,
+          )
+        }),
+      ])
     } catch (error) {
       giveUp(client, error as Error)
+      throw error
     } finally {
       clearTimeout(late)
+      probes.delete(payload)
     }
   }
 
@@ -85,14 +107,17 @@ export function countPostgresWrites(
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
     })
-    client.on('notification', (message) => {
-      if (message.channel === TABLE_WRITES_CHANNEL) watches.move(watches.naming(message.payload ?? ''))
+    client.on('notification', ({ channel, payload = '' }) => {
+      if (channel !== TABLE_WRITES_CHANNEL) return
+      if (payload.startsWith(PROBE_PREFIX)) probes.get(payload)?.()
+      else watches.move(watches.naming(payload))
     })
     client.on('error', (error) => giveUp(client, error))
     client.on('end', () => giveUp(client, new Error(`the ${TABLE_WRITES_CHANNEL} connection closed`)))
     try {
       await client.connect()
       await client.query(`LISTEN ${TABLE_WRITES_CHANNEL}`)
+      await probe(client)
     } catch (error) {
       giveUp(client, error as Error)
       return
@@ -102,7 +127,8 @@ export function countPostgresWrites(
     watches.move(watches.every())
     listener = client
     retryMs = RETRY_FIRST_MS
-    heartbeat = setInterval(() => void check(client), HEARTBEAT_MS).unref()
+    reported = false
+    heartbeat = setInterval(() => void probe(client).catch(() => {}), PROBE_EVERY_MS).unref()
   }
 
   return {

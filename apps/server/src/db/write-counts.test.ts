@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds, openTestDatabase } from '../../test/test-context'
 import type { Database } from './client'
-import { LISTENER_APPLICATION_NAME } from './postgres-writes'
+import { countPostgresWrites, LISTENER_APPLICATION_NAME } from './postgres-writes'
 
 /** The write counts behind reads kept until the next write (read-until-write.ts), on each driver. */
 describe.each(databaseKinds)('write counts on %s', (kind) => {
@@ -128,6 +128,27 @@ describe.each(databaseKinds)('write counts on %s', (kind) => {
       const back = users()
       await other.query('UPDATE users SET nickname = nickname WHERE false')
       await expect.poll(() => users()).not.toBe(back)
+    })
+
+    it('is not trusted by a listener that cannot hear its probe (a pooler in transaction mode delivers nothing)', async () => {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client
+      // The listener on another database than the pool's: it connects and LISTENs, but what is
+      // sent through the pool never reaches it.
+      const errors: Error[] = []
+      const ownPool = new pg.Pool({ connectionString: pool.options.connectionString, max: 1 })
+      const deaf = countPostgresWrites(ownPool, {
+        url: process.env.TEST_DATABASE_URL!,
+        onListenerError: (error) => errors.push(error),
+        probeTimeoutMs: 300,
+      })
+      try {
+        await deaf.listening
+        expect(deaf.writesTo(['users'])()).toBeNull()
+        expect(errors[0]?.message).toMatch(/did not hear its own probe/)
+      } finally {
+        await deaf.close()
+        await ownPool.end()
+      }
     })
   })
 })
