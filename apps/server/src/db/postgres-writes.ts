@@ -5,7 +5,7 @@ import { createWriteWatches, type Watch, type WritesTo } from './write-watches'
 type WriteWatches = ReturnType<typeof createWriteWatches>
 
 /** Where the trigger of migration 0017 announces a committed change, naming the table. */
-export const TABLE_WRITES_CHANNEL = 'table_writes'
+const TABLE_WRITES_CHANNEL = 'table_writes'
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'hookline-table-writes'
 /**
@@ -182,18 +182,10 @@ function countClientWrites(client: pg.PoolClient, watches: WriteWatches) {
     }
     const result = query(...args)
     if (result instanceof Promise) return result.finally(done)
-    // A Submittable (a cursor): it reports its end by event.
+    // A Submittable (a cursor) reports its end by event; a count moved twice is still only moved.
     const emitter = result as { once?: (event: string, listener: () => void) => void } | undefined
-    if (typeof emitter?.once === 'function') {
-      let once = false
-      const finish = () => {
-        if (once) return
-        once = true
-        done()
-      }
-      emitter.once('end', finish)
-      emitter.once('error', finish)
-    } else done()
+    if (typeof emitter?.once === 'function') ['end', 'error'].forEach((event) => emitter.once!(event, done))
+    else done()
     return result
   }) as typeof client.query
 }

@@ -428,29 +428,29 @@ describe('offline engine text: fixed cases', () => {
   it('tags what an English topic is about, not what it goes without, nor starting or doing', () => {
     const tags = (topic: string) =>
       draft({ topic, format: 'talking_head', language: 'en', platform: 'tiktok' }).hashtags
-    // [topic, a tag it gets, what it was tagged instead]
-    const cases: [string, string, RegExp][] = [
+    // [topic, a tag it gets, what it was tagged instead (null: a case that always read right)]
+    const cases: [string, string, RegExp | null][] = [
       ['How to start running at 40 without getting hurt', 'Running', /\b(?:StartRunning|GettingHurt)\b/],
       // A sugar-free cake is not #Sugar.
       ['Cake without sugar', 'Cake', /\bSugar\b/],
       ['Learn Python without a degree', 'LearnPython', /\bDegree\b/],
       ['Start a podcast with no budget', 'Podcast', /\bStart\b/],
       // "Not" negates what is said of the thing, not the thing.
-      ['Not all protein bars are healthy', 'ProteinBars', /^$/],
+      ['Not all protein bars are healthy', 'ProteinBars', null],
       // What someone does is no tag.
       ['Why nobody talks about sleep', 'Sleep', /\bTalks\b/],
       ['Why everyone loves Taylor Swift', 'TaylorSwift', /\bLovesTaylorSwift\b/],
       ['Why people hate open offices', 'OpenOffices', /\bHateOpenOffices\b/],
       ['Everyone is wrong about protein', 'Protein', /\bWrong\b/],
-      ['We tried the viral pasta', 'ViralPasta', /^$/],
+      ['We tried the viral pasta', 'ViralPasta', null],
       ['What I eat in a day as a nurse', 'Nurse', /\bEat\b/],
       // A hyphenated compound is one word of its tag.
       ['No-bake cheesecake in 10 minutes', 'NoBakeCheesecake', /\bBakeCheesecake\b/],
-      ['Self-care on a budget', 'SelfCare', /^$/],
+      ['Self-care on a budget', 'SelfCare', null],
     ]
     for (const [topic, tag, was] of cases) {
       expect(tags(topic), topic).toContain(tag)
-      expect(tags(topic).join(' '), topic).not.toMatch(was)
+      if (was) expect(tags(topic).join(' '), topic).not.toMatch(was)
     }
   })
 
