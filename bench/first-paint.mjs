@@ -8,7 +8,7 @@
 // before that button appeared (the goal's count; the page's own Resource Timing, plus the document)
 // and all it had finished by the time the bench saw the button (deferred menus and the font start
 // as the form renders and often land first), gzip JS bytes loaded until usable, API calls before it
-// and the round trips they took (calls sent side by side count once), FCP and LCP. Cases: /sign-in unthrottled and with 4× CPU throttling, and
+// and the round trips they took (calls sent before the page saw an answer count once), FCP and LCP. Cases: /sign-in unthrottled and with 4× CPU throttling, and
 // /script-engine signed in. Debian's Chromium, as the e2e tests use.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -51,20 +51,18 @@ function startServer() {
 }
 
 /**
- * API round trips before the page is usable: the longest chain of calls each made after the
- * previous one answered. Calls in flight together count once, so three calls sent side by side
- * are one trip and a call that waits for another's answer is a second.
+ * API round trips before the page is usable: the longest chain of calls each made after the page
+ * had seen the previous one's answer (its fetch() promise settled, recorded in the page). Calls made
+ * before that count once: three calls sent side by side are one trip even when the first answer
+ * comes back over the wire before the third is sent (the network's end time would count two), as
+ * the page cannot act on an answer before the task that sent them ends; a call that waits for
+ * another's answer is a second.
  */
-function roundTrips(requests) {
-  const spans = requests
-    .map((r) => {
-      const t = r.timing()
-      return { start: t.startTime, end: t.startTime + t.responseEnd }
-    })
-    .sort((a, b) => a.start - b.start)
+function roundTrips(calls) {
+  const spans = [...calls].sort((a, b) => a.start - b.start)
   const depth = []
   spans.forEach((span, i) => {
-    const before = spans.slice(0, i).filter((_, j) => spans[j].end <= span.start)
+    const before = spans.slice(0, i).filter((earlier) => earlier.seen <= span.start)
     depth[i] = 1 + Math.max(0, ...before.map((b) => depth[spans.indexOf(b)]))
   })
   return Math.max(0, ...depth)
@@ -85,6 +83,23 @@ async function measure(browser, base, { path: pagePath, usable, throttle = 1, to
       observer.disconnect()
     }).observe(document, { childList: true, subtree: true })
   }, usable)
+  // Each API call the page makes, with when it was sent and when the page saw its answer.
+  await context.addInitScript(() => {
+    const send = window.fetch
+    window.__apiCalls = []
+    window.fetch = function (input, init) {
+      const start = performance.now()
+      const response = send.call(this, input, init)
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+      if (url.pathname.startsWith('/api/')) {
+        const call = { start, seen: Infinity }
+        window.__apiCalls.push(call)
+        const seen = () => (call.seen = performance.now())
+        response.then(seen, seen)
+      }
+      return response
+    }
+  })
   await context.addInitScript(() => {
     window.__paint = { fcp: 0, lcp: 0 }
     new PerformanceObserver((list) =>
@@ -108,6 +123,9 @@ async function measure(browser, base, { path: pagePath, usable, throttle = 1, to
   }
   await page.waitForTimeout(300)
   const paint = await page.evaluate(() => window.__paint)
+  const apiCalls = await page.evaluate(() =>
+    window.__apiCalls.filter((call) => call.start <= (window.__usableAt ?? Infinity)),
+  )
   const startedBeforeUsable = await page.evaluate(
     // Never seen (a label the page no longer shows): every request counts.
     () =>
@@ -121,7 +139,7 @@ async function measure(browser, base, { path: pagePath, usable, throttle = 1, to
     requests: settled.length,
     jsKB: js / 1024,
     api: api.length,
-    apiTrips: roundTrips(api),
+    apiTrips: roundTrips(apiCalls),
     locales: settled.filter((r) => new URL(r.url()).pathname.startsWith('/locales/')).length,
     fcp: paint.fcp,
     lcp: paint.lcp,

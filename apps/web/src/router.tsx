@@ -21,9 +21,9 @@ export const router = createRouter({
 })
 
 /**
- * The API reads of the page the app opens on (each matched route's `staticData.prefetch`), asked
- * for at boot beside the signed-in user's: its route's loader would ask only after the router's
- * first load has run, one round trip later. Signed out, the page is not shown, so nothing is asked.
+ * The API reads and translations of the page the app opens on (each matched route's
+ * `staticData.prefetch`), asked for at boot beside the signed-in user's: its route's loader would
+ * ask only after the route's chunk has loaded and the router's first load has run. Signed out, the page is not shown, so nothing is asked.
  */
 export function prefetchFirstPage(pathname: string) {
   if (!useAuthStore.getState().token) return
@@ -36,7 +36,7 @@ declare module '@tanstack/react-router' {
     router: typeof router
   }
   interface StaticDataRouteOption {
-    /** The page's API reads, for prefetchFirstPage; its loader asks for them on later visits. */
+    /** The page's API reads and translations, for prefetchFirstPage; its loader asks on later visits. */
     prefetch?: () => void
   }
 }

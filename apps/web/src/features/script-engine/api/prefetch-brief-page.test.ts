@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/lib/i18n'
 import { queryClient } from '@/lib/query-client'
 import { useAuthStore } from '@/stores/auth-store'
 import { modelConnectionsQueryKey } from '@/lib/model-connections'
@@ -56,12 +57,16 @@ describe("/script-engine's loader", () => {
 
   it('is asked for at boot when the app opens on /script-engine signed in, before the router loads', async () => {
     const { prefetchFirstPage } = await import('@/router')
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces')
     useAuthStore.getState().setToken('a-token')
     try {
       prefetchFirstPage('/script-engine')
       // Sent in the same task as the call, as the signed-in user's own request is (main.tsx).
       expect(asked.sort()).toEqual(['/api/model-connections', '/api/scripts?page=1&pageSize=10&sort=newest'])
+      // The page's strings too: the loader would ask for them only once the route's chunk has run.
+      expect(loadNamespaces).toHaveBeenCalledWith('scripts')
     } finally {
+      loadNamespaces.mockRestore()
       useAuthStore.getState().reset()
     }
   })

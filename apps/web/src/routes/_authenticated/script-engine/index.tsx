@@ -4,12 +4,15 @@ import { prefetchBriefPage } from '@/features/script-engine/api/prefetch-brief-p
 import { validateScriptEngineSearch } from '@/features/script-engine/lib/script-search'
 import { loadTranslations } from '@/lib/i18n'
 
+/** The page's reads and its strings: asked for at boot when the app opens here, else by the loader. */
+const loadBriefPage = () => {
+  prefetchBriefPage()
+  return loadTranslations('scripts')()
+}
+
 export const Route = createFileRoute('/_authenticated/script-engine/')({
-  loader: () => {
-    prefetchBriefPage()
-    return loadTranslations('scripts')()
-  },
-  staticData: { prefetch: prefetchBriefPage },
+  loader: loadBriefPage,
+  staticData: { prefetch: () => void loadBriefPage() },
   validateSearch: validateScriptEngineSearch,
   component: ScriptEnginePage,
 })
