@@ -7,14 +7,26 @@ import { isApiError } from '@/lib/api-client'
 import { apiErrorMessage } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 import { useCurrentUser } from '@/lib/session'
+import type { User } from '@hookline/contract'
 
 /** After a resend, the button rests this long: the mail takes a moment, and the server limits resends. */
 const RESEND_COOLDOWN_SECONDS = 60
 
 /** Shown while the signed-in user's address is unverified (instances with EMAIL_VERIFICATION=required). */
 export function VerificationBanner() {
-  const { t } = useTranslation('auth')
   const user = useCurrentUser()
+  if (!user || user.email_verified) return null
+  return <VerificationNotice user={user} />
+}
+
+/**
+ * Its strings load only for a user it is shown to, and without suspending: every signed-in page
+ * renders the banner, and English `auth` strings are not in the bundle. Suspending for them held
+ * each page back (main rendered 750-810 ms after navigation in English, 120-140 ms in Chinese);
+ * now the notice appears when they arrive.
+ */
+function VerificationNotice({ user }: { user: User }) {
+  const { t, ready } = useTranslation('auth', { useSuspense: false })
   const resend = useResendVerification()
   const [cooldown, setCooldown] = useState(0)
   useEffect(() => {
@@ -23,7 +35,7 @@ export function VerificationBanner() {
     return () => clearTimeout(timer)
   }, [cooldown])
 
-  if (!user || user.email_verified) return null
+  if (!ready) return null
   const waitsForCredits = user.credits !== undefined && user.credits.left_credits === 0
   return (
     <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-muted/60 px-4 py-2 text-sm">
