@@ -25,7 +25,8 @@ const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1)
 const targets = [
   {
     name: 'web',
-    output: at('apps/web/dist/index.html'),
+    // The build's last step writes it (apps/web/scripts/first-frame.ts), after index.html.
+    output: at('apps/web/dist/.vite/first-frames.json'),
     sources: [at('apps/web'), at('packages/contract/src')],
   },
   {

@@ -20,4 +20,7 @@
   root.classList.add('font-' + font)
   var lang = read('app-language') === 'en' ? 'en' : 'zh'
   root.lang = lang === 'en' ? 'en' : 'zh-CN'
+  // Which copy of the page's first frame to paint (index.css); none with a session, as the page
+  // it copies (sign-in) sends a signed-in visitor elsewhere.
+  root.setAttribute('data-first-frame', read('token') ? 'none' : lang)
 })()

@@ -8,6 +8,7 @@ import '@/lib/i18n'
 import { connectQueryNavigation, queryClient } from '@/lib/query-client'
 import { prefetchCurrentUser } from '@/lib/session'
 import { listenForChunkFailures } from '@/lib/chunk-reload'
+import { handOverFirstFrame } from '@/lib/first-frame'
 import { PREFERENCES_CHOSEN } from '@/lib/preferences'
 import { prefetchFirstPage, router } from '@/router'
 import { ThemeProvider } from '@/context/theme-provider'
@@ -20,6 +21,7 @@ connectQueryNavigation({
 })
 prefetchCurrentUser()
 prefetchFirstPage(window.location.pathname)
+handOverFirstFrame(router)
 listenForChunkFailures()
 // A failed copy changes nothing the user sees and is only logged. Loaded on demand, keeping the
 // profile API (and zod) out of the entry chunk.

@@ -122,6 +122,48 @@ describe("naming a page's chunks in its HTML", () => {
   })
 })
 
+describe("putting a page's first frame in its HTML", () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'))
+  fs.mkdirSync(path.join(built, '.vite'))
+  fs.writeFileSync(
+    path.join(built, 'index.html'),
+    '<!doctype html><head><title>Hookline</title></head><body><div id="root"></div></body>',
+  )
+  const frame = (text: string) => `<div id="first-frame" inert aria-hidden="true"><div lang="zh-CN">${text}</div></div>`
+  const writeFrames = (frames: Record<string, unknown>) =>
+    fs.writeFileSync(path.join(built, '.vite/first-frames.json'), JSON.stringify(frames))
+  const site = new Hono<AppEnv>()
+  mountWebApp(site, built)
+  afterAll(() => fs.rmSync(built, { recursive: true, force: true }))
+  const body = async (url: string) => (await site.request(url, { headers: html })).text()
+
+  it("puts the page's frame just before the app's root, and nothing on other pages", async () => {
+    writeFrames({ '/sign-in': frame('登录') })
+    expect(await body('/sign-in')).toContain(`<body>${frame('登录')}<div id="root"></div></body>`)
+    expect(await body('/sign-in/')).toContain(frame('登录'))
+    expect(await body('/sign-in?redirect=%2Fhistory')).toContain(frame('登录'))
+    expect(await body('/sign-up')).toContain('<body><div id="root"></div></body>')
+    expect(await body('/')).not.toContain('first-frame')
+  })
+
+  it('ignores an entry that is not a frame the build wrote', async () => {
+    writeFrames({ '/sign-in': '<script>alert(1)</script>', '/sign-up': 42 })
+    expect(await body('/sign-in')).toContain('<body><div id="root"></div></body>')
+    expect(await body('/sign-up')).toContain('<body><div id="root"></div></body>')
+  })
+
+  it('reads the frames again when a new build writes them', async () => {
+    writeFrames({ '/sign-in': frame('old') })
+    expect(await body('/sign-in')).toContain(frame('old'))
+    writeFrames({ '/sign-in': frame('new') })
+    const frames = path.join(built, '.vite/first-frames.json')
+    fs.utimesSync(frames, new Date(), new Date(Date.now() + 5000))
+    expect(await body('/sign-in')).toContain(frame('new'))
+    fs.rmSync(frames)
+    expect(await body('/sign-in')).not.toContain('first-frame')
+  })
+})
+
 describe('sending the compressed copies the build wrote', () => {
   const built = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'))
   fs.mkdirSync(path.join(built, 'assets'))

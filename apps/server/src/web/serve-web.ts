@@ -60,20 +60,52 @@ function readPageChunks(distDir: string): PageChunks[] {
     .sort((a, b) => a.params - b.params) // `/hot/list` before a `/hot/$x` it would also match
 }
 
+/** The build's first frames (apps/web/scripts/first-frame.ts): a page's still copy, by its address. */
+const FIRST_FRAMES_FILE = '.vite/first-frames.json'
+/** What a first frame must be: the build's wrapper, inserted as it is before the app's root. */
+const FIRST_FRAME = /^<div id="first-frame" inert aria-hidden="true">[\s\S]*<\/div>$/
+
+function readFirstFrames(distDir: string): Map<string, string> {
+  let frames: Record<string, unknown>
+  try {
+    frames = JSON.parse(fs.readFileSync(path.join(distDir, FIRST_FRAMES_FILE), 'utf8')) as typeof frames
+  } catch {
+    return new Map() // built without them (or by hand): the page paints once its scripts have run
+  }
+  return new Map(
+    Object.entries(frames).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && FIRST_FRAME.test(entry[1]),
+    ),
+  )
+}
+
+const mtimeOf = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0
+
 /**
  * index.html for a page, naming the page's own chunks so the browser fetches them beside the
- * entry instead of after it has run and routed (the first paint's waterfall). Read again when
- * a new build replaces index.html.
+ * entry instead of after it has run and routed (the first paint's waterfall), and holding the
+ * page's first frame where the build made one, painted before any script has run. Read again
+ * when a new build replaces index.html or the frames.
  */
 function pageHtml(distDir: string) {
   const indexPath = path.join(distDir, 'index.html')
-  let cached: { mtimeMs: number; html: string; pages: PageChunks[] } | null = null
+  const framesPath = path.join(distDir, FIRST_FRAMES_FILE)
+  let cached: { version: string; html: string; pages: PageChunks[]; frames: Map<string, string> } | null = null
   return (pathname: string): string => {
-    const { mtimeMs } = fs.statSync(indexPath)
-    if (cached?.mtimeMs !== mtimeMs)
-      cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8'), pages: readPageChunks(distDir) }
+    const version = `${mtimeOf(indexPath)}:${mtimeOf(framesPath)}`
+    if (cached?.version !== version)
+      cached = {
+        version,
+        html: fs.readFileSync(indexPath, 'utf8'),
+        pages: readPageChunks(distDir),
+        frames: readFirstFrames(distDir),
+      }
+    let html = cached.html
     const links = cached.pages.find((page) => page.pattern.test(pathname))?.links
-    return links ? cached.html.replace('</head>', `${links}</head>`) : cached.html
+    if (links) html = html.replace('</head>', `${links}</head>`)
+    const frame = cached.frames.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
+    if (frame) html = html.replace('<div id="root">', `${frame}<div id="root">`)
+    return html
   }
 }
 
