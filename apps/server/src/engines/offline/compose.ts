@@ -31,6 +31,9 @@ import { humorousCta, professionalCta, professionalLine, sober, type Tone } from
 import { topicCount } from './topic'
 import { countsPlaces } from './topic-shape'
 
+/** A line that opens with 先 / "First" (a sentence of it, that is): the one section that may. */
+const SAYS_FIRST: Record<Language, RegExp> = { zh: /(?:^|[。？！])先/, en: /(?:^|[.?!] )(?:First|Result first)\b/ }
+
 /** Below three beats there is no arc; beyond ten chapters a creator has more to prepare than to say. */
 const MIN_BEATS = 3
 const MAX_BEATS = 10
@@ -283,6 +286,7 @@ function writeBody(
   steps: Array<CoreStep | null>,
   seconds: number[],
   dataAt: number,
+  hookSaysFirst = false,
 ): ScriptBeat[] {
   const { language } = c
   // A professional tone says a sourced conclusion where there is most time (another beat than a
@@ -293,7 +297,8 @@ function writeBody(
   const sourcedAt = others.indexOf(Math.max(...others))
   const saysSourced = c.tone === 'professional' && seconds[sourcedAt] - speechSeconds(sourced) >= MIN_SAY
   const tone = c.tone === 'professional' && !saysSourced ? CITE_ASK[language] : toneAsk[c.tone][language]
-  const coreFirst = Boolean(kinds[0]?.core)
+  // Only one section says 先 / "First": after a hook that did ("先看结果"), the body's first point is 第一步, not 先说第一步.
+  const coreFirst = Boolean(kinds[0]?.core) && !hookSaysFirst
   return kinds.map((kind, i) => {
     const step = steps[i]
     const frame = writeBeat(kind, c, step, language, { coreFirst, closing: i === kinds.length - 1 })
@@ -436,7 +441,7 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const hookLine = options.punchierHook
     ? punchierHook(c, language, '', frame.hook)
     : writeHook(c, language, variant, frame.hook)
-  let beats = writeBody(c, kinds, steps, seconds, dataAt)
+  let beats = writeBody(c, kinds, steps, seconds, dataAt, SAYS_FIRST[language].test(hookLine.voice_over))
   let hook: ScriptBeat = { ...hookLine, seconds: frame.hook }
   let cta = writeCallToAction(c, frame.cta)
   if (c.tone === 'professional' || c.sensitive) {

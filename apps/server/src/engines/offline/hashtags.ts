@@ -66,6 +66,65 @@ const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experie
   },
 }
 
+/**
+ * What a video is about decides the tags its viewers search before the format's: a makeup look is
+ * #美妆, not only #干货分享 #涨知识; a recipe #美食, a workout #健身. The first domain whose words
+ * the topic uses wins and gives its field's tag, and a tutorial or a how-to also the field's how-to
+ * tag (#化妆教程, #recipe). None fits → the format's tags alone, as before.
+ */
+const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; howTo: string }> }[] = [
+  {
+    words: /化妆|妆容|[淡浓彩底眼唇]妆|口红|眼影|粉底|腮红|美妆|makeup|lipstick|eyeshadow|eyeliner|mascara|foundation/i,
+    tags: { zh: { field: '美妆', howTo: '化妆教程' }, en: { field: 'makeup', howTo: 'makeuptutorial' } },
+  },
+  {
+    words: /护肤|面膜|防晒|精华|保湿|祛痘|skincare|skin care|sunscreen|serum|moisturi[sz]er|acne/i,
+    tags: { zh: { field: '护肤', howTo: '护肤教程' }, en: { field: 'skincare', howTo: 'skincareroutine' } },
+  },
+  {
+    words: /穿搭|搭配|衣橱|outfits?|ootd|fashion|wardrobe/i,
+    tags: { zh: { field: '穿搭', howTo: '穿搭教程' }, en: { field: 'fashion', howTo: 'ootd' } },
+  },
+  {
+    words:
+      /做饭|菜谱|食谱|家常菜|烘焙|蛋糕|面包|早餐|火锅|美食|咖啡(?!机|豆机)|奶茶|手冲|recipes?|cooking|baking|\bbake|cake|cheesecake|pasta|breakfast|coffee(?! (?:maker|machine|grinder))|latte/i,
+    tags: { zh: { field: '美食', howTo: '美食教程' }, en: { field: 'food', howTo: 'recipe' } },
+  },
+  {
+    words: /减肥|减脂|瘦身|瘦(?!肉)|weight loss|fat loss|lose weight/i,
+    tags: { zh: { field: '减肥', howTo: '减脂' }, en: { field: 'weightloss', howTo: 'fatloss' } },
+  },
+  {
+    words: /健身|增肌|跑步|瑜伽|马拉松|workouts?|fitness|\bgym\b|running|runners?|marathon|yoga/i,
+    tags: { zh: { field: '健身', howTo: '健身教程' }, en: { field: 'fitness', howTo: 'workout' } },
+  },
+  {
+    words: /旅行|旅游|攻略|景点|自驾|民宿|travel|trip|itinerary|backpacking/i,
+    tags: { zh: { field: '旅行', howTo: '旅游攻略' }, en: { field: 'travel', howTo: 'traveltips' } },
+  },
+  {
+    words:
+      /理财|存钱|存下|存款|省钱|攒钱|基金|副业|记账|personal finance|budgeting|saving money|savings|investing|index funds/i,
+    tags: { zh: { field: '理财', howTo: '省钱攻略' }, en: { field: 'personalfinance', howTo: 'moneytips' } },
+  },
+  {
+    words: /育儿|宝宝|带娃|亲子|parenting|toddlers?|newborn/i,
+    tags: { zh: { field: '育儿', howTo: '育儿经验' }, en: { field: 'parenting', howTo: 'parentingtips' } },
+  },
+  {
+    words: /猫咪|狗狗|宠物|养猫|养狗|萌宠|\bpets?\b|puppy|kitten/i,
+    tags: { zh: { field: '萌宠', howTo: '养宠攻略' }, en: { field: 'pets', howTo: 'petcare' } },
+  },
+]
+
+function domainTags(c: DraftContext, language: Language): string[] {
+  const domain = TOPIC_DOMAINS.find(({ words }) => words.test(c.topic.core))
+  if (!domain) return []
+  const { field, howTo } = domain.tags[language]
+  if (c.brief.format === 'tutorial') return [howTo, field]
+  return c.shape.kind === 'how' ? [field, howTo] : [field]
+}
+
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
   if (c.experience) return EXPERIENCE_TAGS[language][c.experience]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
@@ -135,7 +194,9 @@ const EN_STOP = new Set(
     'day days week weeks month months year years today time times people things stuff way ways ' +
     'tips tricks mistakes reasons facts truths steps lessons signs secrets myths points explained explain review reviewed honest truth life ' +
     'nobody everyone everybody someone anyone tell tells say says said minute minutes second seconds hour hours ' +
-    'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat'
+    'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat ' +
+    // A headline's figure moving is not what it reports: "…death toll rises to 146" is #HongKongFire.
+    'rises climbs jumps soars surges falls drops hits reaches tops passes nears'
   ).split(' '),
 )
 /**
@@ -191,7 +252,9 @@ const ZH_STOP = new Set(
     // #偷工减料, not #官方通报大坝建设 and #指偷工减料.
     '官方 通报 回应 宣布 发布 称 被指 被曝 曝光 指 曝 ' +
     // "系谣言" is "is a rumour": the verdict is tagged #谣言, never #系谣言.
-    '系'
+    '系 ' +
+    // Getting ready is not the thing: "第一次养猫要准备什么" is #养猫, not #准备.
+    '准备 提前'
   ).split(' '),
 )
 
@@ -201,7 +264,9 @@ const ZH_NEGATION = new Set(['不', '没', '没有', '别', '无', '未', '非',
 const ZH_HUI_NOUNS =
   /(?:演唱|发布|运动|音乐|博览|展销|交易|招聘|见面|座谈|研讨|茶话|晚|聚|年|峰|大|展|庙|灯|花|舞|协|工|学|社|机|约)$/
 const NUMERAL =
-  /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+[年个大种条招步点件款类天月岁期次号杯碗本份张部只双套瓶盒篇道位家座台辆颗块斤]?[前后]?$/
+  /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+个?[年个大种条招步点件款类天月岁期次号杯碗本份张部只双套瓶盒篇道位家座台辆颗块斤]?[前后]?$/
+/** A number still waiting for its measure word ("146人", not "第一次养猫": 次 is its measure, 养 is no measure). */
+const BARE_NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+$/
 /** "天问二号", "iPhone 16": a number after a name is part of it. */
 const NAME_NUMBER = /^(?:\d+|[一二三四五六七八九十]+号)$/
 
@@ -257,6 +322,10 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     .replace(/\b([A-Za-z]+)-([A-Za-z])/g, (_, first: string, next: string) => first + next.toUpperCase())
     // 网传 ("said online") is how it is reported, like 通报; the segmenter splits it into 网|传.
     .replace(/网传/g, '，')
+    // The toll of a tragedy, as 遇难 and 死亡 are: people search for the fire, not #DeathToll.
+    .replace(/\b(?:death|casualty) tolls?\b/gi, ',')
+    // Where it is done is not what it is: "cold brew coffee at home" is #ColdBrewCoffee, not #Home.
+    .replace(/\bat home\b/gi, ',')
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     // "Swift's" → "Swift": a tag has no apostrophe.
     const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')
@@ -291,7 +360,7 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     } else run.push(word)
     afterAuxiliary = /^(is|are|was|were|am)$/.test(lower)
     afterSubject = EN_SUBJECT.has(lower) || (afterSubject && stop && EN_BEFORE_VERB.has(lower))
-    afterNumber = NUMERAL.test(word)
+    afterNumber = BARE_NUMERAL.test(word)
   }
   close()
   const tags = runs
@@ -363,6 +432,8 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
         : c.brief.format === 'talking_head'
           ? talkingHeadTags(c, language)
           : FORMAT_TAGS[language][c.brief.format]
-  const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
+  // A death or a disaster, news and one person's illness keep their own tags.
+  const domain = c.personal || c.sensitive || c.brief.format === 'news_commentary' ? [] : domainTags(c, language)
+  const rest = [...signatureTags, audienceTag(c.brief.audience), ...domain, ...kindTags].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

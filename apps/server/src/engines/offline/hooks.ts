@@ -8,11 +8,45 @@ import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './
 import type { Tone } from './tone'
 import { zhUnit, type TopicShape } from './topic-shape'
 
-/** "Why budget phones are winning" → "Why are budget phones winning?"; a question stays one. */
+/** Who does something in a headline-style question, and the "do" a spoken question asks it with. */
+const DOES_SUBJECT = /^(?:nobody|no one|everyone|everybody|someone|somebody|anyone|anybody|he|she|it)$/i
+const DO_SUBJECT = /^(?:people|we|you|they)$/i
+/**
+ * After "we" or "they" a verb may be past ("Why we quit our jobs"): asked with "do" it would
+ * change what happened, so those stay statements. ("Why I…" is the creator's own reasons, said as such.)
+ */
+const PAST =
+  /ed$|^(?:quit|left|lost|went|got|made|took|gave|came|put|cut|sold|bought|built|chose|broke|spent|found|moved)$/i
+
+/** "talks" → "talk", "watches" → "watch", "tries" → "try", "has" → "have": what follows "does". */
+function baseVerb(verb: string): string | null {
+  if (/^has$/i.test(verb)) return 'have'
+  if (/^(?:does|goes)$/i.test(verb)) return verb.slice(0, 2)
+  if (/^[a-z]{2,}ies$/i.test(verb)) return `${verb.slice(0, -3)}y`
+  if (/(?:ss|sh|ch|x|z)es$/i.test(verb)) return verb.slice(0, -2)
+  if (/[^s]s$/i.test(verb)) return verb.slice(0, -1)
+  return null
+}
+
+/**
+ * "Why budget phones are winning" → "Why are budget phones winning?", and where the headline has no
+ * auxiliary to move, "Why nobody talks about sleep" → "Why does nobody talk about sleep?" and "Why
+ * people hate open offices" → "Why do people hate open offices?"; a question stays one. Anything
+ * else is said as the statement it is.
+ */
 function asQuestion(headline: string): string {
   if (/\?$/.test(headline)) return headline
   const inverted = /^(why|how|what|where|when)\s+(.+?)\s+(are|is|was|were|can|will|has|have)\s+(.+)$/i.exec(headline)
-  return inverted ? `${inverted[1]} ${inverted[3]} ${inverted[2]} ${inverted[4]}?` : `${headline}.`
+  if (inverted) return `${inverted[1]} ${inverted[3]} ${inverted[2]} ${inverted[4]}?`
+  const asked = /^(why|how)\s+(no one|\S+)\s+([a-z]+)\b(.*)$/i.exec(headline)
+  if (asked) {
+    const [, word, subject, verb, rest] = asked
+    if (DO_SUBJECT.test(subject) && !/s$/i.test(verb) && !PAST.test(verb))
+      return `${word} do ${subject} ${verb}${rest}?`
+    const base = DOES_SUBJECT.test(subject) ? baseVerb(verb) : null
+    if (base) return `${word} does ${subject} ${base}${rest}?`
+  }
+  return `${headline}.`
 }
 
 /**
@@ -117,7 +151,7 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
     case 'review':
       return c.brief.format === 'review'
     case 'made':
-      return c.brief.format === 'tutorial' && c.made
+      return (c.brief.format === 'tutorial' || showsHow(c)) && c.made
     case 'skill':
       return c.brief.format === 'tutorial' && !c.made
     case 'list':
@@ -198,12 +232,15 @@ const experiencePatterns: Record<NonNullable<DraftContext['experience']>, HookPa
   trial: ['before_after', 'story'],
 }
 
+/** A talking head that teaches how: when it makes something (a look, a dish), it opens on the result, as a tutorial does. */
+const showsHow = (c: DraftContext) => c.brief.format === 'talking_head' && c.shape.kind === 'how'
+
 /** The patterns that fit the draft's format, topic and register, in order. */
 export function hookPatterns(c: DraftContext): HookPattern[] {
   const experience = c.experience && c.brief.format === 'talking_head' ? experiencePatterns[c.experience] : null
-  const byFormat =
-    experience ??
-    (c.brief.format === 'talking_head' ? talkingHeadPatterns[c.shape.kind] : patternsByFormat[c.brief.format])
+  const talkingHead: HookPattern[] =
+    showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind]
+  const byFormat = experience ?? (c.brief.format === 'talking_head' ? talkingHead : patternsByFormat[c.brief.format])
   const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
   // An experience is not told as a count or a result shown first, whatever the tone.
   const liked = c.sensitive ? undefined : toneFavourite[c.tone]

@@ -247,6 +247,15 @@ describe('offline engine text: fixed cases', () => {
     expect(pain.hook.voice_over).toBe('Why are budget phones winning?')
     // Was "The honest truth about Why budget phones are winning".
     expect(pain.titles).toContain('The honest truth about why budget phones are winning')
+    // Was "Why nobody talks about sleep." with a full stop, under a shot of asking into the lens: with
+    // no auxiliary to move, the question takes "do" and the verb loses its -s.
+    const asked = (topic: string) => draft({ topic, language: 'en', format: 'talking_head' }).hook.voice_over
+    expect(asked('Why nobody talks about sleep')).toBe('Why does nobody talk about sleep?')
+    expect(asked('Why everyone loves Taylor Swift')).toBe('Why does everyone love Taylor Swift?')
+    expect(asked('Why people hate open offices')).toBe('Why do people hate open offices?')
+    // A past verb stays as it happened, never "Why do we quit our jobs?"; the creator's own reasons are said as such.
+    expect(asked('Why we quit our jobs')).toBe('Why we quit our jobs.')
+    expect(asked('Why I quit sugar')).toBe('Why I quit sugar.')
     const contrarian = draft({ topic: 'Are budget phones worth it?', language: 'en', format: 'news_commentary' })
     // Was "Most people get this completely backwards.": a claim the engine cannot know.
     expect(contrarian.hook.voice_over).toBe('Are budget phones worth it?')
@@ -452,6 +461,57 @@ describe('offline engine text: fixed cases', () => {
       expect(tags(topic), topic).toContain(tag)
       if (was) expect(tags(topic).join(' '), topic).not.toMatch(was)
     }
+  })
+
+  it('tags a video by the field it is in before the format: a makeup look is #美妆, not only #干货分享', () => {
+    const tags = (topic: string, format: ScriptFormat = 'talking_head', language: Language = 'zh') =>
+      draft({ topic, format, language, platform: 'xiaohongshu' }).hashtags
+    // Was #冬日淡妆 #干货分享 #涨知识 #知识分享 #经验分享, from a real Xiaohongshu hot search.
+    expect(tags('都来学这个冬日淡妆')).toEqual(expect.arrayContaining(['冬日淡妆', '美妆']))
+    // A tutorial, or a how-to, is also searched as one of its field.
+    expect(tags('都来学这个冬日淡妆', 'tutorial').slice(0, 3)).toEqual(['冬日淡妆', '化妆教程', '美妆'])
+    expect(tags('如何三个月瘦十斤')).toEqual(expect.arrayContaining(['减肥', '减脂']))
+    expect(tags('一杯好喝的手冲咖啡', 'tutorial')).toEqual(expect.arrayContaining(['手冲咖啡', '美食教程', '美食']))
+    expect(tags('My skincare routine for dry skin', 'tutorial', 'en')).toEqual(expect.arrayContaining(['skincare']))
+    // Was #准备 (getting ready) and no #养猫: 养 read as the measure word of 第一次.
+    expect(tags('第一次养猫要准备什么')).toEqual(expect.arrayContaining(['养猫', '萌宠']))
+    expect(tags('第一次养猫要准备什么')).not.toContain('准备')
+    // Was #三个月瘦: a count is no part of a tag.
+    expect(tags('如何三个月瘦十斤').join(' ')).not.toMatch(/三个月/)
+    // No field fits: the format's tags, as before; a tragedy keeps its sober tags whatever it mentions.
+    expect(tags('年轻人为什么开始反向消费')).toEqual(['年轻人', '反向消费', '涨知识', '社会观察', '知识分享'])
+    expect(tags('某蛋糕店火灾致3人遇难')).not.toContain('美食')
+  })
+
+  it('teaches a look a talking head invites viewers to learn in steps, opening on the result', () => {
+    // A real Xiaohongshu hot search. Was three 要点 under the hook 「3点，一个个说清楚。」.
+    const look = draft({ topic: '都来学这个冬日淡妆', language: 'zh', platform: 'xiaohongshu' })
+    expect(look.beats.map((beat) => beat.label)).toEqual(expect.arrayContaining(['步骤 1', '步骤 2']))
+    expect(look.hook.voice_over).toBe('先看结果，再说怎么做到的。')
+    // Only the hook says 先: the first step is 第一步, not 先说第一步.
+    expect(look.beats[0].voice_over).toMatch(/^第一步。/)
+    // A skill has no finished thing to show: still its sticking point first.
+    expect(draft({ topic: '跟我学游泳换气', language: 'zh' }).hook.voice_over).not.toMatch(/先看结果/)
+  })
+
+  it('tags what a headline is about, not its toll nor where it is done: #HongKongFire, not #FireDeathTollRises', () => {
+    for (const platform of ['weibo', 'tiktok'] as const) {
+      const tags = draft({
+        topic: 'Hong Kong fire death toll rises to 146',
+        format: 'news_commentary',
+        language: 'en',
+        platform,
+      }).hashtags
+      expect(tags[0], platform).toBe('HongKongFire')
+      expect(tags.join(' '), platform).not.toMatch(/Toll|Rises|Death/)
+    }
+    const coldBrew = draft({
+      topic: 'How to make cold brew coffee at home',
+      language: 'en',
+      platform: 'tiktok',
+    }).hashtags
+    expect(coldBrew).toContain('ColdBrewCoffee')
+    expect(coldBrew).not.toContain('Home')
   })
 
   it('tags a news story by what it is about, not #社会热点 for a concert or a match', () => {
@@ -807,10 +867,10 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
     // Was "#ILearnedCook" and "#TalkingHead".
     expect(tags('What I learned cooking every day for a year', 'en')).toEqual([
       'Cooking',
+      'food',
       'tips',
       'advice',
       'didyouknow',
-      'lifehacks',
     ])
     expect(tags('Why budget phones are winning', 'en')[0]).toBe('BudgetPhones')
     expect(tags('three mistakes new runners make', 'en')[0]).toBe('NewRunners')
@@ -834,7 +894,7 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
       'learnsomethingnew',
       'facts',
     ])
-    expect(tags('新手做饭的7个误区', 'zh')).toEqual(['新手做饭', '避坑', '干货分享', '涨知识', '经验分享'])
+    expect(tags('新手做饭的7个误区', 'zh')).toEqual(['新手做饭', '美食', '避坑', '干货分享', '涨知识'])
     expect(tags('How to start running at 40', 'en')).toContain('howto')
     // A count and the praise before "的" describe the thing: was "#一杯好喝".
     const coffee = tags('周末在家怎么做一杯好喝的手冲咖啡', 'zh')

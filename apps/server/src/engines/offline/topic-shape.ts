@@ -17,7 +17,8 @@ export interface Shape {
 }
 
 const ZH_WHY = /为什么|为何|凭什么|怎么会|何以|背后的原因/
-const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧/
+// "都来学这个冬日淡妆", "手把手教你…": an invitation to learn is a how-to too, though it asks nothing.
+const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧|都来学|跟我学|一起学|学做|学会|教你|手把手/
 const EN_WHY = /^why\b|\bwhy\b|\bthe reason\b/i
 const EN_HOW = /^how\b|\bhow to\b|\bguide\b|\btutorial\b/i
 

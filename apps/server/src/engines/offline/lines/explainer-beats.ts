@@ -23,7 +23,12 @@ export const TALKING_HEAD = {
         label: { why: '现象', how: '难点', else: '开场' },
         shot: '{frame}，对镜头说话',
         screen: '{short}',
-        lead: { why: ['先看看这个现象。'], how: ['先说说难在哪里。'], else: ['先说为什么要聊这个。'] },
+        // A how-to that makes something may open on the result (hooks.ts), which says 先 itself.
+        lead: {
+          why: ['先看看这个现象。'],
+          how: { made: ['说说难在哪里。'], else: ['先说说难在哪里。'] },
+          else: ['先说为什么要聊这个。'],
+        },
         ask: {
           why: { brief: '说一个你身边看到的例子', else: '说说你身边看到的例子，或一个注明出处的数字' },
           how: '说说大家最容易卡住的地方',
@@ -45,7 +50,7 @@ export const TALKING_HEAD = {
         screen: '{short}',
         lead: {
           why: ['First, what is actually happening.'],
-          how: ['First, where it gets hard.'],
+          how: { made: ['Now, where it gets hard.'], else: ['First, where it gets hard.'] },
           else: ['First, why this matters.'],
         },
         ask: {
