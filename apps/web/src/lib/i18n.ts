@@ -21,7 +21,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
-    fallbackLng: 'zh',
+    // No fallback language: both languages hold every key (test/translations.test.ts), and with
+    // one, English pages also fetched each namespace's Chinese file beside their own.
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
     ns: ['common', 'errors'],
