@@ -53,12 +53,19 @@ export function condensed(core: string, language: Language): { claims: string[];
   const did = /^i(?:'ve| have)?\s+(?:just\s+|finally\s+)?[a-z]+\s+(?!(?:to|up|out|on|in|at|for)\b)(\S+\s.+)$/i.exec(
     bare,
   )?.[1]
-  const heads = [...headsOf(bare), ...(did ? [did, ...headsOf(did)] : [])]
+  // What a how-to makes, when nothing shorter with the making fits: "Cold brew coffee" for "How to make cold brew coffee at home".
+  const made = MAKING.test(bare)
+    ? [bare, ...headsOf(bare)].map((text) => text.replace(MAKING, '')).filter((text) => text.includes(' '))
+    : []
+  const heads = [...headsOf(bare), ...made, ...(did ? [did, ...headsOf(did)] : [])]
   // A why-question's claim is said as a claim ("Budget phones are winning"), never asked whether it holds.
   // (A why-question said the other way round, "Why is remote work failing", has no claim of its own to say.)
   const claims = why ? [...claimed(core), ...(/^why\b/i.test(bare) ? [] : [bare])] : [mark(bare), ...claimed(core)]
   return { claims: [...new Set(claims)], heads: heads.map(mark) }
 }
+
+/** The making a how-to says before the thing it makes ("make a sourdough loaf" → "sourdough loaf"). */
+const MAKING = /^(?:make|bake|brew|cook|build|draw|paint|knit|sew)\s+(?:(?:a|an|the|your|my)\s+)?/i
 
 /** The phrase before a verb or a preposition, the longest first: "10 places in Kyoto", then "10 places". */
 const headsOf = (text: string) =>

@@ -384,6 +384,8 @@ describe('offline engine text: fixed cases', () => {
         draft({ topic: '网传：某地自来水被污染，官方正在调查', format, platform: 'douyin' }).hashtags,
       ).not.toContain('网传')
     }
+    // Was "How to make cold…": a how-to that makes something names the thing when the making does not fit.
+    expect(cover('How to make cold brew coffee at home', 'en', 'tiktok')).toBe('Cold brew coffee')
     // Was "Start running": what it goes without is left off, not who it is for.
     expect(cover('How to start running at 40 without getting hurt', 'en', 'youtube_shorts')).toBe('Start running at 40')
     for (const topic of ['为什么年轻人开始不爱喝奶茶了', '年轻人为什么开始反向消费', '新手第一次买咖啡机的三个误区'])
