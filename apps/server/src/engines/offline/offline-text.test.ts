@@ -294,7 +294,10 @@ describe('offline engine text: fixed cases', () => {
     // A tutorial that makes nothing has no result to show first: its hook promises the steps.
     expect(tutorial.hook.voice_over).toBe('Step by step.')
     const numbered = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', tone: 'professional' })
-    expect(numbered.hook.voice_over).toBe('3 points, one by one.')
+    // Was "3 points, one by one.": a length, not a subject; a short topic is said with its count.
+    expect(numbered.hook.voice_over).toBe('3 points on budget phones.')
+    const zhNumbered = draft({ topic: '极简生活', language: 'zh', format: 'talking_head', tone: 'professional' })
+    expect(zhNumbered.hook.voice_over).toBe('极简生活，3点说清楚。')
     const review = draft({ topic: 'The iPhone 16 Pro', language: 'en', format: 'review', platform: 'youtube_shorts' })
     // The verdict is the creator's: framed, then asked for with how long to speak.
     expect(review.beats[0].voice_over).toMatch(

@@ -127,14 +127,22 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     zh: [
       {
         when: ['list'],
-        say: ['{listed}，一个个说清楚。', '{listed}，挨个说。', '{listed}。', '{count}，一个个说清楚。', '就{count}。'],
+        // A short topic says what the count is about ("极简生活，3点说清楚。"), not only how long it is.
+        say: [
+          '{listed}，一个个说清楚。',
+          '{listed}，挨个说。',
+          '{listed}。',
+          '{about}，{count}说清楚。',
+          '{count}，一个个说清楚。',
+          '就{count}。',
+        ],
         screen: ['{caption}'],
       },
     ],
     en: [
       {
         when: ['list'],
-        say: ['{listed}, one by one.', '{listed}.', '{count}, one by one.', '{count}.'],
+        say: ['{listed}, one by one.', '{listed}.', '{count} on {about}.', '{count}, one by one.', '{count}.'],
         screen: ['{caption}'],
       },
     ],
