@@ -493,6 +493,11 @@ describe('offline engine text: fixed cases', () => {
     const look = draft({ topic: '都来学这个冬日淡妆', language: 'zh', platform: 'xiaohongshu' })
     expect(look.beats.map((beat) => beat.label)).toEqual(expect.arrayContaining(['步骤 1', '步骤 2']))
     expect(look.hook.voice_over).toBe('先看结果，再说怎么做到的。')
+    // A frame names the look, not the invitation: was 「一条视频讲清都来学这个冬日淡妆」.
+    expect(look.titles.join(' ')).not.toMatch(/讲清都来学/)
+    expect(draft({ topic: '都来学这个冬日淡妆', language: 'zh', platform: 'douyin' }).titles).toContain(
+      '一条视频讲清冬日淡妆',
+    )
     // Only the hook says 先: the first step is 第一步, not 先说第一步.
     expect(look.beats[0].voice_over).toMatch(/^第一步。/)
     // A skill has no finished thing to show: still its sticking point first.
