@@ -78,7 +78,7 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
     tags: { zh: { field: '美妆', howTo: '化妆教程' }, en: { field: 'makeup', howTo: 'makeuptutorial' } },
   },
   {
-    words: /护肤|面膜|防晒|精华|保湿|祛痘|skincare|skin care|sunscreen|serum|moisturi[sz]er|acne/i,
+    words: /护肤|面膜|防晒|精华液|保湿|祛痘|skincare|skin care|sunscreen|serum|moisturi[sz]er|acne/i,
     tags: { zh: { field: '护肤', howTo: '护肤教程' }, en: { field: 'skincare', howTo: 'skincareroutine' } },
   },
   {
@@ -95,11 +95,12 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
     tags: { zh: { field: '减肥', howTo: '减脂' }, en: { field: 'weightloss', howTo: 'fatloss' } },
   },
   {
-    words: /健身|增肌|跑步|瑜伽|马拉松|workouts?|fitness|\bgym\b|running|runners?|marathon|yoga/i,
+    words:
+      /健身|增肌|跑步|瑜伽|马拉松|workouts?|fitness|\bgym\b|(?:start|go|started|morning|daily|trail)\s+running|\brunning\s+(?:tips|shoes|form|plan|routine)|\brunners?\b|marathon|jogging|yoga/i,
     tags: { zh: { field: '健身', howTo: '健身教程' }, en: { field: 'fitness', howTo: 'workout' } },
   },
   {
-    words: /旅行|旅游|攻略|景点|自驾|民宿|travel|trip|itinerary|backpacking/i,
+    words: /旅行|旅游|景点|自驾游|民宿|travel|trip|itinerary|backpacking/i,
     tags: { zh: { field: '旅行', howTo: '旅游攻略' }, en: { field: 'travel', howTo: 'traveltips' } },
   },
   {
@@ -108,7 +109,7 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
     tags: { zh: { field: '理财', howTo: '省钱攻略' }, en: { field: 'personalfinance', howTo: 'moneytips' } },
   },
   {
-    words: /育儿|宝宝|带娃|亲子|parenting|toddlers?|newborn/i,
+    words: /育儿|宝宝(?!们)|带娃|亲子|parenting|toddlers?|newborn/i,
     tags: { zh: { field: '育儿', howTo: '育儿经验' }, en: { field: 'parenting', howTo: 'parentingtips' } },
   },
   {

@@ -486,6 +486,13 @@ describe('offline engine text: fixed cases', () => {
     // No field fits: the format's tags, as before; a tragedy keeps its sober tags whatever it mentions.
     expect(tags('年轻人为什么开始反向消费')).toEqual(['年轻人', '反向消费', '涨知识', '社会观察', '知识分享'])
     expect(tags('某蛋糕店火灾致3人遇难')).not.toContain('美食')
+    // A word that names a field only in some of its uses does not decide it.
+    expect(tags('双十一省钱攻略')).toContain('理财')
+    expect(tags('双十一省钱攻略')).not.toContain('旅行')
+    expect(tags('宝宝们，今天聊聊租房')).not.toContain('育儿')
+    expect(tags('比赛精华回顾')).not.toContain('护肤')
+    expect(tags('Running a business at 25', 'talking_head', 'en')).not.toContain('fitness')
+    expect(tags('How to start running at 40', 'talking_head', 'en')).toContain('fitness')
   })
 
   it('teaches a look a talking head invites viewers to learn in steps, opening on the result', () => {
