@@ -98,6 +98,9 @@ async function main() {
     const [firstPage] = FIRST_FRAME_PAGES
     const window = new Window({ url: origin + firstPage, width: 1280, height: 800 })
     window.document.write('<!doctype html><html lang="zh-CN"><head></head><body><div id="root"></div></body></html>')
+    // Each copy is the page as it first paints: what waits for the browser to be idle
+    // (useAfterFirstPaint: the header's menus, the Toaster) waits for good, in every language.
+    Object.assign(window, { requestIdleCallback: () => 0, cancelIdleCallback: () => {} })
     becomeGlobal(window)
 
     const { router } = (await vite.ssrLoadModule('/src/router.tsx')) as RouterModule
