@@ -36,7 +36,12 @@ function baseVerb(verb: string): string | null {
  */
 function asQuestion(headline: string): string {
   if (/\?$/.test(headline)) return headline
-  const inverted = /^(why|how|what|where|when)\s+(.+?)\s+(are|is|was|were|can|will|has|have)\s+(.+)$/i.exec(headline)
+  // "has" and "have" move only as auxiliaries ("Why everyone has gone quiet"); owning something
+  // takes "do" ("Why does everyone have a side hustle?", never "Why has everyone a side hustle?").
+  const inverted =
+    /^(why|how|what|where|when)\s+(.+?)\s+(are|is|was|were|can|will|(?:has|have)(?=\s+(?:been|gone|done|had|made|got|gotten|lost|left|become|come|found|[a-z]+(?:ed|en|wn)\b)))\s+(.+)$/i.exec(
+      headline,
+    )
   if (inverted) return `${inverted[1]} ${inverted[3]} ${inverted[2]} ${inverted[4]}?`
   const asked = /^(why|how)\s+(no one|\S+)\s+([a-z]+)\b(.*)$/i.exec(headline)
   if (asked) {

@@ -253,6 +253,9 @@ describe('offline engine text: fixed cases', () => {
     expect(asked('Why nobody talks about sleep')).toBe('Why does nobody talk about sleep?')
     expect(asked('Why everyone loves Taylor Swift')).toBe('Why does everyone love Taylor Swift?')
     expect(asked('Why people hate open offices')).toBe('Why do people hate open offices?')
+    // Was "Why has everyone a side hustle?": "has" moves only as an auxiliary.
+    expect(asked('Why everyone has a side hustle')).toBe('Why does everyone have a side hustle?')
+    expect(asked('Why everyone has gone quiet')).toBe('Why has everyone gone quiet?')
     // A past verb stays as it happened, never "Why do we quit our jobs?"; the creator's own reasons are said as such.
     expect(asked('Why we quit our jobs')).toBe('Why we quit our jobs.')
     expect(asked('Why I quit sugar')).toBe('Why I quit sugar.')
