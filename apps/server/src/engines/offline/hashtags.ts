@@ -74,7 +74,7 @@ const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experie
  */
 const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; howTo: string }> }[] = [
   {
-    words: /化妆|妆容|[淡浓彩底眼唇]妆|口红|眼影|粉底|腮红|美妆|makeup|lipstick|eyeshadow|eyeliner|mascara|foundation/i,
+    words: /化妆|妆容|[淡浓彩底眼唇]妆|口红|眼影|粉底|腮红|美妆|makeup|lipstick|eyeshadow|eyeliner|mascara/i,
     tags: { zh: { field: '美妆', howTo: '化妆教程' }, en: { field: 'makeup', howTo: 'makeuptutorial' } },
   },
   {
@@ -82,7 +82,7 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
     tags: { zh: { field: '护肤', howTo: '护肤教程' }, en: { field: 'skincare', howTo: 'skincareroutine' } },
   },
   {
-    words: /穿搭|搭配|衣橱|outfits?|ootd|fashion|wardrobe/i,
+    words: /穿搭|显瘦|衣服搭配|衣橱|outfits?|ootd|fashion|wardrobe/i,
     tags: { zh: { field: '穿搭', howTo: '穿搭教程' }, en: { field: 'fashion', howTo: 'ootd' } },
   },
   {
@@ -91,7 +91,7 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
     tags: { zh: { field: '美食', howTo: '美食教程' }, en: { field: 'food', howTo: 'recipe' } },
   },
   {
-    words: /减肥|减脂|瘦身|瘦(?!肉)|weight loss|fat loss|lose weight/i,
+    words: /减肥|减脂|瘦身|(?<!显)瘦(?!肉)|weight loss|fat loss|lose weight/i,
     tags: { zh: { field: '减肥', howTo: '减脂' }, en: { field: 'weightloss', howTo: 'fatloss' } },
   },
   {

@@ -494,6 +494,12 @@ describe('offline engine text: fixed cases', () => {
     expect(tags('双十一省钱攻略')).not.toContain('旅行')
     expect(tags('宝宝们，今天聊聊租房')).not.toContain('育儿')
     expect(tags('比赛精华回顾')).not.toContain('护肤')
+    // 显瘦 dresses slimmer, it loses nothing: fashion, not weight loss; a diet's 搭配 is no outfit.
+    expect(tags('小个子显瘦穿搭')).toContain('穿搭')
+    expect(tags('小个子显瘦穿搭')).not.toContain('减肥')
+    expect(tags('显瘦小技巧')).not.toContain('减肥')
+    expect(tags('一周饮食搭配')).not.toContain('穿搭')
+    expect(tags('The foundation of good habits', 'talking_head', 'en')).not.toContain('makeup')
     expect(tags('Running a business at 25', 'talking_head', 'en')).not.toContain('fitness')
     expect(tags('How to start running at 40', 'talking_head', 'en')).toContain('fitness')
   })
