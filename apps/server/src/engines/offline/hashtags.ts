@@ -424,17 +424,20 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))]
     .filter(fresh)
     .slice(0, topicShare)
+  // One person's illness, a death or a disaster, and news keep their own tags; anything else is
+  // tagged by its field first, then by its format.
   const kindTags = c.personal
     ? PERSONAL_TAGS[language]
     : c.sensitive
       ? SOBER_TAGS[language][c.brief.format]
       : c.brief.format === 'news_commentary'
         ? newsTags(c.topic.core, language)
-        : c.brief.format === 'talking_head'
-          ? talkingHeadTags(c, language)
-          : FORMAT_TAGS[language][c.brief.format]
-  // A death or a disaster, news and one person's illness keep their own tags.
-  const domain = c.personal || c.sensitive || c.brief.format === 'news_commentary' ? [] : domainTags(c, language)
-  const rest = [...signatureTags, audienceTag(c.brief.audience), ...domain, ...kindTags].filter(fresh)
+        : [
+            ...domainTags(c, language),
+            ...(c.brief.format === 'talking_head'
+              ? talkingHeadTags(c, language)
+              : FORMAT_TAGS[language][c.brief.format]),
+          ]
+  const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@hookline/contract'
-import { statedCount, topicCount } from './topic'
+import { INVITING, statedCount, topicCount } from './topic'
 
 /**
  * What kind of answer a topic asks for, so a draft's structure fits it: a why-question gets
@@ -17,8 +17,9 @@ export interface Shape {
 }
 
 const ZH_WHY = /为什么|为何|凭什么|怎么会|何以|背后的原因/
-// "都来学这个冬日淡妆", "手把手教你…": an invitation to learn is a how-to too, though it asks nothing.
-const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧|都来学|跟我学|一起学|学做|学会|教你|手把手/
+// "学会游泳", "手把手教你…", and an invitation to learn (topic.ts's INVITING): a how-to too,
+// though it asks nothing.
+const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧|学做|学会|教你|手把手/
 const EN_WHY = /^why\b|\bwhy\b|\bthe reason\b/i
 const EN_HOW = /^how\b|\bhow to\b|\bguide\b|\btutorial\b/i
 
@@ -90,7 +91,7 @@ export function topicShape(core: string, script: Language): Shape {
     const listed = counted ? ZH_ITEM.exec(core)?.[1] : undefined
     if (listed) return { kind: 'list', item: { zh: listed, en: ZH_ITEM_EN[listed] ?? 'Point' } }
     if (ZH_WHY.test(core)) return { kind: 'why', item: { zh: '原因', en: 'Reason' } }
-    if (ZH_HOW.test(core)) return { kind: 'how', item: { zh: '步骤', en: 'Step' } }
+    if (ZH_HOW.test(core) || INVITING.test(core)) return { kind: 'how', item: { zh: '步骤', en: 'Step' } }
     return { kind: counted ? 'list' : 'plain', item: { zh: '要点', en: 'Point' } }
   }
   const noun = counted ? Object.keys(EN_ITEM).find((word) => new RegExp(`\\b${word}\\b`, 'i').test(core)) : undefined

@@ -136,16 +136,19 @@ function withoutAstonishment(core: string): string {
 }
 
 /**
- * An invitation is the headline's voice, not the thing: 「一条视频讲清冬日淡妆」, not 「一条视频讲清都来学这个冬日淡妆」.
+ * An invitation to learn something ("都来学这个冬日淡妆", "零基础跟我学吉他"): topic-shape.ts reads
+ * it as a how-to; a frame names the thing without it, as the invitation is the headline's voice:
+ * 「一条视频讲清冬日淡妆」, not 「一条视频讲清都来学这个冬日淡妆」.
  */
-const INVITING = /^(?:大家)?(?:都来|快来|一起|跟我)学(?:一下)?(?:这个|这款|这种|这套|这招)?/u
+export const INVITING = /(?:大家)?(?:都来|快来|一起|跟我)学(?:一下)?(?:这个|这款|这种|这套|这招)?/u
+const INVITED_FIRST = new RegExp(`^${INVITING.source}`, 'u')
 
 /**
  * The topic as a frame takes it in: without an invitation to learn it, a closing announcement or
  * the headline's astonishment, when enough is left to name it.
  */
 function embedded(core: string, language: Language): string {
-  const calm = language === 'zh' ? withoutAstonishment(core).replace(INVITING, '') : core
+  const calm = language === 'zh' ? withoutAstonishment(core).replace(INVITED_FIRST, '') : core
   const taken = calm.replace(ANNOUNCING[language], '').trim()
   return names(taken) ? taken : core
 }
