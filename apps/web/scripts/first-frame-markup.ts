@@ -10,12 +10,6 @@ export const FIRST_FRAMES_FILE = '.vite/first-frames.json'
 /** The pages that get one: the first screen of a visitor without a session. */
 export const FIRST_FRAME_PAGES = ['/sign-in'] as const
 
-/** The languages a frame holds; boot-preferences.js shows the visitor's (index.css). */
-export const FIRST_FRAME_LANGUAGES = [
-  { lng: 'zh', lang: 'zh-CN' },
-  { lng: 'en', lang: 'en' },
-] as const
-
 /**
  * Attributes a copy must not keep. Ids (and what points at them) would make the live form's labels
  * and `getElementById` find the copy, which comes first in the document; `name` would put the copy

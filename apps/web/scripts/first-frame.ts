@@ -17,13 +17,7 @@ import { Window } from 'happy-dom'
 import { createServer, type Plugin } from 'vite'
 import type * as RouterModuleType from '../src/router.tsx'
 import type * as I18nModuleType from '../src/lib/i18n.ts'
-import {
-  FIRST_FRAMES_FILE,
-  FIRST_FRAME_LANGUAGES,
-  FIRST_FRAME_PAGES,
-  firstFrameHtml,
-  stillCopy,
-} from './first-frame-markup.ts'
+import { FIRST_FRAMES_FILE, FIRST_FRAME_PAGES, firstFrameHtml, stillCopy } from './first-frame-markup.ts'
 
 type RouterModule = typeof RouterModuleType
 type I18nModule = typeof I18nModuleType
@@ -104,14 +98,16 @@ async function main() {
     becomeGlobal(window)
 
     const { router } = (await vite.ssrLoadModule('/src/router.tsx')) as RouterModule
-    const i18n = ((await vite.ssrLoadModule('/src/lib/i18n.ts')) as I18nModule).default
+    // One copy per language the app has, marked with the lang its <html> gets (index.css picks it).
+    const { default: i18n, LANGUAGES, htmlLang } = (await vite.ssrLoadModule('/src/lib/i18n.ts')) as I18nModule
     await vite.ssrLoadModule('/src/main.tsx')
     const root = window.document.getElementById('root')!
     const frames: Record<string, string> = {}
     for (const page of FIRST_FRAME_PAGES) {
       if (router.state.location.pathname !== page) await router.navigate({ to: page })
       const copies: string[] = []
-      for (const { lng, lang } of FIRST_FRAME_LANGUAGES) {
+      for (const lng of LANGUAGES) {
+        const lang = htmlLang(lng)
         if (i18n.language !== lng) await i18n.changeLanguage(lng)
         await rendered(
           root as unknown as Element,
