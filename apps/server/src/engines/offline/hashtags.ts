@@ -87,7 +87,7 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
   },
   {
     words:
-      /做饭|菜谱|食谱|家常菜|烘焙|蛋糕|面包|早餐|火锅|美食|咖啡(?!机|豆机)|奶茶|手冲|recipes?|cooking|baking|\bbake|cake|cheesecake|pasta|breakfast|coffee(?! (?:maker|machine|grinder))|latte/i,
+      /做饭|菜谱|食谱|家常菜|烘焙|蛋糕|面包|早餐|火锅|美食|咖啡(?!机|豆机)|奶茶|手冲|热红酒|调酒|特调|饮品|recipes?|cooking|baking|\bbake|cake|cheesecake|pasta|breakfast|coffee(?! (?:maker|machine|grinder))|latte|cocktails?|mocktails?|mulled wine/i,
     tags: { zh: { field: '美食', howTo: '美食教程' }, en: { field: 'food', howTo: 'recipe' } },
   },
   {

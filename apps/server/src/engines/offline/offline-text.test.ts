@@ -480,6 +480,8 @@ describe('offline engine text: fixed cases', () => {
     expect(tags('都来学这个冬日淡妆', 'tutorial').slice(0, 3)).toEqual(['冬日淡妆', '化妆教程', '美妆'])
     expect(tags('如何三个月瘦十斤')).toEqual(expect.arrayContaining(['减肥', '减脂']))
     expect(tags('一杯好喝的手冲咖啡', 'tutorial')).toEqual(expect.arrayContaining(['手冲咖啡', '美食教程', '美食']))
+    // Was #冬日热红酒 #干货分享 #经验分享 #涨知识 #教程: a drink is made as food is.
+    expect(tags('跟我学做一杯冬日热红酒')).toEqual(expect.arrayContaining(['冬日热红酒', '美食', '美食教程']))
     expect(tags('My skincare routine for dry skin', 'tutorial', 'en')).toEqual(expect.arrayContaining(['skincare']))
     // Was #准备 (getting ready) and no #养猫: 养 read as the measure word of 第一次.
     expect(tags('第一次养猫要准备什么')).toEqual(expect.arrayContaining(['养猫', '萌宠']))
