@@ -53,6 +53,32 @@ test.describe('offline', () => {
     await expect(page.getByText('生成脚本需要联网')).toHaveCount(0)
   })
 
+  test('a page that goes offline before its deferred parts have loaded keeps working', async ({
+    page,
+    context,
+    signedIn,
+  }) => {
+    void signedIn
+    await seedStorage(page, { 'app-language': 'en' })
+    await answerTrending(page)
+    // A busy browser: idle only 1.5 s after it is asked, so the page is offline by then.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = (callback) => window.setTimeout(callback, 1500)
+      window.cancelIdleCallback = (id) => window.clearTimeout(id)
+    })
+    await page.goto('/hot')
+    await expect(page.getByText('bilibili topic')).toBeVisible()
+    // The Toaster's chunk, loaded once the browser is idle, cannot load now. Its failed import
+    // once threw into the route, which showed its 500 page instead of Hot Discoveries.
+    await context.setOffline(true)
+    await page.waitForTimeout(2000)
+    await expect(page.getByText('bilibili topic')).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0)
+    await context.setOffline(false)
+    await expect(page.getByRole('region', { name: /F8/ })).toBeAttached()
+    await expect(page.getByText('bilibili topic')).toBeVisible()
+  })
+
   test('Refresh on Hot Discoveries waits for the network and says so', async ({ page, context, signedIn }) => {
     void signedIn
     await seedStorage(page, { 'app-language': 'en' })

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAfterFirstPaint } from './use-after-first-paint'
 
@@ -7,6 +8,7 @@ describe('useAfterFirstPaint', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
+    onlineManager.setOnline(true)
   })
 
   it('is false through the first render and turns true when the browser is idle', () => {
@@ -34,6 +36,26 @@ describe('useAfterFirstPaint', () => {
     act(() => {
       vi.advanceTimersByTime(100)
     })
+    expect(result.current).toBe(true)
+  })
+
+  it('waits for the network, and once true stays true offline', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', undefined)
+    act(() => onlineManager.setOnline(false))
+    const { result } = renderHook(() => useAfterFirstPaint())
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    // Offline its parts' chunks would fail to load and fail the page with them.
+    expect(result.current).toBe(false)
+    act(() => onlineManager.setOnline(true))
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
+    expect(result.current).toBe(true)
+    // What has loaded stays: the Toaster keeps its toasts when the network goes again.
+    act(() => onlineManager.setOnline(false))
     expect(result.current).toBe(true)
   })
 })
