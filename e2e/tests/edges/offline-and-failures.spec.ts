@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, seedStorage, test, toast } from '../shell/shell-fixtures'
 
 const PLATFORMS = ['bilibili', 'weibo', 'douyin'] as const
@@ -77,6 +77,40 @@ test.describe('offline', () => {
     await context.setOffline(false)
     await expect(page.getByRole('region', { name: /F8/ })).toBeAttached()
     await expect(page.getByText('bilibili topic')).toBeVisible()
+  })
+
+  test('a deferred part whose chunk is lost with the network leaves the page alone and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    await seedStorage(page, { 'app-language': 'en' })
+    // The page has painted and asked for its menus' and Toaster's chunks; the network goes before
+    // they arrive. Those failed imports once threw into the route, which showed its 500 page.
+    const held: Route[] = []
+    let lost = false
+    await page.route(/\/assets\/(language-switch|toaster)-[\w-]+\.js$/, async (route) => {
+      if (lost) return route.continue()
+      held.push(route)
+      if (held.length < 2) return
+      lost = true
+      await context.setOffline(true)
+      await Promise.all(held.map((chunk) => chunk.abort('internetdisconnected')))
+    })
+    await page.goto('/sign-in')
+    await expect.poll(() => lost).toBe(true)
+    await page.waitForTimeout(500)
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0)
+    // The menus stay the disabled buttons they were before they loaded.
+    await expect(page.getByRole('button', { name: 'Language' })).toBeDisabled()
+    await expect(page.getByRole('region', { name: /F8/ })).toHaveCount(0)
+
+    await context.setOffline(false)
+    await expect(page.getByRole('button', { name: 'Language' })).toBeEnabled()
+    await expect(page.getByRole('region', { name: /F8/ })).toBeAttached()
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitemradio', { name: '中文' }).click()
+    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
   })
 
   test('Refresh on Hot Discoveries waits for the network and says so', async ({ page, context, signedIn }) => {

@@ -7,9 +7,8 @@ import { useOnline } from '@/hooks/use-online'
  * menus, the Toaster). Rendered at once, their lazy chunks were asked for in the same render as the
  * page's form and were fetched and compiled while it painted.
  *
- * Offline it waits for the network: those parts load lazy chunks, and a chunk that fails to load
- * throws into the route, which then shows its error page instead of the page (a page that went
- * offline in its first second did).
+ * Offline it waits for the network: those parts load lazy chunks, which would only fail (and show
+ * their fallback until the network is back: deferredComponent).
  */
 export function useAfterFirstPaint(timeoutMs = 1000) {
   const online = useOnline()
