@@ -13,6 +13,7 @@ export const PAIRS: Record<string, string> = {
   '【': '】',
   '「': '」',
   '『': '』',
+  '《': '》',
   '“': '”',
   '(': ')',
   '（': '）',

@@ -2,6 +2,8 @@ import type { Language } from '@hookline/contract'
 
 /** The question words a Chinese topic may open with; a condensed topic keeps the one it opened with. */
 const ZH_LEAD = /^(?:为什么|为何|如何|怎么|怎样)/
+/** A Chinese topic that asks, by its question word or its last particle. */
+const ZH_ASKS = /为什么|为何|如何|怎么|怎样|[吗呢？?]$/
 
 /**
  * The topic without the words a thumbnail can do without, longest first. A why-question keeps
@@ -21,7 +23,7 @@ const ZH_LEAD = /^(?:为什么|为何|如何|怎么|怎样)/
  */
 export function condensed(core: string, language: Language): { claims: string[]; heads: string[] } {
   if (language === 'zh') {
-    const asked = /为什么|为何|如何|怎么|怎样|[吗呢？?]$/.test(core)
+    const asked = ZH_ASKS.test(core)
     const lead = ZH_LEAD.exec(core)?.[0] ?? ''
     const bare = core
       .replace(ZH_LEAD, '')
@@ -64,14 +66,70 @@ export function condensed(core: string, language: Language): { claims: string[];
   return { claims: [...new Set(claims)], heads: heads.map(mark) }
 }
 
+/** English headline text starts with a capital ("budget phones" → "Budget phones"; "iPhone" stays). */
+export const capitalise = (text: string, language: Language) =>
+  language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text
+
+/**
+ * What says a claim is false or only alleged: a shorter wording that drops it states what its
+ * headline denies ("…致11死" for "…致11死系谣言") or only reports ("大坝建设偷工减料" for "…被指偷工减料").
+ */
+export const VERDICT =
+  /谣言|辟谣|不实|虚假|造谣|假消息|否认|澄清|并非|被指|网传|疑似|\b(?:false|fake|debunked|denies|denied|hoax|rumou?r|alleged(?:ly)?|reportedly)\b/i
+
+/**
+ * The topic said shorter for a line that cannot hold it whole (a caption, a title's frame),
+ * longest first: its claims (see `condensed`), then a thing it names in three words or more ("10
+ * places in Kyoto", "Cold brew coffee at home"; two are a fragment: "Start running" for "…running
+ * at 40 without getting hurt"), capitalised as a headline starts. Never one that drops what says
+ * the claim is false. A title may also say a long Chinese trending title by the clause that says
+ * what it is about (`subjectClauses`); a caption shows the whole on two lines instead, as the
+ * clause alone drops half of 「「城市漫步」为什么突然火了，普通人该怎么开始」.
+ */
+export function shorterWordings(core: string, language: Language, { titled = false } = {}): string[] {
+  const { claims, heads } = condensed(core, language)
+  const named = heads.filter((head) => head.trim().split(/\s+/).length >= 3)
+  const keepsVerdict = (text: string) => !VERDICT.test(core) || VERDICT.test(text)
+  return [...claims, ...named, ...(language === 'zh' && titled ? subjectClauses(core) : [])]
+    .filter(keepsVerdict)
+    .map((text) => capitalise(text, language))
+}
+
+/** A title's clauses in order, each with its closing ！ or ？. */
+export const clauses = (text: string) =>
+  [...text.matchAll(/[^！!？?，,｜|；;。：:]+[！!？?]?/g)]
+    .map((m) => m[0].trim())
+    .filter((clause) => [...clause].length >= 3 && clause !== text)
+
+/**
+ * The clause of a long Chinese trending title that says what it is about, as it is and condensed:
+ * the one that names a work or a thing in 《》 or 「」 (「新番时光机「2012年10月篇」」 of
+ * 「神作之月！十年前的奇迹！新番时光机…」, 「诚实吐槽特摄电影《新奥特曼》」 of 「评分7.0！风评不佳？…」),
+ * else the first. The cries around it ("神作之月！", "评分7.0！") say nothing of the topic alone.
+ */
+function subjectClauses(core: string): string[] {
+  const parts = clauses(core)
+  const naming = parts.filter((clause) => /《[^》]+》|「[^」]+」/.test(clause))
+  // A clause that asks says so with its mark, as a whole question ends with one.
+  const marked = (clause: string) => (ZH_ASKS.test(clause) && !/[！!？?]$/.test(clause) ? `${clause}？` : clause)
+  return (naming.length ? naming : parts.slice(0, 1)).flatMap((clause) => [
+    marked(clause),
+    ...condensed(clause, 'zh').claims,
+  ])
+}
+
 /** The making a how-to says before the thing it makes ("make a sourdough loaf" → "sourdough loaf"). */
 const MAKING = /^(?:make|bake|brew|cook|build|draw|paint|knit|sew)\s+(?:(?:a|an|the|your|my)\s+)?/i
 
-/** The phrase before a verb or a preposition, the longest first: "10 places in Kyoto", then "10 places". */
+/**
+ * The phrase before a verb or a preposition, the longest first: "10 places in Kyoto", then "10
+ * places". Not before a last word: it ends a clause that tells the thing, "three mistakes new
+ * runners make" names no "three mistakes new runners".
+ */
 const headsOf = (text: string) =>
   [
     ...text.matchAll(
-      /\s+(?:is|are|was|were|do|does|that|which|who|after|for|in|with|on|at|from|to|vs|worth|make|makes)\b/gi,
+      /\s+(?:is|are|was|were|do|does|that|which|who|after|for|in|with|on|at|from|to|vs|worth|make|makes)\b(?=\s)/gi,
     ),
   ]
     .map((match) => text.slice(0, match.index))

@@ -16,22 +16,12 @@ import {
 import { fillPlaceholders } from './lines/fill'
 import { fits, limitOf, type Limit } from './titles'
 import { withoutEmoji } from './tone'
-import { condensed } from './condense'
+import { capitalise, clauses, condensed, VERDICT } from './condense'
 import { hasNumber, statedCount } from './topic'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
 export { titleKey, writeTitles } from './titles'
-
-/** English cover text starts with a capital, as a headline does ("budget phones" → "Budget phones", "iPhone" stays). */
-const capitalise = (text: string, language: Language) =>
-  language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text
-
-/** A title's clauses in order, each with its closing ！ or ？. */
-const clauses = (text: string) =>
-  [...text.matchAll(/[^！!？?，,｜|；;。：:]+[！!？?]?/g)]
-    .map((m) => m[0].trim())
-    .filter((clause) => [...clause].length >= 3 && clause !== text)
 
 /**
  * Cover text must read at thumbnail size: the headline with the count of points when that fits
@@ -85,13 +75,6 @@ export function writeCoverText(context: DraftContext, language: Language): strin
 }
 
 const wordStarts = new Intl.Segmenter('zh', { granularity: 'word' })
-
-/**
- * What says a claim is false or only alleged: a cover that drops it states what its headline
- * denies ("…致11死" for "…致11死系谣言") or only reports ("大坝建设偷工减料" for "…被指偷工减料").
- */
-const VERDICT =
-  /谣言|辟谣|不实|虚假|造谣|假消息|否认|澄清|并非|被指|网传|疑似|\b(?:false|fake|debunked|denies|denied|hoax|rumou?r|alleged(?:ly)?|reportedly)\b/i
 
 /**
  * The topic cut at a word with an ellipsis; when the end it would drop holds the verdict

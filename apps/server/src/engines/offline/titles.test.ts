@@ -186,3 +186,67 @@ describe('a title promises what its draft gives', () => {
     expect(titles).toContain('How to start running: what works 🔥')
   })
 })
+
+describe('a title that cannot hold its topic says it shorter before it cuts it', () => {
+  it('"Make cold brew coffee at home: my notes", not "How to make cold brew… my notes"', () => {
+    const titles = titlesOf({ topic: 'How to make cold brew coffee at home', platform: 'xiaohongshu', language: 'en' })
+    expect(titles).toEqual([
+      'How to make cold brew coffee at home ✨',
+      'Make cold brew coffee at home: my notes',
+      'Make cold brew coffee at home: a recap',
+    ])
+    const weibo = titlesOf({
+      topic: 'How to start running at 40 without getting hurt',
+      platform: 'weibo',
+      language: 'en',
+      format: 'vlog',
+    })
+    expect(weibo).toContain('Start running at 40 without getting hurt: a day in my life')
+  })
+
+  it('takes an ending as a sentence of its own only after a question mark it keeps', () => {
+    const titles = titlesOf({ topic: 'Budget phones are winning. But why?', platform: 'xiaohongshu', language: 'en' })
+    expect(titles.slice(1)).toEqual(['Budget phones win: my notes', 'Budget phones win: a recap'])
+  })
+
+  it('never names a thing by the words before a last verb ("Three mistakes new runners" of "…new runners make")', () => {
+    const draft = composeDraft(
+      briefSchema.parse({ topic: 'three mistakes new runners make', platform: 'xiaohongshu', language: 'en' }),
+      'en',
+    )
+    expect(draft.titles.join(' | ')).not.toMatch(/runners(?!…| make)/)
+    expect(draft.cover_text).not.toBe('Three mistakes new runners')
+  })
+
+  it('says a long Chinese trending title by the clause that names its subject, and never cuts inside 《》', () => {
+    const review = titlesOf({
+      topic: '评分7.0！风评不佳？诚实吐槽特摄电影《新奥特曼》',
+      platform: 'xiaohongshu',
+      language: 'zh',
+    })
+    expect(review[0]).toBe('诚实吐槽特摄电影《新奥特曼》｜一篇讲清✨')
+    const anime = titlesOf({
+      topic: '童年引爆全国的动画！《小鲤鱼》的最终结局和剧情究竟是什么？【拾荒记#29】',
+      platform: 'xiaohongshu',
+      language: 'zh',
+    })
+    expect(anime[0]).toBe('《小鲤鱼》的最终结局和剧情究竟是什么？✨')
+    for (const title of anime) expect(title.split('《').length, title).toBe(title.split('》').length)
+    // A clause that asks keeps asking: 「…为什么突然火了？」, not 「…火了答案在这里」.
+    const walk = titlesOf({
+      topic: '「城市漫步」为什么突然火了，普通人该怎么开始',
+      platform: 'xiaohongshu',
+      language: 'zh',
+    })
+    expect(walk[1]).toBe('「城市漫步」为什么突然火了？答案在这里🔥')
+  })
+
+  it('never rewords a sensitive topic to fit', () => {
+    const titles = titlesOf({
+      topic: 'Hong Kong fire death toll rises to 146 as search continues',
+      platform: 'xiaohongshu',
+      language: 'en',
+    })
+    for (const title of titles) expect(title.startsWith('Hong Kong fire'), title).toBe(true)
+  })
+})

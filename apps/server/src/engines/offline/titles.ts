@@ -3,6 +3,7 @@ import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { fitText, plural, type FitOptions } from './fit-text'
 import { PERSONAL_TITLE_SLOTS, SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
+import { shorterWordings } from './condense'
 import { hasNumber, topicCount } from './topic'
 
 /**
@@ -49,18 +50,30 @@ type Frame = [prefix: string, suffix: string]
 
 /**
  * The first frame that holds the whole topic within the limit: a short suffix with the whole
- * topic reads better than a long one after a cut topic. When none does, the topic is cut to
- * make room for the fullest frame that keeps most of it (which keeps cut titles apart from each
- * other), else for the shortest: "What I learned… ✨ tried & tested" says less than
- * "What I learned cooking every day… ✨".
+ * topic reads better than a long one after a cut topic. When none does, the topic said shorter
+ * (`shorter`, longest first) in the fullest frame that holds it whole: "Cold brew coffee at home:
+ * my notes", not "How to make cold brew… my notes". Only then the topic is cut to make room for the
+ * fullest frame that keeps most of it (which keeps cut titles apart from each other), else for the
+ * shortest: "What I learned… ✨ tried & tested" says less than "What I learned cooking every day… ✨".
  */
-function framed(topic: string, limit: Limit, frames: Frame[], alone = topic): string {
-  const whole = frames.map(([prefix, suffix]) => `${prefix}${topic}${suffix}`).find((text) => fits(text, limit))
-  if (whole) return whole
-  const cuts = frames.map(([prefix, suffix]) => withTopic(topic, limit, prefix, suffix, alone))
+function framed(
+  topic: string,
+  limit: Limit,
+  frames: Frame[] | ((wording: string) => Frame[]),
+  alone = topic,
+  shorter: string[] = [],
+): string {
+  const framesOf = (wording: string) => (typeof frames === 'function' ? frames(wording) : frames)
+  for (const wording of [topic, ...shorter]) {
+    const whole = framesOf(wording)
+      .map(([prefix, suffix]) => `${prefix}${wording}${suffix}`)
+      .find((text) => fits(text, limit))
+    if (whole) return whole
+  }
+  const cuts = framesOf(topic).map(([prefix, suffix]) => withTopic(topic, limit, prefix, suffix, alone))
   const kept = (text: string, [prefix, suffix]: Frame) =>
     textLength(text, limit.unit) - textLength(prefix + suffix, limit.unit)
-  const index = frames.findIndex((frame, i) => kept(cuts[i], frame) >= textLength(topic, limit.unit) * 0.6)
+  const index = framesOf(topic).findIndex((frame, i) => kept(cuts[i], frame) >= textLength(topic, limit.unit) * 0.6)
   return cuts[index >= 0 ? index : cuts.length - 1]
 }
 
@@ -138,6 +151,10 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const limit = limitOf(c, language, c.platform.limits.title)
   const { topic } = c
   const question = topic.kind === 'question'
+  const asks = (wording: string) => /[?？]$/.test(wording)
+  // Said shorter only where the topic opens the title: mid-sentence ("The truth about…") a
+  // headline's wording would not read. A sensitive topic is never reworded, as its cover is not.
+  const shorter = c.sensitive ? [] : shorterWordings(topic.core, language, { titled: true })
   // An audience goes in front of a title only as a short name ("大学生", "new runners"), not a description.
   const named = c.brief.audience?.trim()
   const audience =
@@ -168,14 +185,19 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     )
 
   function render(line: TitleLine | 'headline'): string | null {
-    if (line === 'headline') return fitText(topic.headline, limit.max, limit)
+    if (line === 'headline')
+      return [topic.headline, ...shorter].find((text) => fits(text, limit)) ?? fitText(topic.headline, limit.max, limit)
     if ('ending' in line) {
       const endings = line.ending.map((ending) => fill(ending, values))
       if (endings.some((ending) => ending === null)) return null
       return framed(
         topic.headline,
         limit,
-        (endings as string[]).map((ending): Frame => ['', question ? afterQuestion(ending, language) : ending]),
+        // A wording that no longer asks ("Budget phones win") takes the ending as it is.
+        (wording) =>
+          (endings as string[]).map((ending): Frame => ['', asks(wording) ? afterQuestion(ending, language) : ending]),
+        topic.headline,
+        shorter,
       )
     }
     if ('around' in line) {
@@ -187,7 +209,7 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
       return before === null || after === null ? null : framed(topic.about, limit, [[before, after]], topic.headline)
     }
     const prefix = fill(line.audience, values)
-    return prefix === null ? null : framed(topic.headline, limit, [[prefix, '']])
+    return prefix === null ? null : framed(topic.headline, limit, [[prefix, '']], topic.headline, shorter)
   }
 
   const titles: string[] = []

@@ -1,6 +1,6 @@
 import type { Language } from '@hookline/contract'
 import { unwrap } from '../text-pairs'
-import { condensed } from './condense'
+import { shorterWordings } from './condense'
 import { fitText } from './fit-text'
 
 /**
@@ -56,13 +56,7 @@ function onScreen(
 ): Pick<TopicPhrases, 'line' | 'short' | 'bar'> {
   const max = SHORT_MAX[language]
   const fits = (text: string, lines = 1) => fitText(text, lines * max, { language }) === text.trim()
-  const { claims, heads } = reword ? condensed(core, language) : { claims: [], heads: [] }
-  // The phrase before a verb names a thing when it has three words or more ("10 places in
-  // Kyoto"); two are a fragment ("Start running" for "…running at 40 without getting hurt").
-  const named = heads.filter((head) => head.trim().split(/\s+/).length >= 3)
-  const shorter = [...claims, ...named].map((text) =>
-    language === 'en' && /^[a-z](?![A-Z])/.test(text) ? text[0].toUpperCase() + text.slice(1) : text,
-  )
+  const shorter = reword ? shorterWordings(core, language) : []
   const oneLine = [headline, ...shorter].find((text) => fits(text))
   const twoLines = fits(headline, 2) ? headline : undefined
   const line = oneLine ?? fitText(headline, max, { language })
