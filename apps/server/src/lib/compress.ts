@@ -17,20 +17,13 @@ export const COMPRESS_THRESHOLD_BYTES = 1024
  * hundred bytes, and reading one back to learn its size costs more than the handler did, so a JSON
  * answer of unknown length is compressed only on the routes `largeJson` names (lists, whole
  * scripts): read once, gzipped on the libuv pool when it is over the threshold. Files have a known
- * length; server-sent events are never touched. Routes that `neverLarge` names (the API's envelopes
- * and event streams) are let through without a look: on Node, merely reading a response's headers
- * turns its plain header object into a WHATWG Headers, and that was a tenth of a small request.
+ * length; server-sent events are never touched. Mount it only where answers may be large (app.ts):
+ * on Node, merely reading a response's headers turns its plain header object into a WHATWG
+ * Headers, and for the API's small envelopes that was a tenth of their time.
  */
-export function compressResponses({
-  largeJson,
-  neverLarge,
-}: {
-  largeJson: (path: string) => boolean
-  neverLarge: (path: string) => boolean
-}): MiddlewareHandler {
+export function compressResponses({ largeJson }: { largeJson: (path: string) => boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    if (neverLarge(c.req.path)) return
     const res = c.res
     const type = res.headers.get('content-type')
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return

@@ -175,7 +175,7 @@ describe('sending the compressed copies the build wrote', () => {
   fs.writeFileSync(`${asset}.br`, brotliCompressSync(script))
   // As in app.ts: the on-the-fly compression in front of the files.
   const site = new Hono<AppEnv>()
-  site.use('*', compressResponses({ largeJson: () => false, neverLarge: () => false }))
+  site.use('*', compressResponses({ largeJson: () => false }))
   mountWebApp(site, built)
   afterAll(() => fs.rmSync(built, { recursive: true, force: true }))
   const fetchAsset = (encoding: string | null) =>

@@ -21,9 +21,9 @@ describe('oversized bodies over HTTP', () => {
   })
 
   const twoMegabytes = 'x'.repeat(2 * 1024 * 1024)
-  const post = (path: string, body: BodyInit) =>
+  const post = (path: string, body: BodyInit, method = 'POST') =>
     fetch(origin + path, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json' },
       body,
       duplex: 'half',
@@ -35,6 +35,15 @@ describe('oversized bodies over HTTP', () => {
       expect(res.status, path).toBe(413)
       expect(await res.json()).toMatchObject({ code: ErrorCode.PAYLOAD_TOO_LARGE, data: null })
     }
+  })
+
+  it('answers 413 to every method that carries a body, on any route', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      for (const path of ['/api/users/me', '/api/scripts/0b7f6c1e-0000-4000-8000-000000000000', '/api/no-route']) {
+        const res = await post(path, twoMegabytes, method)
+        expect(res.status, `${method} ${path}`).toBe(413)
+        expect((await res.json()).code).toBe(ErrorCode.PAYLOAD_TOO_LARGE)
+      }
   })
 
   it('answers 413 to a chunked body without a length', async () => {

@@ -44,6 +44,23 @@ describe('the served app', () => {
     }
   })
 
+  it('compresses what may be large (the API reference, pages) and never a small envelope, nor marks it Vary', async () => {
+    const get = (path: string) =>
+      fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip', accept: 'text/html' } })
+    for (const path of ['/api/openapi.json', '/sign-in']) {
+      const response = await get(path)
+      expect(response.headers.get('content-encoding'), path).toBe('gzip')
+      expect(response.headers.get('vary'), path).toMatch(/accept-encoding/i)
+      await response.arrayBuffer()
+    }
+    for (const path of ['/api/health', '/api/no-such-route', '/api/auth/getUserInfo']) {
+      const response = await get(path)
+      expect(response.headers.get('content-encoding'), path).toBeNull()
+      expect(response.headers.get('vary'), path).toBeNull()
+      expect((await response.json()).code, path).toEqual(expect.any(Number))
+    }
+  })
+
   it('logs each API request within moments, even with nothing else to write', async () => {
     const response = await fetch(`${server.url}/api/health?probe=log`)
     const requestId = response.headers.get('x-request-id')!
