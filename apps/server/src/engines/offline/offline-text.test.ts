@@ -212,6 +212,21 @@ describe('offline engine text: every platform × format × language × topic', (
 })
 
 describe('offline engine text: fixed cases', () => {
+  it('reads a title spaced out for effect as its words (「深 夜 邂 逅」 is 深夜邂逅), and only such a title', () => {
+    const spaced = draft({ topic: '【原神夜店风】深 夜 邂 逅~', platform: 'xiaohongshu' })
+    expect(spaced.titles[0]).toBe('【原神夜店风】深夜邂逅｜一篇讲清✨')
+    expect(spaced.hashtags).toContain('深夜邂逅')
+    const bilibili = draft({ topic: '”B 站 用 户 精 神 现 状 Ⅱ “', platform: 'bilibili' })
+    expect(bilibili.cover_text).toMatch(/^B站用户精神现状Ⅱ/)
+    expect(bilibili.hashtags[0]).toBe('B站用户精神现状Ⅱ')
+    // Words a space separates, and English, keep their spaces.
+    expect(draft({ topic: '假奶粉 奶精加淀粉', platform: 'douyin' }).titles[0]).toMatch(/^假奶粉 奶精加淀粉/)
+    expect(draft({ topic: '我 爱 你 中国', platform: 'douyin' }).titles[0]).toMatch(/^我爱你 中国/)
+    expect(draft({ topic: 'I am a fan of 5 G', language: 'en', platform: 'douyin' }).titles[0]).toMatch(
+      /^I am a fan of 5 G/,
+    )
+  })
+
   it('lists every point of a counted video in its post, not the first four', () => {
     const caption = draft({ topic: '5 tips for better sleep', language: 'en', platform: 'weibo' }).caption ?? ''
     expect(caption.match(/^\d\. Tip \d/gm)).toEqual(['1. Tip 1', '2. Tip 2', '3. Tip 3', '4. Tip 4', '5. Tip 5'])

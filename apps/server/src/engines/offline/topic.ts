@@ -75,15 +75,28 @@ const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|�
 /** Sentence punctuation, emoji and spaces a topic may end with: noise in a template. */
 const TRAILING_NOISE = /[\s.。!！?？,，;；:：、…~～\p{Extended_Pictographic}\uFE0F\u200D]+$/u
 
-/** Trailing sentence punctuation, wrapping quotes and runs of spaces are noise in a template. */
+/**
+ * Characters spaced out for effect, as Bilibili titles style them (「深 夜 邂 逅」, 「B 站 用 户 精 神
+ * 现 状 Ⅱ」): single characters, each apart from the next by one space, three or more of them
+ * Chinese. Words a space only separates (「假奶粉 奶精加淀粉」) are longer than one character and
+ * stay as they are, and so do English ones ("I am a fan").
+ */
+const SPACED_OUT = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}](?![\p{L}\p{N}]))+/gu
+const joinSpacedOut = (run: string) => ((run.match(/\p{Script=Han}/gu)?.length ?? 0) >= 3 ? run.replace(/ /g, '') : run)
+
+/** Trailing sentence punctuation, wrapping quotes, runs of spaces and letter-spacing are noise in a template. */
 function cleanTopic(topic: string): string {
   const trimmed = topic
     .replace(/\s+/g, ' ')
+    .replace(SPACED_OUT, joinSpacedOut)
     .trim()
     .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(TRAILING_NOISE, '')
-  // Quotes around the whole topic go ("「城市漫步」" → "城市漫步"); around a part of it they stay.
-  return unwrap(trimmed, `"'“‘「『`).replace(TRAILING_NOISE, '').trim()
+  // Quotes around the whole topic go ("「城市漫步」" → "城市漫步"), also the wrong way round as a
+  // title may type them (”…“); around a part of it they stay.
+  return unwrap(trimmed.replace(/^”(.+)“$/u, '$1'), `"'“‘「『`)
+    .replace(TRAILING_NOISE, '')
+    .trim()
 }
 
 function englishKind(core: string, asked: boolean): TopicKind {
