@@ -68,7 +68,7 @@ const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experie
 
 /**
  * What a video is about decides the tags its viewers search before the format's: a makeup look is
- * #美妆, not only #干货分享 #涨知识; a recipe #美食, a workout #健身. The first domain whose words
+ * #美妆, not only #干货分享 #涨知识; a recipe #美食, a workout #健身, a film #影视. The first domain whose words
  * the topic uses wins and gives its field's tag, and a tutorial or a how-to also the field's how-to
  * tag (#化妆教程, #recipe). None fits → the format's tags alone, as before.
  */
@@ -111,6 +111,17 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
   {
     words: /育儿|宝宝(?!们)|带娃|亲子|parenting|toddlers?|newborn/i,
     tags: { zh: { field: '育儿', howTo: '育儿经验' }, en: { field: 'parenting', howTo: 'parentingtips' } },
+  },
+  {
+    // Before film: 「动画电影」 is searched as anime.
+    words: /动漫|动画|番剧|新番|二次元|\banime\b|\bmanga\b/i,
+    tags: { zh: { field: '动漫', howTo: '动漫解说' }, en: { field: 'anime', howTo: 'animereview' } },
+  },
+  {
+    words:
+      // "film" as the thing watched, not as filming ("How to film your first vlog").
+      /电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|观后感|\bmovies?\b|(?<!\bto )\bfilms?\b(?!\s+(?:your|yourself|a|an|the|my|it|this|that|with|on|in)\b)|tv shows?|\bnetflix\b|documentar(?:y|ies)/i,
+    tags: { zh: { field: '影视', howTo: '影视解说' }, en: { field: 'movies', howTo: 'moviereview' } },
   },
   {
     words: /猫咪|狗狗|宠物|养猫|养狗|萌宠|\bpets?\b|puppy|kitten/i,

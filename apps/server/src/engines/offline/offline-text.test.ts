@@ -519,6 +519,12 @@ describe('offline engine text: fixed cases', () => {
     expect(tags('The foundation of good habits', 'talking_head', 'en')).not.toContain('makeup')
     expect(tags('Running a business at 25', 'talking_head', 'en')).not.toContain('fitness')
     expect(tags('How to start running at 40', 'talking_head', 'en')).toContain('fitness')
+    // Bilibili's film and anime talk: were #评分 #风评不佳 #干货分享 and #童年引爆全国 #干货分享.
+    expect(tags('评分7.0！风评不佳？诚实吐槽特摄电影《新奥特曼》')).toContain('影视')
+    expect(tags('童年引爆全国的动画！《小鲤鱼》的最终结局和剧情究竟是什么？【拾荒记#29】')).toContain('动漫')
+    expect(tags('神作之月！十年前的奇迹！新番时光机「2012年10月篇」')).toContain('动漫')
+    expect(tags('Is Dune 2 the best movie of the year?', 'review', 'en')).toContain('movies')
+    expect(tags('How to film your first vlog', 'tutorial', 'en')).not.toContain('movies')
   })
 
   it('teaches a look a talking head invites viewers to learn in steps, opening on the result', () => {
