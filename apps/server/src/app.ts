@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', requestLog(deps.logger))
   // Each layer a request passes costs it (a promise, a look at its path): a small envelope passed
-  // these two only to be let through, and that was a sixth of its time (bench/api-overhead.ts). So
+  // these two only to be let through, and that was a tenth of the server's time on it. So
   // compression wraps only what may answer large, here and (below) the web app's pages and files,
   // and the size limit only requests that carry a body.
   const compress = compressResponses({ largeJson: isLargeJson })
