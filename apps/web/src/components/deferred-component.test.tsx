@@ -72,6 +72,21 @@ describe('deferredComponent', () => {
     expect(screen.getByText('the page')).toBeTruthy()
   })
 
+  it('asks once more when it is mounted again after a failure, online (the next public page)', async () => {
+    const load = vi
+      .fn<() => Promise<() => ReactNode>>()
+      .mockRejectedValueOnce(chunkFailure())
+      .mockResolvedValue(() => <p>the part</p>)
+    const Part = deferredComponent(load)
+    const first = render(<Part fallback={<p>placeholder</p>} />)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+    expect(screen.getByText('placeholder')).toBeTruthy()
+    first.unmount()
+    render(<Part fallback={<p>placeholder</p>} />)
+    expect(await screen.findByText('the part')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('lets any other error reach the route', async () => {
     const Part = deferredComponent(() => Promise.reject(new Error('a real bug')))
     render(

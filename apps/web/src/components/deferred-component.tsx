@@ -24,20 +24,34 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   // of fallback.
   const lazyPart = () => lazy(async () => ({ default: await load() }))
   let Part = lazyPart()
+  // Whether Part failed to load: a part mounted again later (the next public page) asks once more
+  // rather than wait for the network to change. Once per mount, so a chunk that is really gone is
+  // not asked for in a loop.
+  let failed = false
+  const retry = () => {
+    Part = lazyPart()
+    failed = false
+  }
 
   function Deferred({ fallback = null, ...props }: DeferredProps<P>) {
     const painted = useAfterFirstPaint()
     const online = useOnline()
     // A new attempt mounts a new boundary, which renders the new lazy part.
-    const [attempt, setAttempt] = useState(0)
+    const [attempt, setAttempt] = useState(() => {
+      if (failed) retry()
+      return 0
+    })
     if (!painted) return fallback
     return (
       <ChunkFailureBoundary
         key={attempt}
         fallback={fallback}
         online={online}
+        onFailure={() => {
+          failed = true
+        }}
         onRetry={() => {
-          Part = lazyPart()
+          retry()
           setAttempt((count) => count + 1)
         }}
       >
@@ -53,6 +67,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
 interface BoundaryProps {
   fallback: ReactNode
   online: boolean
+  onFailure: () => void
   onRetry: () => void
   children: ReactNode
 }
@@ -71,6 +86,10 @@ class ChunkFailureBoundary extends Component<BoundaryProps, BoundaryState> {
   static getDerivedStateFromError(error: unknown): BoundaryState {
     if (isChunkLoadError(error)) return { chunkFailed: true, otherError: null }
     return { chunkFailed: false, otherError: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  componentDidCatch() {
+    if (this.state.chunkFailed) this.props.onFailure()
   }
 
   componentDidUpdate(previous: BoundaryProps) {
