@@ -19,6 +19,13 @@ class RouteErrorView extends Component<{ children: ReactNode }, { error: Error |
 const chunkFailure = () =>
   new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/toaster-x.js')
 
+/** A chunk whose first load fails as a lost network makes it fail, and which loads after that. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<() => ReactNode>>()
+    .mockRejectedValueOnce(chunkFailure())
+    .mockResolvedValue(() => <p>the part</p>)
+
 describe('deferredComponent', () => {
   beforeEach(() => {
     // The browser is idle at once.
@@ -46,10 +53,7 @@ describe('deferredComponent', () => {
   })
 
   it('keeps a chunk that cannot load out of the route, and loads it when the network is back', async () => {
-    const load = vi
-      .fn<() => Promise<() => ReactNode>>()
-      .mockRejectedValueOnce(chunkFailure())
-      .mockResolvedValue(() => <p>the part</p>)
+    const load = failingOnce()
     const Part = deferredComponent(load)
     render(
       <RouteErrorView>
@@ -73,10 +77,7 @@ describe('deferredComponent', () => {
   })
 
   it('asks once more when it is mounted again after a failure, online (the next public page)', async () => {
-    const load = vi
-      .fn<() => Promise<() => ReactNode>>()
-      .mockRejectedValueOnce(chunkFailure())
-      .mockResolvedValue(() => <p>the part</p>)
+    const load = failingOnce()
     const Part = deferredComponent(load)
     const first = render(<Part fallback={<p>placeholder</p>} />)
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
