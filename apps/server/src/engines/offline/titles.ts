@@ -70,10 +70,11 @@ function framed(
       .find((text) => fits(text, limit))
     if (whole) return whole
   }
-  const cuts = framesOf(topic).map(([prefix, suffix]) => withTopic(topic, limit, prefix, suffix, alone))
+  const topicFrames = framesOf(topic)
+  const cuts = topicFrames.map(([prefix, suffix]) => withTopic(topic, limit, prefix, suffix, alone))
   const kept = (text: string, [prefix, suffix]: Frame) =>
     textLength(text, limit.unit) - textLength(prefix + suffix, limit.unit)
-  const index = framesOf(topic).findIndex((frame, i) => kept(cuts[i], frame) >= textLength(topic, limit.unit) * 0.6)
+  const index = topicFrames.findIndex((frame, i) => kept(cuts[i], frame) >= textLength(topic, limit.unit) * 0.6)
   return cuts[index >= 0 ? index : cuts.length - 1]
 }
 
