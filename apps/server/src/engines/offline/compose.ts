@@ -25,7 +25,7 @@ import { asksWhatScreenShows, COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
-import { announcementBeats, experienceBeats, narrativeBeats } from './narrative-beats'
+import { announcementBeats, experienceBeats, narrativeBeats, reactionBeats } from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
@@ -52,7 +52,9 @@ const kindsOf = (c: DraftContext): BeatKind[] =>
       ? announcementBeats
       : toldAsExperience(c)
         ? experienceBeats
-        : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+        : c.reaction
+          ? reactionBeats
+          : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**
  * Whether a topic's count ("12个省钱小技巧", "十大必去的城市公园") sets how many core beats there
@@ -388,6 +390,13 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
       language === 'zh'
         ? '这个话题涉及伤亡或不幸，不适合写成测评或教程，已按新闻评论的结构来写：事情经过、各方看法、你的看法。'
         : 'This topic involves death, injury or misfortune, so it is written as commentary rather than a review or tutorial: what happened, the views, your take.',
+    )
+  }
+  if (c.reaction) {
+    notes.push(
+      language === 'zh'
+        ? '这个话题是一部作品或一条视频，已按聊作品来写：前情提要、看点、大家怎么说、我的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。'
+        : 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, what people say, your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
     )
   }
   if (c.brief.notes?.trim()) {

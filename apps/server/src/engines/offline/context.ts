@@ -3,6 +3,7 @@ import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
 import { topicPhrases, type TopicPhrases } from './topic'
 import {
+  aboutAWork,
   experienceItem,
   firstPersonExperience,
   isPersonalIllness,
@@ -45,6 +46,12 @@ export interface DraftContext {
   experience: Experience | null
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
   announcement: boolean
+  /**
+   * A talking head about a work or a moment of pop culture ("看海贼的和看火影的都沉默了", "the
+   * finale of The Bear") that asks nothing else: a reaction — what it is, the moments that land,
+   * what people say, the creator's verdict (narrative-beats.ts).
+   */
+  reaction: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
   humourDeclined: boolean
   /** How many core beats (points, steps, moments…) the draft has; set once the plan is known. */
@@ -84,10 +91,15 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     ((sensitive && !personal) || (!experience && readsAsNews(topic.core, script, shape)))
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   const format = news ? 'news_commentary' : told ? 'talking_head' : brief.format
+  // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
+  const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
+  const reaction =
+    format === 'talking_head' && !sensitive && !experience && asksNothingElse && aboutAWork(topic.core, script)
   return {
     brief: format === brief.format ? brief : { ...brief, format },
     personal,
     announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script),
+    reaction,
     language,
     platform: platformProfile(brief.platform),
     topic,

@@ -66,13 +66,23 @@ const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experie
   },
 }
 
+/** A work or a viral moment is searched as a reaction to it (#名场面, #reaction), not as #干货分享. */
+const REACTION_TAGS: Record<Language, string[]> = {
+  zh: ['名场面', '解说', '推荐', '评论区', '聊聊'],
+  en: ['reaction', 'popculture', 'review', 'fandom', 'mustwatch'],
+}
+
 /**
  * What a video is about decides the tags its viewers search before the format's: a makeup look is
  * #美妆, not only #干货分享 #涨知识; a recipe #美食, a workout #健身, a film #影视. The first domain whose words
  * the topic uses wins and gives its field's tag, and a tutorial or a how-to also the field's how-to
  * tag (#化妆教程, #recipe). None fits → the format's tags alone, as before.
  */
-const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; howTo: string }> }[] = [
+const TOPIC_DOMAINS: {
+  words: RegExp
+  /** `reaction`: what a talking head about one of its works is searched as (#动漫解说), after the field. */
+  tags: Record<Language, { field: string; howTo: string; reaction?: string }>
+}[] = [
   {
     words: /化妆|妆容|[淡浓彩底眼唇]妆|口红|眼影|粉底|腮红|美妆|makeup|lipstick|eyeshadow|eyeliner|mascara/i,
     tags: { zh: { field: '美妆', howTo: '化妆教程' }, en: { field: 'makeup', howTo: 'makeuptutorial' } },
@@ -115,13 +125,34 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
   {
     // Before film: 「动画电影」 is searched as anime.
     words: /动漫|动画|番剧|新番|二次元|\banime\b|\bmanga\b/i,
-    tags: { zh: { field: '动漫', howTo: '动漫解说' }, en: { field: 'anime', howTo: 'animereview' } },
+    tags: {
+      zh: { field: '动漫', howTo: '动漫解说', reaction: '动漫解说' },
+      en: { field: 'anime', howTo: 'animereview', reaction: 'animereview' },
+    },
   },
   {
     words:
       // "film" as the thing watched, not as filming ("How to film your first vlog").
-      /电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|观后感|\bmovies?\b|(?<!\bto )\bfilms?\b(?!\s+(?:your|yourself|a|an|the|my|it|this|that|with|on|in)\b)|tv shows?|\bnetflix\b|documentar(?:y|ies)/i,
-    tags: { zh: { field: '影视', howTo: '影视解说' }, en: { field: 'movies', howTo: 'moviereview' } },
+      /电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|观后感|\bmovies?\b|(?<!\bto )\bfilms?\b(?!\s+(?:your|yourself|a|an|the|my|it|this|that|with|on|in)\b)|tv shows?|\bnetflix\b|documentar(?:y|ies)|\b(?:season \d+|episodes?|finale|trailers?|sitcoms?)\b/i,
+    tags: {
+      zh: { field: '影视', howTo: '影视解说', reaction: '影视解说' },
+      en: { field: 'movies', howTo: 'moviereview', reaction: 'moviereview' },
+    },
+  },
+  {
+    words:
+      /(?<!小|益智|亲子)游戏|手游|端游|主机|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|塞尔达|宝可梦|steam|switch|\b(?:video games?|gaming|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|playstation|xbox)\b/i,
+    tags: {
+      zh: { field: '游戏', howTo: '游戏攻略', reaction: '游戏解说' },
+      en: { field: 'gaming', howTo: 'gamingtips', reaction: 'gamereview' },
+    },
+  },
+  {
+    words: /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i,
+    tags: {
+      zh: { field: '音乐', howTo: '音乐教学', reaction: '音乐推荐' },
+      en: { field: 'music', howTo: 'musictutorial', reaction: 'newmusic' },
+    },
   },
   {
     words: /猫咪|狗狗|宠物|养猫|养狗|萌宠|\bpets?\b|puppy|kitten/i,
@@ -132,13 +163,15 @@ const TOPIC_DOMAINS: { words: RegExp; tags: Record<Language, { field: string; ho
 function domainTags(c: DraftContext, language: Language): string[] {
   const domain = TOPIC_DOMAINS.find(({ words }) => words.test(c.topic.core))
   if (!domain) return []
-  const { field, howTo } = domain.tags[language]
+  const { field, howTo, reaction } = domain.tags[language]
+  if (c.reaction) return reaction ? [field, reaction] : [field]
   if (c.brief.format === 'tutorial') return [howTo, field]
   return c.shape.kind === 'how' ? [field, howTo] : [field]
 }
 
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
   if (c.experience) return EXPERIENCE_TAGS[language][c.experience]
+  if (c.reaction) return REACTION_TAGS[language]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
 }
@@ -395,6 +428,39 @@ const names = (topic: string) =>
     .map((m) => m[1].replace(/\s+/g, ''))
     .filter((name) => !/^[\d年月日号期篇]+$/.test(name.replace(/\d/g, '')))
 
+/** Small words inside an English title ("Attack on Titan", "Lord of the Rings"). */
+const EN_NAME_JOINERS = new Set(['of', 'on', 'the', 'and', 'in', 'at', 'to', 'a'])
+
+/**
+ * Titles and names in an English topic written in sentence case: two or more capitalised words in
+ * a row, small words allowed between them ("Attack on Titan ending explained" → AttackOnTitan,
+ * "Elden Ring boss fights" → EldenRing, "The Bear season 3 finale" → TheBear). A topic in title
+ * case marks no name this way. A sentence's first word is not part of one ("Why Taylor Swift…"),
+ * but for "The" before a one-word name ("The Bear", "The Boys").
+ */
+function englishNames(topic: string): string[][] {
+  if (HAN.test(topic)) return []
+  const words = topic.split(/\s+/).map((word) => word.replace(/['’]s$/i, '').replace(/[^A-Za-z0-9]/g, ''))
+  const long = words.filter((word) => word.length > 3)
+  if (long.length > 0 && long.every((word) => /^[A-Z]/.test(word))) return []
+  const capital = (word: string) => /^[A-Z][a-z]/.test(word)
+  const names: string[][] = []
+  let run: string[] = []
+  const close = () => {
+    while (run.length > 0 && !capital(run[run.length - 1])) run.pop()
+    if (run[0] && EN_STOP.has(run[0].toLowerCase()) && !(run[0] === 'The' && run.length === 2)) run.shift()
+    if (run.filter(capital).length >= 2 || (run[0] === 'The' && run.length === 2)) names.push(run)
+    run = []
+  }
+  words.forEach((word) => {
+    if (capital(word)) run.push(word)
+    else if (run.length > 0 && EN_NAME_JOINERS.has(word.toLowerCase())) run.push(word)
+    else close()
+  })
+  close()
+  return names
+}
+
 /** The whole topic as one tag, as hot-search words are tagged ("#U17国足晋级亚洲杯", "#ChelseaVsArsenal"). */
 function wholeTopic(core: string, limit: number): string | null {
   if (HAN.test(core)) {
@@ -432,7 +498,19 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const seen = new Set<string>()
   const fresh = (tag: string | null): tag is string =>
     !!tag && usable(tag, c) && !seen.has(tag.toLowerCase()) && !!seen.add(tag.toLowerCase())
-  const topicTags = [...names(c.topic.core), whole, ...topicPhrases.filter((tag) => !isListNoun(tag))]
+  // A title's words say nothing apart from it: "Attack on Titan ending" is #AttackOnTitan, not also
+  // #TitanEnding. A phrase that holds the whole name says more ("Hong Kong fire" is #HongKongFire),
+  // unless the video is about the work itself: "Elden Ring boss fights" is #EldenRing.
+  const holdsWhole = (name: string) => topicPhrases.some((tag) => tag !== name && tag.includes(name))
+  const titles = englishNames(c.topic.core).filter((name) => c.reaction || !holdsWhole(camel(name)))
+  const inTitle = new Set(titles.flat().filter((word) => !EN_STOP.has(word.toLowerCase())))
+  const apart = (tag: string) => !(tag.match(/[A-Z][a-z0-9]*/g) ?? []).some((word) => inTitle.has(word))
+  const topicTags = [
+    ...names(c.topic.core),
+    ...titles.map(camel),
+    whole,
+    ...topicPhrases.filter((tag) => !isListNoun(tag) && apart(tag)),
+  ]
     .filter(fresh)
     .slice(0, topicShare)
   // One person's illness, a death or a disaster, and news keep their own tags; anything else is

@@ -6,7 +6,7 @@ import { topicCount } from './topic'
 import type { BeatText } from './beat-kinds'
 import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
 import type { Tone } from './tone'
-import { zhUnit, type TopicShape } from './topic-shape'
+import { namedWork, zhUnit, type TopicShape } from './topic-shape'
 
 /** Who does something in a headline-style question, and the "do" a spoken question asks it with. */
 const DOES_SUBJECT = /^(?:nobody|no one|everyone|everybody|someone|somebody|anyone|anybody|he|she|it)$/i
@@ -137,6 +137,7 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     bar: topic.bar,
     goal,
     problem: language === 'zh' && c.shape.kind === 'how' ? zhProblem(topic.core) : null,
+    work: namedWork(topic.core),
     Goal: goal && goal[0].toUpperCase() + goal.slice(1),
     listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
     count: countedForFormat(c),
@@ -163,6 +164,8 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
       return c.coreCount > 1
     case 'experience':
       return c.experience !== null && c.brief.format === 'talking_head'
+    case 'reaction':
+      return c.reaction
   }
 }
 
@@ -237,19 +240,27 @@ const experiencePatterns: Record<NonNullable<DraftContext['experience']>, HookPa
   trial: ['before_after', 'story'],
 }
 
+/** A work or a viral moment opens on its clip, or asks whether the viewer saw it too; never on a count of points. */
+const REACTION_PATTERNS: HookPattern[] = ['clip_first', 'question', 'contrarian']
+
 /** A talking head that teaches how: when it makes something (a look, a dish), it opens on the result, as a tutorial does. */
 const showsHow = (c: DraftContext) => c.brief.format === 'talking_head' && c.shape.kind === 'how'
 
 /** The patterns that fit the draft's format, topic and register, in order. */
 export function hookPatterns(c: DraftContext): HookPattern[] {
-  const experience = c.experience && c.brief.format === 'talking_head' ? experiencePatterns[c.experience] : null
+  // An experience and a reaction open their own way, whatever the tone: no count, no result shown first.
+  const own =
+    c.experience && c.brief.format === 'talking_head'
+      ? experiencePatterns[c.experience]
+      : c.reaction
+        ? REACTION_PATTERNS
+        : null
   const talkingHead: HookPattern[] =
     showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind]
-  const byFormat = experience ?? (c.brief.format === 'talking_head' ? talkingHead : patternsByFormat[c.brief.format])
+  const byFormat = own ?? (c.brief.format === 'talking_head' ? talkingHead : patternsByFormat[c.brief.format])
   const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
-  // An experience is not told as a count or a result shown first, whatever the tone.
   const liked = c.sensitive ? undefined : toneFavourite[c.tone]
-  const favourite = liked && (!experience || experience.includes(liked)) ? liked : undefined
+  const favourite = liked && (!own || own.includes(liked)) ? liked : undefined
   const ordered = favourite ? [favourite, ...base.filter((p) => p !== favourite)] : base
   return ordered.filter((pattern) => hookLine(pattern, c, c.language) !== null)
 }
@@ -277,7 +288,9 @@ export function writeHook(c: DraftContext, language: Language, variant: number, 
 export function punchierHook(c: DraftContext, language: Language, current: string, seconds = 3): BeatText {
   const candidates: HookPattern[] = c.sensitive
     ? ['news', 'question']
-    : ['contrarian', 'number', 'question', 'result_first']
+    : c.reaction
+      ? ['clip_first', 'contrarian', 'question']
+      : ['contrarian', 'number', 'question', 'result_first']
   const written = candidates
     .map((pattern) => hookLine(pattern, c, language))
     .filter((l) => l !== null)

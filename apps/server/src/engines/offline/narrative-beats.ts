@@ -1,6 +1,6 @@
 import type { ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from './beat-kinds'
-import { ANNOUNCEMENT, EXPERIENCE, NEWS, STORY, VLOG } from './lines/narrative-beats'
+import { ANNOUNCEMENT, EXPERIENCE, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 
 /**
  * Beats of the formats that tell something (vlog, story, commentary); see explainer-beats.ts.
@@ -70,4 +70,16 @@ export const experienceBeats: BeatKind[] = [
   { weight: 0.9, keep: true, lines: EXPERIENCE.best },
   { weight: 0.9, lines: EXPERIENCE.worst },
   { weight: 1.2, keep: true, ends: true, bookend: true, lines: EXPERIENCE.verdict },
+]
+
+/**
+ * A talking head about a work or a moment of pop culture (context.ts `reaction`): what it is,
+ * the moments that land (the core, one a beat, or one a point when the topic counts them), what
+ * people say, and the creator's verdict. Short, it keeps what it is and the verdict: it always ends.
+ */
+export const reactionBeats: BeatKind[] = [
+  { weight: 0.9, keep: true, lines: REACTION.recap },
+  { weight: 1.2, core: true, lines: REACTION.moment },
+  { weight: 1, lines: REACTION.said },
+  { weight: 1.1, keep: true, ends: true, lines: REACTION.verdict },
 ]

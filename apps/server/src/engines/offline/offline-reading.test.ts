@@ -22,7 +22,7 @@ import { nextOfflineVersion } from './follow-up'
 import { SAY_HOW, WITH_EXAMPLE } from './lines/beats'
 import { TALKING_HEAD, TUTORIAL } from './lines/explainer-beats'
 import { fillPlaceholders } from './lines/fill'
-import { ANNOUNCEMENT, EXPERIENCE, NEWS, STORY, VLOG } from './lines/narrative-beats'
+import { ANNOUNCEMENT, EXPERIENCE, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 import { REVIEW } from './lines/review-beats'
 import { DATA_LINE } from './lines/revisions'
 import { topicCount } from './topic'
@@ -121,7 +121,7 @@ describe('an instruction asks for as much as its seconds hold', () => {
   it('every instruction of the lines fits a placeholder at any depth, for up to 99.5 s', () => {
     // The longest values a placeholder takes: a tenth point, a long Chinese unit.
     const values = { n: 10, nZh: '十', count: 10, countZh: '十', item: 'mistake', numbered: '第 10 个误区' }
-    for (const copy of [TALKING_HEAD, TUTORIAL, VLOG, STORY, NEWS, ANNOUNCEMENT, REVIEW, EXPERIENCE].flatMap(
+    for (const copy of [TALKING_HEAD, TUTORIAL, VLOG, STORY, NEWS, ANNOUNCEMENT, REVIEW, EXPERIENCE, REACTION].flatMap(
       Object.values,
     ))
       for (const language of ['zh', 'en'] as const)
@@ -1066,6 +1066,94 @@ describe('what the creator did is told in the first person, not as three points'
       const { beats } = draft({ topic, language })
       expect(beats[0].label, topic).not.toBe(OPENS[language])
       expect(beats[beats.length - 1].label, topic).not.toBe(ENDS[language])
+    }
+  })
+})
+
+describe('a work or a moment of pop culture is talked about as one, not as three points to save', () => {
+  // Real titles from Bilibili's ranking (shared/reference/trending), and English ones of the same kind.
+  const WORKS: Record<Language, string[]> = {
+    zh: [
+      '看海贼的和看火影的都沉默了......',
+      '评分7.0！风评不佳？诚实吐槽特摄电影《新奥特曼》',
+      '【孤独摇滚/手书】给波奇酱穿新衣服~',
+      '汪苏泷宋雨琦超甜合唱',
+    ],
+    en: ['The Bear season 3 finale', 'Attack on Titan ending explained', 'Elden Ring boss fights'],
+  }
+  const LABELS = {
+    zh: { first: '前情提要', moment: /^看点 \d/, last: '我的评价' },
+    en: { first: 'What it is', moment: /^Moments? \d/, last: 'My verdict' },
+  }
+  const GENERIC = {
+    zh: /一个个说清楚|\d点|要点|干货|涨知识|避坑|建议收藏|大实话/,
+    en: /one by one|\d (?:points|things)|tips|advice|didyouknow|traps|truth about/i,
+  }
+  for (const language of ['zh', 'en'] as const)
+    it(`in ${language}, every platform and length`, () => {
+      for (const { where, script, topic, duration } of drafts(language, {
+        topics: WORKS[language],
+        formats: ['talking_head'],
+      })) {
+        const labels = script.beats.map((beat) => beat.label)
+        const all = `${where}: ${labels.join(' | ')}`
+        // Was 「3点，一个个说清楚。」, 要点 1–3, 总结, 「…｜避坑指南🔥」 and #干货分享 #涨知识.
+        expect(labels[0], all).toBe(LABELS[language].first)
+        expect(labels[labels.length - 1], all).toBe(LABELS[language].last)
+        if (duration >= 30)
+          expect(
+            labels.some((label) => LABELS[language].moment.test(label)),
+            all,
+          ).toBe(true)
+        expect([script.hook.voice_over, ...script.titles, ...script.hashtags].join(' | '), all).not.toMatch(
+          GENERIC[language],
+        )
+        // It opens on the clip, saying what the video is about (on screen when 3 s cannot say it).
+        expect(script.hook.shot, all).toMatch(language === 'zh' ? /片段/ : /clip/)
+        const said = `${script.hook.voice_over} ${script.hook.on_screen_text}`.replace(/\s/g, '')
+        expect(said, all).toContain(topic.replace(/\s/g, '').slice(0, 4))
+        // Someone else's clips are credited, and the comments shown without their users' names.
+        for (const beat of script.beats.filter(
+          (beat) => /片段|clip/i.test(beat.shot) && !/一角|corner/.test(beat.shot),
+        ))
+          expect(beat.shot, all).toMatch(/出处|credit/i)
+        expect(script.notes.join(' '), all).toMatch(language === 'zh' ? /注明出处/ : /Credit every clip/)
+      }
+    })
+
+  it('tags what it is (#影视, #动漫解说, #gaming) and asks which moment got the viewer', () => {
+    const film = draft({ topic: '评分7.0！风评不佳？诚实吐槽特摄电影《新奥特曼》', platform: 'bilibili' })
+    expect(film.hashtags).toEqual(expect.arrayContaining(['新奥特曼', '影视', '影视解说']))
+    expect(film.hook.voice_over).toBe('《新奥特曼》，我必须聊聊。')
+    expect(film.call_to_action.voice_over).toMatch(/^你最喜欢哪一段？/)
+    const game = draft({ topic: 'Elden Ring boss fights', language: 'en', platform: 'tiktok' })
+    expect(game.hashtags.slice(0, 3)).toEqual(['EldenRing', 'gaming', 'gamereview'])
+    expect(game.call_to_action.voice_over).toMatch(/^Which moment got you\?/)
+  })
+
+  it('names an English title whole, never its pieces: #AttackOnTitan, #TheBear, and #HongKongFire still', () => {
+    const tags = (topic: string, format: ScriptFormat = 'talking_head') =>
+      draft({ topic, language: 'en', platform: 'tiktok', format }).hashtags
+    expect(tags('Attack on Titan ending explained')[0]).toBe('AttackOnTitan')
+    expect(tags('Attack on Titan ending explained').join(' ')).not.toMatch(/#?TitanEnding|^Attack$/m)
+    expect(tags('The Bear season 3 finale')[0]).toBe('TheBear')
+    expect(tags('Why everyone loves Taylor Swift')[0]).toBe('TaylorSwift')
+    expect(tags('Hong Kong fire death toll rises to 146', 'news_commentary')[0]).toBe('HongKongFire')
+  })
+
+  it('and only a topic that asks nothing else: a why, a how-to, news, a law in 《》 or a cover letter keep their own beats', () => {
+    for (const [topic, language] of [
+      ['为什么海贼王能连载二十多年', 'zh'],
+      ['如何入坑二次元', 'zh'],
+      ['《民法典》实施后的变化', 'zh'],
+      ['新版《个人信息保护法》', 'zh'],
+      ['小游戏推荐', 'zh'],
+      ['Why everyone loves Taylor Swift', 'en'],
+      ['How to make a video game', 'en'],
+      ['Cover letters that get interviews', 'en'],
+    ] as const) {
+      const { beats } = draft({ topic, language })
+      expect(beats[0].label, topic).not.toBe(LABELS[language].first)
     }
   })
 })

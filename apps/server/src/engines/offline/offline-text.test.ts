@@ -214,7 +214,7 @@ describe('offline engine text: every platform × format × language × topic', (
 describe('offline engine text: fixed cases', () => {
   it('reads a title spaced out for effect as its words (「深 夜 邂 逅」 is 深夜邂逅), and only such a title', () => {
     const spaced = draft({ topic: '【原神夜店风】深 夜 邂 逅~', platform: 'xiaohongshu' })
-    expect(spaced.titles[0]).toBe('【原神夜店风】深夜邂逅｜一篇讲清✨')
+    expect(spaced.titles[0]).toBe('【原神夜店风】深夜邂逅｜聊聊我的看法✨')
     expect(spaced.hashtags).toContain('深夜邂逅')
     const bilibili = draft({ topic: '”B 站 用 户 精 神 现 状 Ⅱ “', platform: 'bilibili' })
     expect(bilibili.cover_text).toMatch(/^B站用户精神现状Ⅱ/)

@@ -10,6 +10,7 @@ import {
   EXPERIENCE_CAPTION_LINES,
   HOW_TO_CAPTION_LINES,
   PERSONAL_CAPTION_LINES,
+  REACTION_CAPTION_LINES,
   RESPECTFUL_ASK,
   SOBER_CAPTION_LINES,
 } from './lines/captions'
@@ -35,8 +36,9 @@ export function writeCoverText(context: DraftContext, language: Language): strin
   const { headline, core, kind } = context.topic
   const count = statedCount(core)
   const { format } = context.brief
-  // What the creator did, told as it went, is no list of points: "我吃遍了成都的火锅", not "…｜3个关键".
-  const told = context.experience !== null && format === 'talking_head'
+  // What the creator did, told as it went, is no list of points: "我吃遍了成都的火锅", not "…｜3个关键";
+  // nor is a reaction to a work, whose moments are no keys to remember.
+  const told = (context.experience !== null && format === 'talking_head') || context.reaction
   const listed = !hasNumber(core) && context.coreCount > 1 && ['talking_head', 'tutorial'].includes(format) && !told
   // A tutorial and a how-to count steps, a why-question reasons.
   const { kind: asks } = context.shape
@@ -175,9 +177,11 @@ export function writeCaption(
       ? SOBER_CAPTION_LINES[language]
       : context.experience && context.brief.format === 'talking_head'
         ? EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language]
-        : context.shape.kind === 'how' && context.brief.format === 'talking_head'
-          ? HOW_TO_CAPTION_LINES[language]
-          : CAPTION_LINES[language][context.brief.format]
+        : context.reaction
+          ? REACTION_CAPTION_LINES[language]
+          : context.shape.kind === 'how' && context.brief.format === 'talking_head'
+            ? HOW_TO_CAPTION_LINES[language]
+            : CAPTION_LINES[language][context.brief.format]
   const respectful = context.personal ? PERSONAL_CAPTION_LINES[language].ask : RESPECTFUL_ASK[language]
   if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.

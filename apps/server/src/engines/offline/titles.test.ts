@@ -224,7 +224,8 @@ describe('a title that cannot hold its topic says it shorter before it cuts it',
       platform: 'xiaohongshu',
       language: 'zh',
     })
-    expect(review[0]).toBe('诚实吐槽特摄电影《新奥特曼》｜一篇讲清✨')
+    // A film is talked about as one: my take, its moments (was 「…｜一篇讲清✨」).
+    expect(review[0]).toBe('诚实吐槽特摄电影《新奥特曼》｜我的看法✨')
     const anime = titlesOf({
       topic: '童年引爆全国的动画！《小鲤鱼》的最终结局和剧情究竟是什么？【拾荒记#29】',
       platform: 'xiaohongshu',

@@ -182,7 +182,8 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
         fit === c.shape.kind ||
         (fit === 'question' && question) ||
         (fit === 'experience' && experience) ||
-        (fit === 'samples' && experience && c.experience === 'samples'),
+        (fit === 'samples' && experience && c.experience === 'samples') ||
+        (fit === 'reaction' && c.reaction),
     )
 
   function render(line: TitleLine | 'headline'): string | null {

@@ -59,6 +59,12 @@ export const EXPERIENCE_CAPTION_LINES: Record<'samples' | 'else', Record<Languag
   },
 }
 
+/** A talking head about a work or a viral moment: the post promises its best moments and a verdict. */
+export const REACTION_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '看点和我的评价都在视频里👇', note: '看点和我的评价都整理在这里了～' },
+  en: { post: 'The best moments and my verdict are in the video 👇', note: 'the best moments, and my verdict.' },
+}
+
 /** A talking head of a how-to gives steps: the post says how, not "my take". */
 export const HOW_TO_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
   zh: { post: '具体做法都在视频里👇', note: '我的做法都整理在这里了，建议先收藏～' },

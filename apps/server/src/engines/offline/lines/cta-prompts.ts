@@ -34,6 +34,8 @@ const prompts = {
   wouldTry: { zh: '换你，你会试吗？评论区聊聊。', en: 'Would you try it? Tell me below.' },
   whichPick: { zh: '换你会选哪个？评论区说说。', en: 'Which one would you pick? Tell me below.' },
   take: { zh: '你怎么看？评论区聊聊。', en: "What's your take? Comment below." },
+  // A work or a viral moment: which of its moments the viewer would pick.
+  favouriteMoment: { zh: '你最喜欢哪一段？评论区说说。', en: 'Which moment got you? Tell me below.' },
 } satisfies Record<string, Prompt>
 
 /** Pitfalls and mistakes are something a viewer has "stepped in"; other listed items are agreed with. */
@@ -99,6 +101,7 @@ export function ctaPrompt(c: DraftContext): Prompt {
     default:
       if (c.experience)
         return { visits: prompts.whichStop, samples: prompts.whichPick, trial: prompts.wouldTry }[c.experience]
+      if (c.reaction) return prompts.favouriteMoment
       if (c.shape.kind === 'how') return tryIt
       if (c.shape.kind === 'why') return prompts.missedReason
       if (c.shape.kind === 'list') return listPrompt(c)

@@ -13,7 +13,8 @@ import type { Language } from '@hookline/contract'
  *   `made` a tutorial that makes something (a dish, a look), `skill` one that teaches a skill or a
  *   habit (it has no finished thing to show first); `list` the draft makes more than one point.
  *   `experience` a talking head of what the creator did ("I quit sugar for 30 days"), said in
- *   the first person. A pattern none of whose variants holds is not used: a talking head, a vlog
+ *   the first person. `reaction` a talking head about a work or a moment of pop culture ("看海贼的
+ *   和看火影的都沉默了"). A pattern none of whose variants holds is not used: a talking head, a vlog
  *   or news has no result to show first, whatever the tone.
  * - `unless: ['sensitive']`: never for a death, a disaster or a crime.
  *
@@ -24,17 +25,26 @@ import type { Language } from '@hookline/contract'
  * cut); {line} it on one line (said shorter, or cut); {bar} it in a news title bar; {spoken} the
  * shorter wording said aloud; {problem} what a 「…怎么办」 asks about (「孩子不爱吃饭」); {goal} what a
  * how-to wants done ("三个月学会游泳", "start running at 40"), {Goal} (English) it starting a
- * sentence; {listed} a topic that states the
+ * sentence; {work} the work a Chinese topic names in 《》 (《新奥特曼》); {listed} a topic that states the
  * draft's count of points ("5 tips for better sleep"); {count} the draft's points counted
  * ("3个原因", "3 steps"); {caption} a list's on-screen text (the topic when it fits, else the count).
  *
  * No line claims what the engine cannot know ("大多数人都想反了", "I almost blew it").
  */
 export type HookPattern =
-  'question' | 'contrarian' | 'result_first' | 'number' | 'story' | 'pain' | 'news' | 'scene' | 'before_after'
+  | 'question'
+  | 'contrarian'
+  | 'result_first'
+  | 'number'
+  | 'story'
+  | 'pain'
+  | 'news'
+  | 'scene'
+  | 'before_after'
+  | 'clip_first'
 
 export type HookCondition =
-  'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list' | 'experience'
+  'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list' | 'experience' | 'reaction'
 
 export interface HookVariant {
   when?: HookCondition[]
@@ -54,17 +64,28 @@ export const HOOK_SHOTS: Record<HookPattern, Record<Language, string>> = {
   news: { zh: '人物近景，神情平静，屏幕显示标题', en: 'Calm close-up, the title on screen' },
   scene: { zh: '边走边拍的第一视角，直接进入场景', en: 'Walking POV straight into the place' },
   before_after: { zh: '前后对比的画面先出，再切回你对镜头', en: 'Before-and-after shot first, then cut to you' },
+  clip_first: {
+    zh: '先放片段里最抓人的一秒（注明出处），再切回你对镜头',
+    en: 'The most striking second of the clip first (source credited), then cut to you',
+  },
 }
 
 export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = {
   question: {
     zh: [
+      // A work or a viral moment: did the viewer come across it too (刷到, on their feed)?
+      { when: ['reaction'], say: ['{about}，你刷到了吗？', '这个你刷到了吗？'], screen: ['{line}'] },
       { when: ['question', 'why'], say: ['{headline}', '为什么会这样？'], screen: ['{short}'] },
       { when: ['question'], say: ['{headline}', '答案是什么？'], screen: ['{short}'] },
       // After a question mark the comma goes: "咖啡入门，你了解多少？", "奶茶还值得喝吗？你了解多少？".
       { say: ['{about}，你了解多少？', '这件事，你了解多少？'], screen: ['{line}，你了解多少？'] },
     ],
     en: [
+      {
+        when: ['reaction'],
+        say: ['Did {about} land on your feed too?', 'Did this land on your feed too?'],
+        screen: ['{line}'],
+      },
       { when: ['statement', 'why'], say: ['{asked}', 'Why is this happening?'], screen: ['{short}'] },
       { when: ['statement'], say: ['{asked}', 'So what is the answer?'], screen: ['{short}'] },
       {
@@ -194,6 +215,17 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
         screen: ['{short}'],
       },
     ],
+  },
+  // A work or a viral moment opens on it: the clip, then what it is, as its title says it.
+  clip_first: {
+    zh: [
+      {
+        when: ['reaction'],
+        say: ['{headline}', '{spoken}', '{work}，我必须聊聊。', '聊聊{work}。', '这个，我必须聊聊。'],
+        screen: ['{short}'],
+      },
+    ],
+    en: [{ when: ['reaction'], say: ['{headline}.', '{spoken}', 'I have to talk about this.'], screen: ['{short}'] }],
   },
   news: {
     // A headline too long for 3 s is said as its caption says it, before a line that fits any news.

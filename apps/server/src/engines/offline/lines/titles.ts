@@ -20,8 +20,9 @@ import type { TopicShape } from '../topic-shape'
  * else: "咖啡入门", "The iPhone 16 Pro after 6 months"), `question` (any topic asked as a
  * question), `experience` (what the creator did, told in the first person: "我吃遍了成都的火锅",
  * "I quit sugar for 30 days"; a talking head's slots try it first), `samples` (an experience that
- * tried several things side by side, "我试了5款防晒": which one wins). Without `for`, a line suits
- * every topic.
+ * tried several things side by side, "我试了5款防晒": which one wins), `reaction` (a work or a
+ * moment of pop culture: "看海贼的和看火影的都沉默了"; a talking head's slots try it first). Without
+ * `for`, a line suits every topic.
  *
  * Placeholders (a line whose placeholder has no value is skipped):
  * - `{count}` what the draft counts, by what the topic asks ("3个原因", "3 steps", "3 things you
@@ -32,7 +33,7 @@ import type { TopicShape } from '../topic-shape'
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question' | 'experience' | 'samples'
+export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -48,6 +49,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
     [
       { ending: ['｜我的真实感受', '｜真实感受'], for: ['experience'] },
+      { ending: ['｜聊聊我的看法', '｜我的看法'], for: ['reaction'] },
       { ending: ['：{count}'] },
       { ending: ['｜一条讲清'], for: ['why'] },
       { ending: ['｜看完少走弯路', '｜建议收藏'] },
@@ -55,12 +57,14 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['：哪个最值得？说说我的排名', '：哪个最值得？'], for: ['samples'] },
       { ending: ['：值不值得？说说我的结论', '：值不值得？'], for: ['experience'] },
+      { ending: ['：看点在哪？', '｜看点'], for: ['reaction'] },
       { ending: ['{ask}'] },
       { ending: ['｜方法都在这'], for: ['how'] },
       { around: ['关于', '，说句大实话'] },
     ],
     [
       { ending: ['｜真实体验分享', '｜真实体验'], for: ['experience'] },
+      { ending: ['｜没看过的先补课', '｜补课'], for: ['reaction'] },
       { audience: '{audience}必看｜' },
       { around: ['一条视频讲清'] },
     ],
@@ -109,10 +113,15 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
 
 const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
   talking_head: [
-    [{ ending: ['｜真实感受✨', '✨'], for: ['experience'] }, { ending: ['｜一篇讲清✨', '✨'] }],
+    [
+      { ending: ['｜真实感受✨', '✨'], for: ['experience'] },
+      { ending: ['｜聊聊我的看法✨', '｜我的看法✨', '✨'], for: ['reaction'] },
+      { ending: ['｜一篇讲清✨', '✨'] },
+    ],
     [
       { ending: ['：哪个最值得？🔥', '🔥'], for: ['samples'] },
       { ending: ['：值不值得？🔥', '🔥'], for: ['experience'] },
+      { ending: ['｜看点在这🔥', '🔥'], for: ['reaction'] },
       { ending: ['答案在这里🔥', '🔥'], for: ['question'] },
       { ending: ['｜避坑指南🔥', '🔥'], for: ['how', 'list', 'plain'] },
       { ending: ['｜原因都在这🔥', '🔥'] },
@@ -120,6 +129,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
     [
       { ending: ['｜真实体验📌', '📌'], for: ['experience'] },
+      { ending: ['｜没看过的先补课📌', '📌'], for: ['reaction'] },
       { ending: ['｜{count}📌', '📌'] },
       { ending: ['｜建议收藏📌', '📌'] },
     ],
@@ -157,6 +167,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       // Several things tried side by side are ranked, not told as how a trial went.
       { ending: [': ranked, best to worst', ': ranked'], for: ['samples'] },
       { ending: [': how it really went', ': how it went'], for: ['experience'] },
+      { ending: [': my honest take', ': my take'], for: ['reaction'] },
       { ending: [': {count}', ': {n} things to know'] },
       { ending: [': the short answer'], for: ['why'] },
       { ending: [': what to know first', ': worth knowing'] },
@@ -164,6 +175,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: [': which one wins?', ': the winner'], for: ['samples'] },
       { ending: [': was it worth it?', ': worth it?'], for: ['experience'] },
+      { ending: [': the moments that land', ': best moments'], for: ['reaction'] },
       { ending: [': the honest answer'], for: ['question'] },
       { ending: ['{ask}', ': how many?'] },
       { ending: [': what actually works'], for: ['how'] },
@@ -171,6 +183,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     ],
     [
       { ending: [': my honest experience', ': my experience'], for: ['experience'] },
+      { ending: [': catch up if you missed it', ': a recap'], for: ['reaction'] },
       { audience: 'For {audience}: ' },
       { ending: [', explained in one video', ', explained'] },
     ],
@@ -230,11 +243,13 @@ const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: [': ranked ✨', ' ✨'], for: ['samples'] },
       { ending: [': how it went ✨', ' ✨'], for: ['experience'] },
+      { ending: [': my take ✨', ' ✨'], for: ['reaction'] },
       { ending: [' ✨ explained', ' ✨'] },
     ],
     [
       { ending: [': which one wins? 🔥', ' 🔥'], for: ['samples'] },
       { ending: [': worth it? 🔥', ' 🔥'], for: ['experience'] },
+      { ending: [': best moments 🔥', ' 🔥'], for: ['reaction'] },
       { ending: [': the answer 🔥', ' 🔥'], for: ['question'] },
       { ending: [': the real reasons 🔥', ' 🔥'], for: ['why'] },
       // A how-to's draft gives steps, not traps: what works is what it promises.
@@ -243,6 +258,7 @@ const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     ],
     [
       { ending: [': my experience 📌', ' 📌'], for: ['experience'] },
+      { ending: [': the recap 📌', ' 📌'], for: ['reaction'] },
       { ending: [': {count} 📌', ' 📌'] },
       { ending: [' 📌 save this', ' 📌'] },
     ],
