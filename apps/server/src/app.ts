@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { HttpBindings } from '@hono/node-server'
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { Hono, type ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { getPath } from 'hono/utils/url'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
 import { ErrorCode, type Envelope } from '@hookline/contract'
@@ -9,7 +12,7 @@ import type { AppDeps, AppEnv, ModuleDeps } from './context'
 import { bodyLimit } from './lib/body-limit'
 import { compressResponses } from './lib/compress'
 import { AppError } from './lib/errors'
-import { requestLog } from './lib/request-log'
+import { requestIdOf } from './lib/node-server'
 import { validationError } from './lib/validation'
 import { createAuthRouter } from './modules/auth/auth.handlers'
 import { createAuthService } from './modules/auth/auth.service'
@@ -39,6 +42,9 @@ const COMPRESSED_API_ROUTES = [...LARGE_JSON_ROUTES, '/api/docs']
 /** The methods whose requests carry a body, which may be too large. */
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 
+/** The API's addresses: /api and everything under it; any other is the web app's. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
 const envelope = (code: number, message: string, data: unknown = null): Envelope<unknown> => ({
@@ -47,14 +53,16 @@ const envelope = (code: number, message: string, data: unknown = null): Envelope
   data,
 })
 
-/** Builds the whole HTTP app from its dependencies; index.ts serves it, tests call app.request. */
+/**
+ * Builds the whole HTTP app from its dependencies; index.ts serves it, tests call app.request.
+ * It is the API's Hono app, whose fetch hands any address outside /api to the web app's.
+ */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>()
   const auth = createAuthService(deps)
   const moduleDeps: ModuleDeps = { ...deps, requireAuth: createRequireAuth(auth) }
   const scriptEngine = deps.scriptEngine ?? createScriptEngine(deps.config)
 
-  app.use('/api/*', requestLog(deps.logger))
   // Each layer a request passes costs it (a promise, a look at its path): a small envelope passed
   // these two only to be let through, and that was a tenth of the server's time on it. So
   // compression wraps only what may answer large, here and (below) the web app's pages and files,
@@ -86,11 +94,17 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)
 
-  // Every /api address has been answered above (the catch-all), so only the web app's reach this.
-  app.use('*', compress)
-  mountWebApp(app, deps.config.WEB_DIST_DIR ?? defaultWebDist())
+  // The web app is an app of its own, so an API request never walks its catch-all handlers: a
+  // request whose route has one handler (the 404 envelope, a public read) then takes Hono's path
+  // for one handler, with no chain of promises, and a small envelope cost a fifth less.
+  const web = new Hono<AppEnv>()
+  web.use('*', compress)
+  mountWebApp(web, deps.config.WEB_DIST_DIR ?? defaultWebDist())
+  const serveApi = app.fetch
+  app.fetch = (request, env, executionCtx) =>
+    isApiPath(getPath(request)) ? serveApi(request, env, executionCtx) : web.fetch(request, env, executionCtx)
 
-  app.onError((error, c) => {
+  const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
       return c.json(envelope(error.code, error.message, error.data), error.status as ContentfulStatusCode)
@@ -106,9 +120,12 @@ export function createApp(deps: AppDeps) {
       const message = malformed ? 'Request body is not valid JSON' : error.message || 'Bad request'
       return c.json(envelope(code, message), error.status)
     }
-    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error')
+    const requestId = requestIdOf((c.env as Partial<HttpBindings> | undefined)?.outgoing)
+    deps.logger.error({ err: error, requestId, path: c.req.path }, 'unhandled error')
     return c.json(envelope(ErrorCode.INTERNAL, 'Internal server error'), 500)
-  })
+  }
+  app.onError(onError)
+  web.onError(onError)
 
   return app
 }

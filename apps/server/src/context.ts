@@ -35,7 +35,6 @@ export interface AppEnv {
   Variables: {
     user: UserRow
     sessionId: string
-    requestId: string
   }
 }
 

@@ -47,7 +47,7 @@ async function main() {
   const deps = { config, database, logger, rateLimiter, secrets, mailer }
   const app = createApp(deps)
 
-  const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, logger }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, mail: mailer.transport },
       `Hookline is listening on http://localhost:${info.port}`,
