@@ -395,8 +395,8 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
   if (c.reaction) {
     notes.push(
       language === 'zh'
-        ? '这个话题是一部作品或一条视频，已按聊作品来写：前情提要、看点、大家怎么说、我的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。'
-        : 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, what people say, your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
+        ? '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。'
+        : 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
     )
   }
   if (c.brief.notes?.trim()) {
