@@ -34,7 +34,7 @@ const pathOf = (url: string) => {
  *   Headers and copies it, which cost a third of a small request's time; Node merges these with
  *   the app's own headers, and the app's win where both set one;
  * - a Hono middleware makes every API request run through a composed chain of promises instead of
- *   its one handler, for a line that needs nothing of Hono's: a tenth of a small answer's time.
+ *   its one handler, for a line that needs nothing of Hono's.
  *   The line is written when the answer is: a stream's line gives the stream's whole duration.
  */
 export function serveApp(
