@@ -1,4 +1,4 @@
-import { expectProgressiveStream } from '../script-engine/script-engine-fixtures'
+import { expectProgressiveStream, watchLiveStream } from '../script-engine/script-engine-fixtures'
 import { expect, fillCustomConnection, seedStorage, test, toast, WORDS } from './apps-fixtures'
 
 for (const words of Object.values(WORDS)) {
@@ -37,10 +37,10 @@ for (const words of Object.values(WORDS)) {
     await page.getByRole('textbox', { name: words.topicLabel }).fill(words.topic)
     await page.getByRole('radio', { name: words.douyin }).check()
     await page.getByLabel(words.duration).selectOption('30')
+    await watchLiveStream(page)
     await page.getByRole('button', { name: words.generate }).click()
     await expect(page).toHaveURL(/\/script-engine\/[0-9a-f-]{36}$/)
-    const live = page.getByTestId('live-stream')
-    await expectProgressiveStream(live)
+    await expectProgressiveStream(page)
     // The stand-in's own script (support/model-upstream.mjs), not an offline draft: in the live
     // stream, or in the version it became if the stream has ended meanwhile (it lasts about four seconds).
     await expect(page.getByRole('main')).toContainText(words.modelHook)

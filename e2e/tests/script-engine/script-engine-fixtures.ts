@@ -1,27 +1,41 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect } from '../shell/shell-fixtures'
 
 export { expect, seedStorage, test, toast } from '../shell/shell-fixtures'
 
+/** How the browser keeps what the live stream showed: each length of its text, while it was there. */
+declare global {
+  interface Window {
+    liveStreamLengths?: Set<number>
+  }
+}
+
 /**
- * Reads the live stream until it has shown `updates` different lengths of text while still
- * streaming: proof that the script arrives progressively, not all at once at the end.
+ * Starts recording, in the page, every length of text the live stream shows while it streams:
+ * call it before the action that starts a stream. A MutationObserver sees each update as the page
+ * renders it; polling from the test missed them on a loaded machine (a stream of four seconds,
+ * polls a second or more apart), and the element is gone once the stream ends.
  */
-export async function expectProgressiveStream(live: Locator, updates = 3) {
-  const seen = new Set<number>()
+export async function watchLiveStream(page: Page) {
+  await page.evaluate(() => {
+    const lengths = new Set<number>()
+    window.liveStreamLengths = lengths
+    const record = () => {
+      const text = document.querySelector('[data-testid="live-stream"]')?.textContent?.trim()
+      if (text) lengths.add(text.length)
+    }
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/**
+ * Waits until the live stream has shown `updates` different lengths of text (watchLiveStream
+ * records them): proof that the script arrives progressively, not all at once at the end.
+ */
+export async function expectProgressiveStream(page: Page, updates = 3) {
   await expect
-    .poll(
-      async () => {
-        const text = await live.innerText().catch(() => '')
-        if (text.trim()) seen.add(text.length)
-        return seen.size
-      },
-      // The first text may take long on a loaded machine (CI's last run: none for 20 s, under a load of 12 on 2 cores).
-      { intervals: [40], timeout: 45_000 },
-    )
+    .poll(() => page.evaluate(() => window.liveStreamLengths?.size ?? 0), { timeout: 45_000 })
     .toBeGreaterThanOrEqual(updates)
-  // Still streaming after those updates: they came before `done`.
-  await expect(live).toBeVisible()
 }
 
 /** The user menu's credits line, read by opening and closing the menu. */

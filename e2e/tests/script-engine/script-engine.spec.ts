@@ -1,4 +1,12 @@
-import { creditsLine, expect, expectProgressiveStream, seedStorage, test, toast } from './script-engine-fixtures'
+import {
+  creditsLine,
+  expect,
+  expectProgressiveStream,
+  seedStorage,
+  test,
+  toast,
+  watchLiveStream,
+} from './script-engine-fixtures'
 
 const OPEN_MENU_ZH = '打开用户菜单'
 
@@ -12,13 +20,13 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
 
   await page.getByRole('textbox', { name: '主题' }).fill('年轻人为什么开始反向消费')
   await page.getByRole('radio', { name: '抖音' }).check()
+  await watchLiveStream(page)
   await page.getByRole('button', { name: '生成脚本' }).click()
   await expect(page).toHaveURL(/\/script-engine\/[0-9a-f-]{36}$/)
 
   // v1 streams in progressively, then renders as a structured script.
   const live = page.getByTestId('live-stream')
-  await expectProgressiveStream(live)
-  await expect(page.getByRole('button', { name: '停止' })).toBeVisible()
+  await expectProgressiveStream(page)
   await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:45 · 目标 0:45', { timeout: 20_000 })
   await expect(page.getByRole('table')).toBeVisible()
   await expect(page.getByRole('heading', { name: '开场钩子（前 3 秒）' })).toBeVisible()
@@ -41,8 +49,9 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
   // v3: the "shorter" quick action revises the current version (v1).
+  await watchLiveStream(page)
   await page.getByRole('group', { name: '快捷修改' }).getByRole('button', { name: '更短' }).click()
-  await expectProgressiveStream(live, 2)
+  await expectProgressiveStream(page, 2)
   await expect(page.getByTestId('duration-summary')).toBeVisible({ timeout: 20_000 })
   await expect(versions.getByRole('listitem')).toHaveCount(3)
   await expect(versions.getByRole('listitem').first()).toContainText('v3')
