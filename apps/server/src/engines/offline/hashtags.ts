@@ -133,7 +133,7 @@ const TOPIC_DOMAINS: {
   {
     words:
       // "film" as the thing watched, not as filming ("How to film your first vlog").
-      /电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|观后感|\bmovies?\b|(?<!\bto )\bfilms?\b(?!\s+(?:your|yourself|a|an|the|my|it|this|that|with|on|in)\b)|tv shows?|\bnetflix\b|documentar(?:y|ies)|\b(?:season \d+|episodes?|finale|trailers?|sitcoms?)\b/i,
+      /电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|观后感|\bmovies?\b|(?<!\bto )\bfilms?\b(?!\s+(?:your|yourself|a|an|the|my|it|this|that|with|on|in)\b)|tv shows?|\bnetflix\b|documentar(?:y|ies)|\b(?:season \d+|episode \d+|finale|sitcoms?)\b/i,
     tags: {
       zh: { field: '影视', howTo: '影视解说', reaction: '影视解说' },
       en: { field: 'movies', howTo: 'moviereview', reaction: 'moviereview' },
@@ -141,7 +141,7 @@ const TOPIC_DOMAINS: {
   },
   {
     words:
-      /(?<!小|益智|亲子)游戏|手游|端游|主机|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|塞尔达|宝可梦|steam|switch|\b(?:video games?|gaming|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|playstation|xbox)\b/i,
+      /(?<!小|益智|亲子)游戏|手游|端游|主机|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|塞尔达|宝可梦|\b(?:video games?|gaming|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|playstation|xbox)\b/i,
     tags: {
       zh: { field: '游戏', howTo: '游戏攻略', reaction: '游戏解说' },
       en: { field: 'gaming', howTo: 'gamingtips', reaction: 'gamereview' },

@@ -1131,6 +1131,13 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     expect(game.call_to_action.voice_over).toMatch(/^Which moment got you\?/)
   })
 
+  it('tags a game only where one is meant: switching careers and steaming vegetables are no #gaming', () => {
+    for (const topic of ['How to switch careers at 30', 'How to steam vegetables', 'Depressive episodes explained'])
+      expect(draft({ topic, language: 'en', platform: 'tiktok' }).hashtags, topic).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(?:gaming|movies|reaction)$/)]),
+      )
+  })
+
   it('names an English title whole, never its pieces: #AttackOnTitan, #TheBear, and #HongKongFire still', () => {
     const tags = (topic: string, format: ScriptFormat = 'talking_head') =>
       draft({ topic, language: 'en', platform: 'tiktok', format }).hashtags
@@ -1151,6 +1158,8 @@ describe('a work or a moment of pop culture is talked about as one, not as three
       ['Why everyone loves Taylor Swift', 'en'],
       ['How to make a video game', 'en'],
       ['Cover letters that get interviews', 'en'],
+      ['Living in a trailer for a year', 'en'],
+      ['MVP是什么意思', 'zh'],
     ] as const) {
       const { beats } = draft({ topic, language })
       expect(beats[0].label, topic).not.toBe(LABELS[language].first)

@@ -147,13 +147,13 @@ export const readsAsAnnouncement = (core: string, language: Language): boolean =
  * Chinese: a title in 《》 (not a law, a report or a rule: 《民法典》 is news), a Bilibili series tag
  * opening the title (【原神夜店风】), the forms fans make and watch (手书, 中配, 鬼畜, 翻唱, 名场面…),
  * the fields (动漫, 电影, 游戏…) and the franchises its charts are full of. English: the fields and
- * what they are made of (an episode, a finale, a trailer, an album, a boss fight). Only a topic
+ * what they are made of (an episode, a finale, an album, a boss fight). Only a topic
  * that asks nothing else is read this way: a why-question keeps its reasons, a how-to its steps.
  */
 const ZH_WORK =
-  /《(?![^《》]*(?:法|条例|规定|报告|办法|意见|通知|纲要|方案|标准|指南|协定|公约|决定)》)[^《》]+》|^【[^【】]{2,12}】|动漫|动画|番剧|新番|追番|二次元|漫画|电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|手书|MAD|AMV|鬼畜|中配|配音|翻唱|合唱|新歌|歌曲|专辑|MV|(?<!小|益智|亲子)游戏|手游|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|赛博朋克|塞尔达|宝可梦|海贼|火影|柯南|奥特曼|高达|假面骑士|名场面|彩蛋|大结局|剧情|番外|二创|整活|cosplay|coser/i
+  /《(?![^《》]*(?:法|条例|规定|报告|办法|意见|通知|纲要|方案|标准|指南|协定|公约|决定)》)[^《》]+》|^【[^【】]{2,12}】|动漫|动画|番剧|新番|追番|二次元|漫画|电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|手书|\bMAD\b|\bAMV\b|鬼畜|中配|配音|翻唱|合唱|新歌|歌曲|专辑|\bMV\b|(?<!小|益智|亲子)游戏|手游|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|赛博朋克|塞尔达|宝可梦|海贼|火影|柯南|奥特曼|高达|假面骑士|名场面|彩蛋|大结局|剧情|番外|二创|整活|cosplay|coser/i
 const EN_WORK =
-  /\b(?:anime|manga|movies?|tv shows?|sitcoms?|season \d+|episodes?|finale|trailers?|sequels?|remake|netflix|album|music video|soundtrack|k-?pop|video games?|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|cosplay|fandom|plot twist|easter eggs?|(?:ending|plot) explained)\b/i
+  /\b(?:anime|manga|movies?|tv shows?|sitcoms?|season \d+|episode \d+|finale|sequels?|remake|netflix|album|music video|soundtrack|k-?pop|video games?|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|cosplay|fandom|plot twist|easter eggs?|(?:ending|plot) explained)\b/i
 
 export const aboutAWork = (core: string, script: Language) => (script === 'zh' ? ZH_WORK : EN_WORK).test(core)
 
