@@ -20,6 +20,9 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
 
   await page.getByRole('textbox', { name: '主题' }).fill('年轻人为什么开始反向消费')
   await page.getByRole('radio', { name: '抖音' }).check()
+  // 90 s: its revision streams for about seven seconds, long enough to be stopped half-way on a
+  // loaded machine (a 45 s one, four seconds, sometimes ended before the click on 停止 landed).
+  await page.getByLabel('目标时长').selectOption('90')
   await watchLiveStream(page)
   await page.getByRole('button', { name: '生成脚本' }).click()
   await expect(page).toHaveURL(/\/script-engine\/[0-9a-f-]{36}$/)
@@ -27,7 +30,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   // v1 streams in progressively, then renders as a structured script.
   const live = page.getByTestId('live-stream')
   await expectProgressiveStream(page)
-  await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:45 · 目标 0:45', { timeout: 20_000 })
+  await expect(page.getByTestId('duration-summary')).toContainText('总时长 1:30 · 目标 1:30', { timeout: 20_000 })
   await expect(page.getByRole('table')).toBeVisible()
   await expect(page.getByRole('heading', { name: '开场钩子（前 3 秒）' })).toBeVisible()
   // Credits pay for model usage: an offline draft is free, and the header's line says so without a reload.
@@ -57,8 +60,8 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(versions.getByRole('listitem').first()).toContainText('v3')
   await expect(versions.getByRole('listitem').first()).toContainText('更短')
   await expect(versions.getByRole('listitem').first()).toContainText('当前')
-  // Measured against the length asked for (45 s less 30 %), with the brief's beside it.
-  await expect(page.getByTestId('duration-summary')).toContainText('总时长 0:31 · 目标 0:31（简报：0:45）')
+  // Measured against the length asked for (90 s less 30 %), with the brief's beside it.
+  await expect(page.getByTestId('duration-summary')).toContainText('总时长 1:03 · 目标 1:03（简报：1:30）')
   await expect(page.getByTestId('duration-summary')).toContainText('符合目标')
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
