@@ -51,6 +51,16 @@ export function condensed(core: string, language: Language): { claims: string[];
       '',
     )
     .replace(/[?!.]+$/, '')
+  // The article before a capital may be a name's own, and is kept when that fits: "The Bear S3
+  // finale" is not about a bear; "Office best moments" still says "The Office best moments".
+  const named = /^[Tt]he\s+\p{Lu}/u.test(core) ? core.replace(/[?!.]+$/, '') : bare
+  // How fans write which part of a work, when the words do not fit: "Stranger Things S5E4", "The Bear S3 finale".
+  const parted = (text: string) =>
+    text
+      .replace(/\bseason\s+(\d+)(?:,?\s+episode\s+(\d+))?/gi, (_, season: string, episode?: string) =>
+        episode ? `S${season}E${episode}` : `S${season}`,
+      )
+      .replace(/\bepisode\s+(\d+)/gi, 'Ep $1')
   // What "I tried …" did comes after the things it names: "Every hotpot place" for "I tried every hotpot place in Chengdu".
   const did = /^i(?:'ve| have)?\s+(?:just\s+|finally\s+)?[a-z]+\s+(?!(?:to|up|out|on|in|at|for)\b)(\S+\s.+)$/i.exec(
     bare,
@@ -62,7 +72,9 @@ export function condensed(core: string, language: Language): { claims: string[];
   const heads = [...headsOf(bare), ...made, ...(did ? [did, ...headsOf(did)] : [])]
   // A why-question's claim is said as a claim ("Budget phones are winning"), never asked whether it holds.
   // (A why-question said the other way round, "Why is remote work failing", has no claim of its own to say.)
-  const claims = why ? [...claimed(core), ...(/^why\b/i.test(bare) ? [] : [bare])] : [mark(bare), ...claimed(core)]
+  const claims = why
+    ? [...claimed(core), ...(/^why\b/i.test(bare) ? [] : [bare])]
+    : [...new Set([named, parted(named), bare, parted(bare)])].map(mark).concat(claimed(core))
   return { claims: [...new Set(claims)], heads: heads.map(mark) }
 }
 

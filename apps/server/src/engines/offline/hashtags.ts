@@ -371,6 +371,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     .replace(/\b(?:death|casualty) tolls?\b/gi, ',')
     // Where it is done is not what it is: "cold brew coffee at home" is #ColdBrewCoffee, not #Home.
     .replace(/\bat home\b/gi, ',')
+    // Nor which part of a work: "Stranger Things season 5 episode 4" is no #Season or #Episode.
+    .replace(/\b(?:season|series|episode|ep|part|chapter|vol(?:ume)?)\s*\d+\b/gi, ',')
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     // "Swift's" → "Swift": a tag has no apostrophe.
     const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')
@@ -435,8 +437,10 @@ const EN_NAME_JOINERS = new Set(['of', 'on', 'the', 'and', 'in', 'at', 'to', 'a'
  * Titles and names in an English topic written in sentence case: two or more capitalised words in
  * a row, small words allowed between them ("Attack on Titan ending explained" → AttackOnTitan,
  * "Elden Ring boss fights" → EldenRing, "The Bear season 3 finale" → TheBear). A topic in title
- * case marks no name this way. A sentence's first word is not part of one ("Why Taylor Swift…"),
- * but for "The" before a one-word name ("The Bear", "The Boys").
+ * case marks no name this way. A sentence's first word is not part of one ("Why Taylor Swift…",
+ * "The Taylor Swift effect"), but for the "The" of a title: before a one-word name ("The Bear")
+ * or one with small words in it ("The Last of Us" → TheLastOfUs). A sequel's number ends a name
+ * ("The Witcher 3 boss fights" → TheWitcher3).
  */
 function englishNames(topic: string): string[][] {
   if (HAN.test(topic)) return []
@@ -447,13 +451,17 @@ function englishNames(topic: string): string[][] {
   const names: string[][] = []
   let run: string[] = []
   const close = () => {
+    const sequel = run.length >= 2 && /^\d{1,2}$/.test(run[run.length - 1]) && capital(run[run.length - 2])
+    const number = sequel ? run.pop() : undefined
     while (run.length > 0 && !capital(run[run.length - 1])) run.pop()
-    if (run[0] && EN_STOP.has(run[0].toLowerCase()) && !(run[0] === 'The' && run.length === 2)) run.shift()
-    if (run.filter(capital).length >= 2 || (run[0] === 'The' && run.length === 2)) names.push(run)
+    const titled =
+      run[0] === 'The' && (run.length === 2 || run.slice(1).some((word) => EN_NAME_JOINERS.has(word.toLowerCase())))
+    if (run[0] && EN_STOP.has(run[0].toLowerCase()) && !titled) run.shift()
+    if (run.filter(capital).length >= 2 || titled) names.push(number ? [...run, number] : run)
     run = []
   }
   words.forEach((word) => {
-    if (capital(word)) run.push(word)
+    if (capital(word) || (/^\d{1,2}$/.test(word) && capital(run[run.length - 1] ?? ''))) run.push(word)
     else if (run.length > 0 && EN_NAME_JOINERS.has(word.toLowerCase())) run.push(word)
     else close()
   })
@@ -504,7 +512,8 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const holdsWhole = (name: string) => topicPhrases.some((tag) => tag !== name && tag.includes(name))
   const titles = englishNames(c.topic.core).filter((name) => c.reaction || !holdsWhole(camel(name)))
   const inTitle = new Set(titles.flat().filter((word) => !EN_STOP.has(word.toLowerCase())))
-  const apart = (tag: string) => !(tag.match(/[A-Z][a-z0-9]*/g) ?? []).some((word) => inTitle.has(word))
+  // By its words alone: #Witcher3BossFights shares Witcher with #TheWitcher3.
+  const apart = (tag: string) => !(tag.match(/[A-Z][a-z]*/g) ?? []).some((word) => inTitle.has(word))
   const topicTags = [
     ...names(c.topic.core),
     ...titles.map(camel),

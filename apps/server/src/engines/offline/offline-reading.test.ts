@@ -1148,6 +1148,29 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     expect(tags('Hong Kong fire death toll rises to 146', 'news_commentary')[0]).toBe('HongKongFire')
   })
 
+  it("keeps a title's own The and a sequel's number, and tags no season or episode: #TheLastOfUs, #TheWitcher3", () => {
+    const tags = (topic: string) => draft({ topic, language: 'en', platform: 'tiktok' }).hashtags
+    expect(tags('The Last of Us ending explained')[0]).toBe('TheLastOfUs')
+    expect(tags('The Witcher 3 boss fights')[0]).toBe('TheWitcher3')
+    expect(tags('The Witcher 3 boss fights')).not.toContain('Witcher3BossFights')
+    expect(tags('Elden Ring 2 trailer')[0]).toBe('EldenRing2')
+    // A sentence's article is no part of the name that follows it.
+    expect(tags('The Taylor Swift effect')[0]).toMatch(/^TaylorSwift/)
+    const episode = tags('Stranger Things season 5 episode 4')
+    expect(episode[0]).toBe('StrangerThings')
+    expect(episode.join(' ')).not.toMatch(/Season|Episode/)
+  })
+
+  it('writes a cover that keeps the name whole, as fans shorten a season and an episode', () => {
+    const cover = (topic: string) => draft({ topic, language: 'en', platform: 'tiktok' }).cover_text
+    expect(cover('The Bear season 3 finale')).toBe('The Bear S3 finale')
+    expect(cover('Stranger Things season 5 episode 4')).toBe('Stranger Things S5E4')
+    // What fits whole stays whole, and a sentence's article still goes when the rest does not fit.
+    expect(cover('Succession finale')).toBe('Succession finale')
+    expect(cover('The Taylor Swift effect')).toBe('Taylor Swift effect')
+    expect(cover('The best budget phones')).toBe('Best budget phones')
+  })
+
   it('and only a topic that asks nothing else: a why, a how-to, news, a law in 《》 or a cover letter keep their own beats', () => {
     for (const [topic, language] of [
       ['为什么海贼王能连载二十多年', 'zh'],
