@@ -1079,7 +1079,12 @@ describe('a work or a moment of pop culture is talked about as one, not as three
       '【孤独摇滚/手书】给波奇酱穿新衣服~',
       '汪苏泷宋雨琦超甜合唱',
     ],
-    en: ['The Bear season 3 finale', 'Attack on Titan ending explained', 'Elden Ring boss fights'],
+    en: [
+      'The Bear season 3 finale',
+      'Attack on Titan ending explained',
+      'Elden Ring boss fights',
+      'The Office best moments',
+    ],
   }
   const LABELS = {
     zh: { first: '前情提要', moment: /^看点 \d/, last: '我的评价' },
@@ -1182,6 +1187,8 @@ describe('a work or a moment of pop culture is talked about as one, not as three
       ['How to make a video game', 'en'],
       ['Cover letters that get interviews', 'en'],
       ['Living in a trailer for a year', 'en'],
+      ['My funniest moments', 'en'],
+      ['Funniest moments at work', 'en'],
       ['MVP是什么意思', 'zh'],
     ] as const) {
       const { beats } = draft({ topic, language })

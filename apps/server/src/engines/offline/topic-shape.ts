@@ -155,7 +155,15 @@ const ZH_WORK =
 const EN_WORK =
   /\b(?:anime|manga|movies?|tv shows?|sitcoms?|season \d+|episode \d+|finale|sequels?|remake|netflix|album|music video|soundtrack|k-?pop|video games?|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|cosplay|fandom|plot twist|easter eggs?|(?:ending|plot) explained)\b/i
 
-export const aboutAWork = (core: string, script: Language) => (script === 'zh' ? ZH_WORK : EN_WORK).test(core)
+/**
+ * A work's best moments, named before them ("The Office best moments", "Breaking Bad funniest
+ * scenes"); not one's own ("My funniest moments") nor a sentence's start ("Funniest moments at work").
+ */
+const EN_MOMENTS =
+  /\b(?!(?:My|Our|Your|His|Her|Their|The)\b)\p{Lu}[\p{L}\p{N}']*\s+(?:best|funniest|saddest|greatest|craziest|iconic|most iconic)\s+(?:moments|scenes)\b/u
+
+export const aboutAWork = (core: string, script: Language) =>
+  script === 'zh' ? ZH_WORK.test(core) : EN_WORK.test(core) || EN_MOMENTS.test(core)
 
 /** The work a Chinese topic names in 《》 ("诚实吐槽特摄电影《新奥特曼》" → 《新奥特曼》), said when the whole title is too long. */
 export const namedWork = (core: string): string | null => /《[^《》]{1,12}》/.exec(core)?.[0] ?? null
