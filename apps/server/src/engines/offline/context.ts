@@ -1,7 +1,7 @@
 import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
-import { topicPhrases, type TopicPhrases } from './topic'
+import { HEADLINE_LABEL, topicPhrases, type TopicPhrases } from './topic'
 import {
   aboutAWork,
   experienceItem,
@@ -88,7 +88,8 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
   const news =
     brief.format === 'talking_head' &&
-    ((sensitive && !personal) || (!experience && readsAsNews(topic.core, script, shape)))
+    ((sensitive && !personal) ||
+      (!experience && (HEADLINE_LABEL.test(brief.topic.trim()) || readsAsNews(topic.core, script, shape))))
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   const format = news ? 'news_commentary' : told ? 'talking_head' : brief.format
   // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.

@@ -1196,3 +1196,17 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     }
   })
 })
+
+describe("a news headline's label says it is news, and is no part of the news", () => {
+  it('reads "Breaking:" as news, writes the news without it, and leaves "Breaking Bad" a title', () => {
+    for (const topic of ['Breaking: Apple recalls chargers', 'BREAKING - Taylor Swift engaged']) {
+      const script = draft({ topic, language: 'en', platform: 'tiktok' })
+      const text = [script.cover_text, script.hook.voice_over, ...script.titles, ...script.hashtags].join(' | ')
+      expect(script.beats[0].label, topic).toBe('What happened')
+      expect(text, topic).not.toMatch(/breaking/i)
+    }
+    const show = draft({ topic: 'Breaking Bad finale', language: 'en', platform: 'tiktok' })
+    expect(show.beats[0].label).toBe('What it is')
+    expect(show.hashtags[0]).toBe('BreakingBad')
+  })
+})

@@ -85,12 +85,19 @@ const SPACED_OUT = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}](?![\p{L}\p{N}]
 const joinSpacedOut = (run: string) => ((run.match(/\p{Script=Han}/gu)?.length ?? 0) >= 3 ? run.replace(/ /g, '') : run)
 
 /** Trailing sentence punctuation, wrapping quotes, runs of spaces and letter-spacing are noise in a template. */
+/**
+ * The label a news headline opens with ("Breaking: …", "JUST IN - …"): it says the topic is news,
+ * and is none of what the news is. Only with its colon or dash: "Breaking Bad" is a title.
+ */
+export const HEADLINE_LABEL = /^(?:breaking(?:\s+news)?|just in|developing|update)\s*[:：|–—-]\s*/i
+
 function cleanTopic(topic: string): string {
   const trimmed = topic
     .replace(/\s+/g, ' ')
     .replace(SPACED_OUT, joinSpacedOut)
     .trim()
     .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
+    .replace(HEADLINE_LABEL, '')
     .replace(TRAILING_NOISE, '')
   // Quotes around the whole topic go ("「城市漫步」" → "城市漫步"), also the wrong way round as a
   // title may type them (”…“); around a part of it they stay.
