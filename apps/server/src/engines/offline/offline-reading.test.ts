@@ -1164,6 +1164,8 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     const episode = tags('Stranger Things season 5 episode 4')
     expect(episode[0]).toBe('StrangerThings')
     expect(episode.join(' ')).not.toMatch(/Season|Episode/)
+    // What kind of list a topic is says nothing alone.
+    expect(tags('The Office best moments')).not.toContain('Moments')
   })
 
   it('writes a cover that keeps the name whole, as fans shorten a season and an episode', () => {

@@ -255,8 +255,12 @@ const ZH_NUMBER = '(?<![第\\d.０-９])(\\d{1,2}|[一二两三四五六七八�
 /** What an English topic lists: "5 tips", "three mistakes new runners make", "top 10 budget phones". */
 const EN_LIST_NOUN =
   /^(tips|tricks|mistakes|ways|reasons|things|facts|steps|habits|lessons|signs|rules|secrets|myths|hacks|ideas|questions|apps|books|places|foods|items|products|exercises|moves|truths|points|skills|tools|words|phrases|lies|problems|changes|features|games|movies|songs|phones|cities|spots|destinations|recipes|snacks|gadgets)$/i
-/** A bare Chinese list noun ("误区", "技巧") says what kind of list a topic is, not what it is about. */
-export const isListNoun = (word: string) => new RegExp(`^(?:${ZH_LIST_NOUN.source})$`).test(word)
+/**
+ * A bare list noun ("误区", "技巧", "Tips", "Moments") says what kind of list a topic is, not what
+ * it is about: no tag on its own.
+ */
+export const isListNoun = (word: string) =>
+  new RegExp(`^(?:${ZH_LIST_NOUN.source})$`).test(word) || EN_LIST_NOUN.test(word) || /^(?:moments|scenes)$/i.test(word)
 const EN_NUMBER = `\\b(\\d{1,2}|${EN_NUMBERS.slice(1).join('|')})\\b`
 
 /**
