@@ -299,7 +299,9 @@ const ZH_STOP = new Set(
     // "系谣言" is "is a rumour": the verdict is tagged #谣言, never #系谣言.
     '系 ' +
     // Getting ready is not the thing: "第一次养猫要准备什么" is #养猫, not #准备.
-    '准备 提前'
+    '准备 提前 ' +
+    // How people took it is not what they took: "看海贼的和看火影的都沉默了" is #海贼 #火影, not #沉默.
+    '沉默 破防 震惊 泪目 笑死 绷不住 上头 离谱 傻眼'
   ).split(' '),
 )
 

@@ -1168,6 +1168,12 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     expect(tags('The Office best moments')).not.toContain('Moments')
   })
 
+  it('tags what a Chinese title is about, never how people took it', () => {
+    const tags = (topic: string) => draft({ topic, language: 'zh' }).hashtags
+    expect(tags('看海贼的和看火影的都沉默了......').slice(0, 3)).toEqual(['海贼', '火影', '名场面'])
+    expect(tags('这届年轻人彻底破防了')).not.toContain('破防')
+  })
+
   it('writes a cover that keeps the name whole, as fans shorten a season and an episode', () => {
     const cover = (topic: string) => draft({ topic, language: 'en', platform: 'tiktok' }).cover_text
     expect(cover('The Bear season 3 finale')).toBe('The Bear S3 finale')
