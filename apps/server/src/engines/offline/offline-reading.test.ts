@@ -1213,6 +1213,9 @@ describe("a news headline's label says it is news, and is no part of the news", 
       expect(script.beats[0].label, topic).toBe('What happened')
       expect(text, topic).not.toMatch(/breaking/i)
     }
+    // A creator's own update is no headline.
+    const own = draft({ topic: 'Update: we moved to Japan', language: 'en', platform: 'tiktok' })
+    expect(own.beats[0].label).not.toBe('What happened')
     const show = draft({ topic: 'Breaking Bad finale', language: 'en', platform: 'tiktok' })
     expect(show.beats[0].label).toBe('What it is')
     expect(show.hashtags[0]).toBe('BreakingBad')

@@ -89,7 +89,7 @@ const joinSpacedOut = (run: string) => ((run.match(/\p{Script=Han}/gu)?.length ?
  * The label a news headline opens with ("Breaking: …", "JUST IN - …"): it says the topic is news,
  * and is none of what the news is. Only with its colon or dash: "Breaking Bad" is a title.
  */
-export const HEADLINE_LABEL = /^(?:breaking(?:\s+news)?|just in|developing|update)\s*[:：|–—-]\s*/i
+export const HEADLINE_LABEL = /^(?:breaking(?:\s+news)?|just in|developing)\s*[:：|–—-]\s*/i
 
 function cleanTopic(topic: string): string {
   const trimmed = topic
