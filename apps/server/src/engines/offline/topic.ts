@@ -84,13 +84,16 @@ const TRAILING_NOISE = /[\s.。!！?？,，;；:：、…~～\p{Extended_Pictogr
 const SPACED_OUT = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}](?![\p{L}\p{N}]))+/gu
 const joinSpacedOut = (run: string) => ((run.match(/\p{Script=Han}/gu)?.length ?? 0) >= 3 ? run.replace(/ /g, '') : run)
 
-/** Trailing sentence punctuation, wrapping quotes, runs of spaces and letter-spacing are noise in a template. */
 /**
  * The label a news headline opens with ("Breaking: …", "JUST IN - …"): it says the topic is news,
  * and is none of what the news is. Only with its colon or dash: "Breaking Bad" is a title.
  */
 export const HEADLINE_LABEL = /^(?:breaking(?:\s+news)?|just in|developing)\s*[:：|–—-]\s*/i
 
+/**
+ * Trailing sentence punctuation, wrapping quotes, runs of spaces and letter-spacing are noise in a
+ * template; so is a headline's label.
+ */
 function cleanTopic(topic: string): string {
   const trimmed = topic
     .replace(/\s+/g, ' ')
