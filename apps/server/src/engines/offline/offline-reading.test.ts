@@ -1205,6 +1205,20 @@ describe('a work or a moment of pop culture is talked about as one, not as three
   })
 })
 
+describe('what a couple or a family did is told as an experience, as what one creator did is', () => {
+  it('drafts "We …" like "I …": the stages, the best part, the verdict, never 3 points', () => {
+    for (const topic of ['We quit our jobs to travel', 'We spent 30 days in Tokyo', 'We tried 5 budget phones']) {
+      const script = draft({ topic, language: 'en', platform: 'tiktok' })
+      expect(script.beats[0].label, topic).toBe('Why I did it')
+      expect(script.titles.join(' | '), topic).not.toMatch(/things you need to know|honest truth about/i)
+    }
+    // Not a plea to the audience.
+    expect(draft({ topic: 'We need to talk about AI', language: 'en', platform: 'tiktok' }).beats[0].label).not.toBe(
+      'Why I did it',
+    )
+  })
+})
+
 describe("a news headline's label says it is news, and is no part of the news", () => {
   it('reads "Breaking:" as news, writes the news without it, and leaves "Breaking Bad" a title', () => {
     for (const topic of ['Breaking: Apple recalls chargers', 'BREAKING - Taylor Swift engaged']) {

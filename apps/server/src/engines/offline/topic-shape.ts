@@ -258,7 +258,7 @@ const ZH_I =
 const ZH_DID = /^[^，,。！？!?不没别]{0,8}?(?:(?<![为除])了(?!解)|遍)(?=[^，,。！？!?\s])/
 const ZH_SPAN = /^[^，,。！？!?不没别]{1,8}?(?:\d+|[一二两三四五六七八九十半百]+)\s*个?(?:天|周|星期|月|年)/
 const EN_DID = new RegExp(
-  "^(?:[\\w ]{1,20},\\s*)?i(?:'ve| have)?\\s+(?:(?:just|finally|actually|also|really)\\s+)?" +
+  "^(?:[\\w ]{1,20},\\s*)?(?:i|we)(?:'ve| have)?\\s+(?:(?:just|finally|actually|also|really)\\s+)?" +
     '(?:been\\s+[a-z]+ing|tried|quit|spent|ate|used|visited|lived|moved|gave up|stopped|started|went|took|did|drank|' +
     'ran|made|built|bought|sold|read|slept|woke up|wore|swam|rode|drove|flew|kept|left|paid|taught|lost|gained|' +
     '(?!(?:need|feed|seed|speed|bleed|breed|exceed|proceed|succeed|embed|shed)\\b)[a-z]{2,}ed)\\b',
