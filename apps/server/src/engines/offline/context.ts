@@ -1,7 +1,7 @@
 import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
-import { HEADLINE_LABEL, topicPhrases, type TopicPhrases } from './topic'
+import { opensWithHeadlineLabel, topicPhrases, type TopicPhrases } from './topic'
 import {
   aboutAWork,
   experienceItem,
@@ -89,7 +89,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const news =
     brief.format === 'talking_head' &&
     ((sensitive && !personal) ||
-      (!experience && (HEADLINE_LABEL.test(brief.topic.trim()) || readsAsNews(topic.core, script, shape))))
+      (!experience && (opensWithHeadlineLabel(brief.topic) || readsAsNews(topic.core, script, shape))))
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   const format = news ? 'news_commentary' : told ? 'talking_head' : brief.format
   // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.

@@ -1221,7 +1221,11 @@ describe('what a couple or a family did is told as an experience, as what one cr
 
 describe("a news headline's label says it is news, and is no part of the news", () => {
   it('reads "Breaking:" as news, writes the news without it, and leaves "Breaking Bad" a title', () => {
-    for (const topic of ['Breaking: Apple recalls chargers', 'BREAKING - Taylor Swift engaged']) {
+    for (const topic of [
+      'Breaking: Apple recalls chargers',
+      'BREAKING - Taylor Swift engaged',
+      '🔥 BREAKING - Taylor Swift engaged',
+    ]) {
       const script = draft({ topic, language: 'en', platform: 'tiktok' })
       const text = [script.cover_text, script.hook.voice_over, ...script.titles, ...script.hashtags].join(' | ')
       expect(script.beats[0].label, topic).toBe('What happened')

@@ -88,20 +88,25 @@ const joinSpacedOut = (run: string) => ((run.match(/\p{Script=Han}/gu)?.length ?
  * The label a news headline opens with ("Breaking: …", "JUST IN - …"): it says the topic is news,
  * and is none of what the news is. Only with its colon or dash: "Breaking Bad" is a title.
  */
-export const HEADLINE_LABEL = /^(?:breaking(?:\s+news)?|just in|developing)\s*[:：|–—-]\s*/i
+const HEADLINE_LABEL = /^(?:breaking(?:\s+news)?|just in|developing)\s*[:：|–—-]\s*/i
+
+/** The topic from its first word: spaces and letter-spacing evened out, leading emoji gone. */
+const fromFirstWord = (topic: string) =>
+  topic
+    .replace(/\s+/g, ' ')
+    .replace(SPACED_OUT, joinSpacedOut)
+    .trim()
+    .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
+
+/** Whether the topic opens with a news headline's label ("🔥 BREAKING - …" too), which the core leaves out. */
+export const opensWithHeadlineLabel = (topic: string) => HEADLINE_LABEL.test(fromFirstWord(topic))
 
 /**
  * Trailing sentence punctuation, wrapping quotes, runs of spaces and letter-spacing are noise in a
  * template; so is a headline's label.
  */
 function cleanTopic(topic: string): string {
-  const trimmed = topic
-    .replace(/\s+/g, ' ')
-    .replace(SPACED_OUT, joinSpacedOut)
-    .trim()
-    .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
-    .replace(HEADLINE_LABEL, '')
-    .replace(TRAILING_NOISE, '')
+  const trimmed = fromFirstWord(topic).replace(HEADLINE_LABEL, '').replace(TRAILING_NOISE, '')
   // Quotes around the whole topic go ("「城市漫步」" → "城市漫步"), also the wrong way round as a
   // title may type them (”…“); around a part of it they stay.
   return unwrap(trimmed.replace(/^”(.+)“$/u, '$1'), `"'“‘「『`)
