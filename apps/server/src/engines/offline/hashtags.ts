@@ -452,9 +452,10 @@ function englishNames(topic: string): string[][] {
   const capital = (word: string) => /^[A-Z][a-z]/.test(word)
   const names: string[][] = []
   let run: string[] = []
+  // "Witcher 3", "Elden Ring 2": a number of one or two digits right after a name's capital.
+  const sequel = (word: string, before: string | undefined) => /^\d{1,2}$/.test(word) && capital(before ?? '')
   const close = () => {
-    const sequel = run.length >= 2 && /^\d{1,2}$/.test(run[run.length - 1]) && capital(run[run.length - 2])
-    const number = sequel ? run.pop() : undefined
+    const number = run.length >= 2 && sequel(run[run.length - 1], run[run.length - 2]) ? run.pop() : undefined
     while (run.length > 0 && !capital(run[run.length - 1])) run.pop()
     const titled =
       run[0] === 'The' && (run.length === 2 || run.slice(1).some((word) => EN_NAME_JOINERS.has(word.toLowerCase())))
@@ -463,7 +464,7 @@ function englishNames(topic: string): string[][] {
     run = []
   }
   words.forEach((word) => {
-    if (capital(word) || (/^\d{1,2}$/.test(word) && capital(run[run.length - 1] ?? ''))) run.push(word)
+    if (capital(word) || sequel(word, run[run.length - 1])) run.push(word)
     else if (run.length > 0 && EN_NAME_JOINERS.has(word.toLowerCase())) run.push(word)
     else close()
   })

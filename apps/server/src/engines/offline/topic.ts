@@ -267,8 +267,9 @@ const EN_LIST_NOUN =
  * A bare list noun ("误区", "技巧", "Tips", "Moments") says what kind of list a topic is, not what
  * it is about: no tag on its own.
  */
+const ZH_LIST_NOUN_WORD = new RegExp(`^(?:${ZH_LIST_NOUN.source})$`)
 export const isListNoun = (word: string) =>
-  new RegExp(`^(?:${ZH_LIST_NOUN.source})$`).test(word) || EN_LIST_NOUN.test(word) || /^(?:moments|scenes)$/i.test(word)
+  ZH_LIST_NOUN_WORD.test(word) || EN_LIST_NOUN.test(word) || /^(?:moments|scenes)$/i.test(word)
 const EN_NUMBER = `\\b(\\d{1,2}|${EN_NUMBERS.slice(1).join('|')})\\b`
 
 /**
