@@ -7,6 +7,7 @@ export { expect, seedStorage, test, toast } from '../shell/shell-fixtures'
 declare global {
   interface Window {
     liveStreamLengths?: Set<number>
+    liveStreamWatcher?: MutationObserver
   }
 }
 
@@ -18,13 +19,16 @@ declare global {
  */
 export async function watchLiveStream(page: Page) {
   await page.evaluate(() => {
+    // A second stream on the same page (a revision) starts from nothing, with one observer.
+    window.liveStreamWatcher?.disconnect()
     const lengths = new Set<number>()
     window.liveStreamLengths = lengths
     const record = () => {
       const text = document.querySelector('[data-testid="live-stream"]')?.textContent?.trim()
       if (text) lengths.add(text.length)
     }
-    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true })
+    window.liveStreamWatcher = new MutationObserver(record)
+    window.liveStreamWatcher.observe(document.body, { childList: true, subtree: true, characterData: true })
   })
 }
 
