@@ -62,9 +62,10 @@ export function condensed(core: string, language: Language): { claims: string[];
       )
       .replace(/\bepisode\s+(\d+)/gi, 'Ep $1')
   // What "I tried …" did comes after the things it names: "Every hotpot place" for "I tried every hotpot place in Chengdu".
-  const did = /^i(?:'ve| have)?\s+(?:just\s+|finally\s+)?[a-z]+\s+(?!(?:to|up|out|on|in|at|for)\b)(\S+\s.+)$/i.exec(
-    bare,
-  )?.[1]
+  const did =
+    /^(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?[a-z]+\s+(?!(?:to|up|out|on|in|at|for)\b)(\S+\s.+)$/i.exec(
+      bare,
+    )?.[1]
   // What a how-to makes, when nothing shorter with the making fits: "Cold brew coffee" for "How to make cold brew coffee at home".
   const made = MAKING.test(bare)
     ? [bare, ...headsOf(bare)].map((text) => text.replace(MAKING, '')).filter((text) => text.includes(' '))

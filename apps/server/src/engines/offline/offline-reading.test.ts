@@ -1212,6 +1212,10 @@ describe('what a couple or a family did is told as an experience, as what one cr
       expect(script.beats[0].label, topic).toBe('Why I did it')
       expect(script.titles.join(' | '), topic).not.toMatch(/things you need to know|honest truth about/i)
     }
+    // Its cover names what was done, as for "I tried…".
+    expect(
+      draft({ topic: 'We tried every hotpot place in Chengdu', language: 'en', platform: 'tiktok' }).cover_text,
+    ).toBe('Every hotpot place')
     // Not a plea to the audience.
     expect(draft({ topic: 'We need to talk about AI', language: 'en', platform: 'tiktok' }).beats[0].label).not.toBe(
       'Why I did it',
