@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
+import { inflatedUpFront } from './pglite-extensions'
 import { parseOnce } from './pglite-parsers'
 import { countWrites } from './pglite-writes'
 import { countPostgresWrites } from './postgres-writes'
@@ -38,7 +39,7 @@ export interface Database {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** PGlite must be told about extensions up front; pg_trgm and btree_gin serve History search. */
-export const pgliteExtensions = { pg_trgm, btree_gin }
+const pgliteExtensions = inflatedUpFront({ pg_trgm, btree_gin })
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {}
