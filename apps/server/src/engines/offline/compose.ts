@@ -30,6 +30,7 @@ import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './pack
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
 import { countsPlaces } from './topic-shape'
+import { inOurVoice } from './voice'
 
 /** A line that opens with 先 / "First" (a sentence of it, that is): the one section that may. */
 const SAYS_FIRST: Record<Language, RegExp> = { zh: /(?:^|[。？！])先/, en: /(?:^|[.?!] )(?:First|Result first)\b/ }
@@ -237,6 +238,18 @@ function fittingAsk(language: Language, frame: BeatFrame, stated: number, tone: 
  * supports ("第一个原因。根据【…】，【…】。"). A framing line is dropped before the instruction gets
  * under two seconds, the light line before the framing.
  */
+/** A line in the draft's voice: the banks speak as one creator, a "we" experience says we (voice.ts). */
+const voiceOf = (c: DraftContext, text: string) => (c.plural ? inOurVoice(text, c.language, c.topic.core) : text)
+
+/** What a section shows and says, in the draft's voice; the instructions to the creator stay as they are. */
+function inVoiceOf<T extends BeatFrame | ScriptBeat>(c: DraftContext, section: T): T {
+  if (!c.plural) return section
+  const voiced = { ...section, label: voiceOf(c, section.label), on_screen_text: voiceOf(c, section.on_screen_text) }
+  if ('lead' in voiced) voiced.lead = voiced.lead.map((line) => voiceOf(c, line))
+  if ('voice_over' in voiced) voiced.voice_over = voiceOf(c, voiced.voice_over)
+  return voiced
+}
+
 function beatVoice(
   language: Language,
   frame: BeatFrame,
@@ -303,11 +316,11 @@ function writeBody(
   const coreFirst = Boolean(kinds[0]?.core) && !hookSaysFirst
   return kinds.map((kind, i) => {
     const step = steps[i]
-    const frame = writeBeat(kind, c, step, language, { coreFirst, closing: i === kinds.length - 1 })
+    const frame = inVoiceOf(c, writeBeat(kind, c, step, language, { coreFirst, closing: i === kinds.length - 1 }))
     // What a follow-up asked for is said whatever else the beat has to drop.
     const before = i === sourcedAt && saysSourced ? sourced : undefined
     const figure = i === dataAt ? DATA_LINE[language] : undefined
-    const after = c.tone === 'humorous' && step ? lightLine(c, language, step.n) : undefined
+    const after = c.tone === 'humorous' && step ? voiceOf(c, lightLine(c, language, step.n)) : undefined
     const voice = beatVoice(language, frame, seconds[i], { before, figure, after }, kind.core ? tone : '')
     return {
       label: frame.label,
@@ -331,10 +344,13 @@ export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat 
   const voice = fillVoiceOver({
     language,
     seconds,
-    open: respectful?.open ?? opening.filter((line) => asksWhatScreenShows(c, line, true)),
+    open:
+      respectful?.open ?? opening.filter((line) => asksWhatScreenShows(c, line, true)).map((line) => voiceOf(c, line)),
     banks: respectful
       ? [respectful.more]
-      : [extra, more].map((lines) => lines.filter((line) => asksWhatScreenShows(c, line))),
+      : [extra, more].map((lines) =>
+          lines.filter((line) => asksWhatScreenShows(c, line)).map((line) => voiceOf(c, line)),
+        ),
     words,
     used: new Set(),
     seed: c.seed,
@@ -464,15 +480,19 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
     cta = clean(cta)
   }
 
+  // The body and the close were written in the draft's voice, each line measured as it is said;
+  // the hook, the titles, the cover and the caption are put in it here.
+  hook = inVoiceOf(c, hook)
   const hashtags = writeHashtags(c, language)
+  const caption = writeCaption(c, language, beats, hashtags)
   return {
-    titles: writeTitles(c, language),
+    titles: writeTitles(c, language).map((title) => voiceOf(c, title)),
     hook,
     beats,
     call_to_action: cta,
     hashtags,
-    cover_text: writeCoverText(c, language),
-    caption: writeCaption(c, language, beats, hashtags),
+    cover_text: voiceOf(c, writeCoverText(c, language)),
+    caption: caption && voiceOf(c, caption),
     notes: briefNotes(c, language, target, brief.format),
   }
 }

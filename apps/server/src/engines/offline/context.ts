@@ -12,6 +12,7 @@ import {
   readsAsAnnouncement,
   readsAsNews,
   scriptOf,
+  toldByUs,
   topicShape,
   type Experience,
   type Shape,
@@ -44,6 +45,8 @@ export interface DraftContext {
    * head of it is their experience in the first person, a stop (visits) or a stage (trial) a beat.
    */
   experience: Experience | null
+  /** That experience is several people's ("We quit our jobs…", "我们辞职…"): the draft says we. */
+  plural: boolean
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
   announcement: boolean
   /**
@@ -108,6 +111,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     sensitive,
     made: makesSomething(topic.core, script),
     experience,
+    plural: experience !== null && toldByUs(topic.core, script),
     humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),
     crowd: audience || (language === 'zh' ? '人' : 'people'),

@@ -28,16 +28,23 @@ import { nextOfflineVersion } from './follow-up'
 /** Trending titles as the hot lists gave them (Bilibili `title`, Douyin and Weibo `word`; reference snapshots). */
 const TRENDING = ['神作之月！十年前的奇迹！新番时光机「2012年10月篇」', '12月新规来了', '司机缺氧离世有5个上学孩子']
 /**
- * Ordinary topics (one that counts its points, one the creator's own experience) and the trending
- * titles; kept few so the matrix runs in seconds.
+ * Ordinary topics (one that counts its points, the creator's own experience, one several people
+ * tell together) and the trending titles; kept few so the matrix runs in seconds.
  */
 const TOPICS: Record<Language, string[]> = {
-  zh: ['新手买咖啡机的三个误区', '我吃遍了成都的火锅', '我用了一个月的iPhone 17', ...TRENDING],
+  zh: [
+    '新手买咖啡机的三个误区',
+    '我吃遍了成都的火锅',
+    '我用了一个月的iPhone 17',
+    '我们辞职去大理开了一家民宿',
+    ...TRENDING,
+  ],
   en: [
     'Why young people are switching to budget phones',
     '5 tips for better sleep',
     'I quit sugar for 30 days',
     'I tried every hotpot place in Chengdu',
+    'We quit our jobs to travel',
     TRENDING[0],
   ],
 }

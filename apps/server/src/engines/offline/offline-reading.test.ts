@@ -1209,7 +1209,7 @@ describe('what a couple or a family did is told as an experience, as what one cr
   it('drafts "We …" like "I …": the stages, the best part, the verdict, never 3 points', () => {
     for (const topic of ['We quit our jobs to travel', 'We spent 30 days in Tokyo', 'We tried 5 budget phones']) {
       const script = draft({ topic, language: 'en', platform: 'tiktok' })
-      expect(script.beats[0].label, topic).toBe('Why I did it')
+      expect(script.beats[0].label, topic).toBe('Why we did it')
       expect(script.titles.join(' | '), topic).not.toMatch(/things you need to know|honest truth about/i)
     }
     // Its cover names what was done, as for "I tried…".
@@ -1217,9 +1217,65 @@ describe('what a couple or a family did is told as an experience, as what one cr
       draft({ topic: 'We tried every hotpot place in Chengdu', language: 'en', platform: 'tiktok' }).cover_text,
     ).toBe('Every hotpot place')
     // Not a plea to the audience.
-    expect(draft({ topic: 'We need to talk about AI', language: 'en', platform: 'tiktok' }).beats[0].label).not.toBe(
+    expect(draft({ topic: 'We need to talk about AI', language: 'en', platform: 'tiktok' }).beats[0].label).not.toMatch(
+      /^Why (?:I|we) did it$/,
+    )
+  })
+
+  /** Everything a draft says or shows, without the placeholders the creator fills in. */
+  const said = (script: Script) =>
+    [
+      ...script.titles,
+      script.cover_text,
+      script.caption ?? '',
+      ...[script.hook, ...script.beats, script.call_to_action].flatMap((beat) => [
+        beat.label,
+        beat.voice_over,
+        beat.on_screen_text,
+      ]),
+    ]
+      .join('\n')
+      .replace(/【[^【】]*】|\[[^[\]]*\]/g, '')
+
+  it('says we and our where the lines of one creator say I and my, on every platform and length', () => {
+    for (const platform of PLATFORMS) {
+      for (const duration_seconds of [15, 60, 180]) {
+        for (const topic of [
+          'We quit our jobs to travel',
+          'We tried 5 budget phones',
+          'Last summer, we visited 4 islands',
+        ]) {
+          const text = said(draft({ topic, language: 'en', platform, duration_seconds }))
+          expect(text, `${topic} ${platform} ${duration_seconds}`).not.toMatch(/\b(?:I|I'm|I've|me|my|mine|myself)\b/i)
+        }
+        const zh = said(draft({ topic: '我们辞职去大理开了一家民宿', language: 'zh', platform, duration_seconds }))
+        expect(zh, `${platform} ${duration_seconds}`).not.toMatch(/我(?!们)/)
+      }
+    }
+    const script = draft({
+      topic: 'We tried 5 budget phones',
+      language: 'en',
+      platform: 'tiktok',
+      duration_seconds: 60,
+    })
+    expect(script.beats.map((beat) => beat.label)).toContain('Our verdict')
+    expect(draft({ topic: '我们试了5款防晒', language: 'zh', platform: 'douyin' }).beats.at(-1)!.label).toBe(
+      '我们的结论',
+    )
+  })
+
+  it('keeps I where one creator tells it, and quotes the topic as typed', () => {
+    expect(draft({ topic: 'I quit my job to travel', language: 'en', platform: 'tiktok' }).beats[0].label).toBe(
       'Why I did it',
     )
+    expect(
+      draft({ topic: '我辞职去大理开了一家民宿', language: 'zh', platform: 'douyin' }).beats[0].voice_over,
+    ).toMatch(/我为什么/)
+    // The creator's "my" is theirs: the topic is not rewritten.
+    const script = draft({ topic: "We cooked my grandma's recipes for a month", language: 'en', platform: 'tiktok' })
+    expect(script.titles[0]).toContain("We cooked my grandma's recipes for a month")
+    expect(script.hook.on_screen_text).toBe("My grandma's recipes")
+    expect(script.beats[0].label).toBe('Why we did it')
   })
 })
 

@@ -280,6 +280,15 @@ export function firstPersonExperience(core: string, script: Language): Experienc
   return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : trialOrSamples(core)
 }
 
+/**
+ * An experience several people tell together ("We quit our jobs to travel", "我们辞职去大理开了一家
+ * 民宿"): its draft says we (voice.ts). Only for a topic firstPersonExperience reads as one.
+ */
+export function toldByUs(core: string, script: Language): boolean {
+  if (script === 'zh') return ZH_I.exec(core)?.[0].endsWith('们') ?? false
+  return /^(?:[\w ]{1,20},\s*)?we\b/i.test(core)
+}
+
 /** Things counted by the piece, the shop, the cup ("5款防晒", "3家奶茶"), not by time ("两个月", "30天"). */
 const ZH_SAMPLES = /(?:\d+|[两三四五六七八九十]+)\s*(?:款|家|种|本|部|件|杯|瓶|双|套|台|支|只)/
 const EN_COUNTED =
