@@ -70,7 +70,10 @@ export function condensed(core: string, language: Language): { claims: string[];
   const made = MAKING.test(bare)
     ? [bare, ...headsOf(bare)].map((text) => text.replace(MAKING, '')).filter((text) => text.includes(' '))
     : []
-  const heads = [...headsOf(bare), ...made, ...(did ? [did, ...headsOf(did)] : [])]
+  // Time spent somewhere is the heart of it: "30 days in Tokyo" for "We spent 30 days in Tokyo", not "We spent 30 days".
+  const spanFirst = did !== undefined && SPAN_AT_START.test(did)
+  const doneHeads = did ? [did, ...headsOf(did)] : []
+  const heads = spanFirst ? [...doneHeads, ...headsOf(bare), ...made] : [...headsOf(bare), ...made, ...doneHeads]
   // A why-question's claim is said as a claim ("Budget phones are winning"), never asked whether it holds.
   // (A why-question said the other way round, "Why is remote work failing", has no claim of its own to say.)
   const claims = why
@@ -78,6 +81,10 @@ export function condensed(core: string, language: Language): { claims: string[];
     : [...new Set([named, parted(named), bare, parted(bare)])].map(mark).concat(claimed(core))
   return { claims: [...new Set(claims)], heads: heads.map(mark) }
 }
+
+/** A span of time and where it was spent: "30 days in Tokyo", "a year in Japan", "six months on a boat". */
+const SPAN_AT_START =
+  /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)\s+(?:full\s+)?(?:hours?|days?|nights?|weeks?|weekends?|months?|years?)\s+(?:in|at|on|with|as|without)\b/i
 
 /** English headline text starts with a capital ("budget phones" → "Budget phones"; "iPhone" stays). */
 export const capitalise = (text: string, language: Language) =>

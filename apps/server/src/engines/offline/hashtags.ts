@@ -375,7 +375,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     .replace(/\bat home\b/gi, ',')
     // Nor which part of a work: "Stranger Things season 5 episode 4" is no #Season or #Episode.
     .replace(/\b(?:season|series|episode|ep|part|chapter|vol(?:ume)?)\s*\d+\b/gi, ',')
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
+  const segments = [...segmenter.segment(text)]
+  for (const [i, { segment, isWordLike }] of segments.entries()) {
     // "Swift's" → "Swift": a tag has no apostrophe.
     const word = segment.replace(/['’]s$/i, '').replace(/['’]/g, '')
     // Spaces separate English words inside a run; any other punctuation ends it, and so does a space next to Chinese.
@@ -398,8 +399,14 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
       (ZH_STOP.has(word) && !hui) ||
       (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
     const measure = afterNumber && run.length === 0 && [...word].length === 1
+    // A character the segmenter left on its own before 了 or 着 is a verb done, not part of a name:
+    // "去大理开了一家民宿" is #大理, not #大理开.
+    const done = run.length > 0 && /^\p{Script=Han}$/u.test(word) && /^[了着]$/.test(segments[i + 1]?.segment ?? '')
     const verb = afterSubject && !stop && run.length === 0 && /^[a-z]+$/i.test(word)
-    if (!productNumber && (stop || measure || verb || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))) {
+    if (
+      !productNumber &&
+      (stop || measure || verb || done || (afterAuxiliary && run.length === 0 && /ing$/.test(lower)))
+    ) {
       // Articles and counts between the negation and its object keep it: "without a degree".
       const keepsNegation: boolean = negatedEn && run.length === 0
       close()
@@ -409,7 +416,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
     } else run.push(word)
     afterAuxiliary = /^(is|are|was|were|am)$/.test(lower)
     afterSubject = EN_SUBJECT.has(lower) || (afterSubject && stop && EN_BEFORE_VERB.has(lower))
-    afterNumber = BARE_NUMERAL.test(word)
+    // "一个月火锅": 一个 still waits for its unit of time (#火锅, not #月火锅).
+    afterNumber = BARE_NUMERAL.test(word) || /^(?:\d+|[一二两三四五六七八九十几半]+)个$/.test(word)
   }
   close()
   const tags = runs

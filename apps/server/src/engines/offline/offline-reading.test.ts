@@ -1174,6 +1174,13 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     expect(tags('这届年轻人彻底破防了')).not.toContain('破防')
   })
 
+  it('tags the place and the thing, not the verb or the span the segmenter left beside them', () => {
+    const tags = (topic: string) => draft({ topic, language: 'zh' }).hashtags
+    expect(tags('我们辞职去大理开了一家民宿').slice(0, 3)).toEqual(['辞职', '大理', '民宿'])
+    expect(tags('我在成都吃了一个月火锅')).toContain('火锅')
+    expect(tags('我在成都吃了一个月火锅')).not.toContain('月火锅')
+  })
+
   it('writes a cover that keeps the name whole, as fans shorten a season and an episode', () => {
     const cover = (topic: string) => draft({ topic, language: 'en', platform: 'tiktok' }).cover_text
     expect(cover('The Bear season 3 finale')).toBe('The Bear S3 finale')
@@ -1216,6 +1223,13 @@ describe('what a couple or a family did is told as an experience, as what one cr
     expect(
       draft({ topic: 'We tried every hotpot place in Chengdu', language: 'en', platform: 'tiktok' }).cover_text,
     ).toBe('Every hotpot place')
+    // Time spent somewhere is told by the time and the place, not by who spent it.
+    for (const [topic, cover] of [
+      ['We spent 30 days in Tokyo', '30 days in Tokyo'],
+      ['I spent a year in Japan', 'A year in Japan'],
+      ['I quit sugar for 30 days', 'I quit sugar'],
+    ])
+      expect(draft({ topic, language: 'en', platform: 'tiktok' }).cover_text, topic).toBe(cover)
     // Not a plea to the audience.
     expect(draft({ topic: 'We need to talk about AI', language: 'en', platform: 'tiktok' }).beats[0].label).not.toMatch(
       /^Why (?:I|we) did it$/,
