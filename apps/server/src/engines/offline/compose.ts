@@ -25,7 +25,13 @@ import { asksWhatScreenShows, COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
-import { announcementBeats, experienceBeats, narrativeBeats, reactionBeats } from './narrative-beats'
+import {
+  announcementBeats,
+  experienceBeats,
+  heardReactionBeats,
+  narrativeBeats,
+  reactionBeats,
+} from './narrative-beats'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
@@ -54,7 +60,9 @@ const kindsOf = (c: DraftContext): BeatKind[] =>
       : toldAsExperience(c)
         ? experienceBeats
         : c.reaction
-          ? reactionBeats
+          ? c.heard
+            ? heardReactionBeats
+            : reactionBeats
           : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**

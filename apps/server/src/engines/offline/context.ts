@@ -9,6 +9,7 @@ import {
   isPersonalIllness,
   isSensitive,
   makesSomething,
+  MUSIC_WORDS,
   readsAsAnnouncement,
   readsAsNews,
   scriptOf,
@@ -55,6 +56,8 @@ export interface DraftContext {
    * what people say, the creator's verdict (narrative-beats.ts).
    */
   reaction: boolean
+  /** That work is a song, a cover or an album: it is listened to (lines/narrative-beats.ts HEARD_REACTION). */
+  heard: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
   humourDeclined: boolean
   /** How many core beats (points, steps, moments…) the draft has; set once the plan is known. */
@@ -104,6 +107,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     personal,
     announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script),
     reaction,
+    heard: reaction && MUSIC_WORDS.test(topic.core),
     language,
     platform: platformProfile(brief.platform),
     topic,

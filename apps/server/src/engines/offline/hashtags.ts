@@ -2,7 +2,7 @@ import { findClaims, type Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { isListNoun } from './topic'
-import type { TopicShape } from './topic-shape'
+import { MUSIC_WORDS, type TopicShape } from './topic-shape'
 
 /**
  * Hashtags from the topic's own words, then tags viewers of the format search for. A tag is
@@ -148,7 +148,7 @@ const TOPIC_DOMAINS: {
     },
   },
   {
-    words: /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i,
+    words: MUSIC_WORDS,
     tags: {
       zh: { field: '音乐', howTo: '音乐教学', reaction: '音乐推荐' },
       en: { field: 'music', howTo: 'musictutorial', reaction: 'newmusic' },

@@ -1,6 +1,6 @@
 import type { ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from './beat-kinds'
-import { ANNOUNCEMENT, EXPERIENCE, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
+import { ANNOUNCEMENT, EXPERIENCE, HEARD_REACTION, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 
 /**
  * Beats of the formats that tell something (vlog, story, commentary); see explainer-beats.ts.
@@ -77,9 +77,12 @@ export const experienceBeats: BeatKind[] = [
  * the moments that land (the core, one a beat, or one a point when the topic counts them), what
  * people say, and the creator's verdict. Short, it keeps what it is and the verdict: it always ends.
  */
-export const reactionBeats: BeatKind[] = [
-  { weight: 0.9, keep: true, lines: REACTION.recap },
-  { weight: 1.2, core: true, lines: REACTION.moment },
-  { weight: 1, lines: REACTION.said },
-  { weight: 1.1, keep: true, ends: true, lines: REACTION.verdict },
+const reactionTo = (lines: typeof REACTION): BeatKind[] => [
+  { weight: 0.9, keep: true, lines: lines.recap },
+  { weight: 1.2, core: true, lines: lines.moment },
+  { weight: 1, lines: lines.said },
+  { weight: 1.1, keep: true, ends: true, lines: lines.verdict },
 ]
+export const reactionBeats = reactionTo(REACTION)
+/** The same for a song or an album, which is listened to (HEARD_REACTION). */
+export const heardReactionBeats = reactionTo(HEARD_REACTION)

@@ -1087,7 +1087,7 @@ describe('a work or a moment of pop culture is talked about as one, not as three
     ],
   }
   const LABELS = {
-    zh: { first: '前情提要', moment: /^看点 \d/, last: '我的评价' },
+    zh: { first: '前情提要', moment: /^(?:看点|亮点) \d/, last: '我的评价' },
     en: { first: 'What it is', moment: /^Moments? \d/, last: 'My verdict' },
   }
   const GENERIC = {
@@ -1209,6 +1209,37 @@ describe('a work or a moment of pop culture is talked about as one, not as three
       const { beats } = draft({ topic, language })
       expect(beats[0].label, topic).not.toBe(LABELS[language].first)
     }
+  })
+})
+
+describe('a song is listened to, a film watched', () => {
+  /** What a Chinese draft says, shows and posts. */
+  const said = (topic: string, platform: Platform) => {
+    const script = draft({ topic, language: 'zh', platform, duration_seconds: 60 })
+    const sections = [script.hook, ...script.beats, script.call_to_action]
+    return [
+      ...script.titles,
+      script.caption ?? '',
+      ...sections.flatMap((b) => [b.label, b.voice_over, b.on_screen_text, b.shot]),
+    ].join('\n')
+  }
+
+  it('reacts to a song by its 亮点, for one who has not heard it, on every platform', () => {
+    for (const platform of PLATFORMS) {
+      for (const topic of ['汪苏泷宋雨琦超甜合唱', '周杰伦新歌MV', '这首翻唱太好听了']) {
+        const text = said(topic, platform)
+        expect(text, `${topic} ${platform}`).toMatch(/亮点/)
+        expect(text, `${topic} ${platform}`).not.toMatch(/看点|没看过|先看这一段/)
+      }
+    }
+    const { beats } = draft({ topic: '汪苏泷宋雨琦超甜合唱', language: 'zh', platform: 'douyin', duration_seconds: 60 })
+    expect(beats[0].voice_over).toMatch(/^没听过的先补个课。/)
+    expect(beats[1].label).toBe('亮点 1')
+  })
+
+  it('keeps 看点 for what is watched', () => {
+    expect(said('看海贼的和看火影的都沉默了', 'douyin')).toMatch(/看点 1/)
+    expect(said('看海贼的和看火影的都沉默了', 'douyin')).not.toMatch(/亮点|没听过/)
   })
 })
 

@@ -8,6 +8,7 @@ import {
   COVER_COUNTS,
   COVER_JOIN,
   EXPERIENCE_CAPTION_LINES,
+  HEARD_CAPTION_LINES,
   HOW_TO_CAPTION_LINES,
   PERSONAL_CAPTION_LINES,
   REACTION_CAPTION_LINES,
@@ -178,7 +179,7 @@ export function writeCaption(
       : context.experience && context.brief.format === 'talking_head'
         ? EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language]
         : context.reaction
-          ? REACTION_CAPTION_LINES[language]
+          ? (context.heard ? HEARD_CAPTION_LINES : REACTION_CAPTION_LINES)[language]
           : context.shape.kind === 'how' && context.brief.format === 'talking_head'
             ? HOW_TO_CAPTION_LINES[language]
             : CAPTION_LINES[language][context.brief.format]

@@ -183,7 +183,8 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
         (fit === 'question' && question) ||
         (fit === 'experience' && experience) ||
         (fit === 'samples' && experience && c.experience === 'samples') ||
-        (fit === 'reaction' && c.reaction),
+        (fit === 'reaction' && c.reaction) ||
+        (fit === 'heard' && c.heard),
     )
 
   function render(line: TitleLine | 'headline'): string | null {

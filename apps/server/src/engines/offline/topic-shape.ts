@@ -280,6 +280,10 @@ export function firstPersonExperience(core: string, script: Language): Experienc
   return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : trialOrSamples(core)
 }
 
+/** A song, a cover or an album: what hashtags.ts tags #音乐 and a reaction listens to. */
+export const MUSIC_WORDS =
+  /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i
+
 /**
  * An experience several people tell together ("We quit our jobs to travel", "我们辞职去大理开了一家
  * 民宿"): its draft says we (voice.ts). Only for a topic firstPersonExperience reads as one.

@@ -65,6 +65,12 @@ export const REACTION_CAPTION_LINES: Record<Language, { post: string; note: stri
   en: { post: 'The best moments and my verdict are in the video 👇', note: 'the best moments, and my verdict.' },
 }
 
+/** The same for a song or an album, whose best moments are heard (亮点, not 看点). */
+export const HEARD_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '亮点和我的评价都在视频里👇', note: '亮点和我的评价都整理在这里了～' },
+  en: REACTION_CAPTION_LINES.en,
+}
+
 /** A talking head of a how-to gives steps: the post says how, not "my take". */
 export const HOW_TO_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
   zh: { post: '具体做法都在视频里👇', note: '我的做法都整理在这里了，建议先收藏～' },

@@ -30,10 +30,12 @@ import type { TopicShape } from '../topic-shape'
  * - `{ask}` the question a counted list asks its viewer ("｜你踩过几个？", ": how many do you do?").
  * - `{audience}` the brief's audience.
  *
+ * `heard` lines go before the `reaction` line they replace: a song is listened to (没听过的, 亮点).
+ *
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction'
+export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -57,6 +59,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['：哪个最值得？说说我的排名', '：哪个最值得？'], for: ['samples'] },
       { ending: ['：值不值得？说说我的结论', '：值不值得？'], for: ['experience'] },
+      { ending: ['：亮点在哪？', '｜亮点'], for: ['heard'] },
       { ending: ['：看点在哪？', '｜看点'], for: ['reaction'] },
       { ending: ['{ask}'] },
       { ending: ['｜方法都在这'], for: ['how'] },
@@ -64,6 +67,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     ],
     [
       { ending: ['｜真实体验分享', '｜真实体验'], for: ['experience'] },
+      { ending: ['｜没听过的先补课', '｜补课'], for: ['heard'] },
       { ending: ['｜没看过的先补课', '｜补课'], for: ['reaction'] },
       { audience: '{audience}必看｜' },
       { around: ['一条视频讲清'] },
@@ -121,6 +125,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['：哪个最值得？🔥', '🔥'], for: ['samples'] },
       { ending: ['：值不值得？🔥', '🔥'], for: ['experience'] },
+      { ending: ['｜亮点在这🔥', '🔥'], for: ['heard'] },
       { ending: ['｜看点在这🔥', '🔥'], for: ['reaction'] },
       { ending: ['答案在这里🔥', '🔥'], for: ['question'] },
       { ending: ['｜避坑指南🔥', '🔥'], for: ['how', 'list', 'plain'] },
@@ -129,6 +134,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
     [
       { ending: ['｜真实体验📌', '📌'], for: ['experience'] },
+      { ending: ['｜没听过的先补课📌', '📌'], for: ['heard'] },
       { ending: ['｜没看过的先补课📌', '📌'], for: ['reaction'] },
       { ending: ['｜{count}📌', '📌'] },
       { ending: ['｜建议收藏📌', '📌'] },
