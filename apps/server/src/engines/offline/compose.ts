@@ -239,13 +239,6 @@ function fittingAsk(language: Language, frame: BeatFrame, stated: number, tone: 
   return [`${ask}${tone}`, ask].find(fits) ?? ask
 }
 
-/**
- * A beat's voice-over: what must be said (a sourced conclusion, a sourced figure asked for, a light
- * line), a framing line, and ONE instruction that states how long the creator speaks, sized so the
- * beat's speech fills 85–100 % of its seconds. A sourced figure follows the framing line it
- * supports ("第一个原因。根据【…】，【…】。"). A framing line is dropped before the instruction gets
- * under two seconds, the light line before the framing.
- */
 /** A line in the draft's voice: the banks speak as one creator, a "we" experience says we (voice.ts). */
 const voiceOf = (c: DraftContext, text: string) => (c.plural ? inOurVoice(text, c.language, c.topic.core) : text)
 
@@ -258,6 +251,13 @@ function inVoiceOf<T extends BeatFrame | ScriptBeat>(c: DraftContext, section: T
   return voiced
 }
 
+/**
+ * A beat's voice-over: what must be said (a sourced conclusion, a sourced figure asked for, a light
+ * line), a framing line, and ONE instruction that states how long the creator speaks, sized so the
+ * beat's speech fills 85–100 % of its seconds. A sourced figure follows the framing line it
+ * supports ("第一个原因。根据【…】，【…】。"). A framing line is dropped before the instruction gets
+ * under two seconds, the light line before the framing.
+ */
 function beatVoice(
   language: Language,
   frame: BeatFrame,

@@ -7,6 +7,7 @@ describe('inOurVoice', () => {
       "First, why we did this. We were scared, but we're glad we've done it.",
     )
     expect(inOurVoice('My verdict', 'en', 'x')).toBe('Our verdict')
+    expect(inOurVoice('My verdict', 'en', '')).toBe('Our verdict')
     expect(inOurVoice('What surprised me', 'en', 'x')).toBe('What surprised us')
     expect(inOurVoice('Tell me below. The choice is mine, I am sure of myself.', 'en', 'x')).toBe(
       'Tell us below. The choice is ours, we are sure of ourselves.',

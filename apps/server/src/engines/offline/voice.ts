@@ -10,6 +10,7 @@ import type { Language } from '@hookline/contract'
  * label. Chinese: 我 → 我们 (我们 stays as it is). What the creator typed is quoted as it is.
  */
 export function inOurVoice(text: string, language: Language, topic: string): string {
+  if (!topic) return say(text, language, new Set())
   const kept = keptInTopic(topic)
   return text
     .split(topic)
