@@ -257,8 +257,11 @@ const ZH_I =
   /^(?:[^，,。！？!?\s]{1,8}[，,]\s*)?我(?!们?的|国|省|市|区|县|校|院|军|司|方|党|家|妈|爸|老公|老婆|女儿|儿子|孩子|奶奶|爷爷|外婆|外公|朋友|闺蜜|姐|哥|弟|妹|男朋友|女朋友|对象|同事|老板|室友)们?/
 const ZH_DID = /^[^，,。！？!?不没别]{0,8}?(?:(?<![为除])了(?!解)|遍)(?=[^，,。！？!?\s])/
 const ZH_SPAN = /^[^，,。！？!?不没别]{1,8}?(?:\d+|[一二两三四五六七八九十半百]+)\s*个?(?:天|周|星期|月|年)/
+/** A short lead-in before who did it: "Last summer, we…", "After my divorce, I…". */
+const EN_LEAD_IN = '^(?:[\\w ]{1,20},\\s*)?'
 const EN_DID = new RegExp(
-  "^(?:[\\w ]{1,20},\\s*)?(?:i|we)(?:'ve| have)?\\s+(?:(?:just|finally|actually|also|really)\\s+)?" +
+  EN_LEAD_IN +
+    "(?:i|we)(?:'ve| have)?\\s+(?:(?:just|finally|actually|also|really)\\s+)?" +
     '(?:been\\s+[a-z]+ing|tried|quit|spent|ate|used|visited|lived|moved|gave up|stopped|started|went|took|did|drank|' +
     'ran|made|built|bought|sold|read|slept|woke up|wore|swam|rode|drove|flew|kept|left|paid|taught|lost|gained|' +
     '(?!(?:need|feed|seed|speed|bleed|breed|exceed|proceed|succeed|embed|shed)\\b)[a-z]{2,}ed)\\b',
@@ -284,13 +287,16 @@ export function firstPersonExperience(core: string, script: Language): Experienc
 export const MUSIC_WORDS =
   /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i
 
+/** A topic whose first word, after a short lead-in, is we. */
+const EN_WE = new RegExp(`${EN_LEAD_IN}we\\b`, 'i')
+
 /**
  * An experience several people tell together ("We quit our jobs to travel", "我们辞职去大理开了一家
  * 民宿"): its draft says we (voice.ts). Only for a topic firstPersonExperience reads as one.
  */
 export function toldByUs(core: string, script: Language): boolean {
   if (script === 'zh') return ZH_I.exec(core)?.[0].endsWith('们') ?? false
-  return /^(?:[\w ]{1,20},\s*)?we\b/i.test(core)
+  return EN_WE.test(core)
 }
 
 /** Things counted by the piece, the shop, the cup ("5款防晒", "3家奶茶"), not by time ("两个月", "30天"). */
