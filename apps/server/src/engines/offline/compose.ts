@@ -416,7 +416,13 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
         : 'This topic involves death, injury or misfortune, so it is written as commentary rather than a review or tutorial: what happened, the views, your take.',
     )
   }
-  if (c.reaction) {
+  if (c.heard) {
+    notes.push(
+      language === 'zh'
+        ? '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。'
+        : 'This topic is a song or a performance, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and play only the seconds your point needs, never the whole song.',
+    )
+  } else if (c.reaction) {
     notes.push(
       language === 'zh'
         ? '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。'

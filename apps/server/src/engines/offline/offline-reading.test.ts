@@ -1220,6 +1220,7 @@ describe('a song is listened to, a film watched', () => {
     return [
       ...script.titles,
       script.caption ?? '',
+      ...script.notes,
       ...sections.flatMap((b) => [b.label, b.voice_over, b.on_screen_text, b.shot]),
     ].join('\n')
   }
