@@ -12,7 +12,7 @@ import {
   type Depth,
 } from './lines/beats'
 import { fillPlaceholders } from './lines/fill'
-import { zhCount, zhNumber, zhUnit } from './topic-shape'
+import { spanCheckpoint, zhCount, zhNumber, zhUnit, type Span } from './topic-shape'
 
 /**
  * A beat as a kind writes it, before its voice-over is sized to its seconds (compose.ts): plain
@@ -119,6 +119,27 @@ function enNth(n: number): string {
   return `${/^(?:[aeiou]|11|18)/.test(word) ? 'An' : 'A'} ${word}`
 }
 
+const SPAN_UNIT_ZH: Record<Span['unit'], string> = { day: '天', week: '周', month: '个月', year: '年' }
+
+/**
+ * A trial's core beat named by the point of its span it tells ("Day 15", 第15天) rather than by
+ * its place (The second stage): the beat's item, numbers and ordinal as beatValues fills them.
+ */
+function spanValues(span: Span, step: CoreStep, language: Language): Record<string, string> {
+  const from = spanCheckpoint(span, step.from, step.of)
+  const to = spanCheckpoint(span, step.to, step.of)
+  if (!from || !to) return {}
+  const group = to.at > from.at
+  const n = group ? `${from.at}–${to.at}` : String(from.at)
+  if (language === 'zh') {
+    const unit = SPAN_UNIT_ZH[from.unit]
+    return { n, nZh: n, item: unit, Item: unit, ordinal: `第${n}${unit}`, numbered: `第 ${n} ${unit}` }
+  }
+  const item = group ? `${from.unit}s` : from.unit
+  const Item = item[0].toUpperCase() + item.slice(1)
+  return { n, item, Item, ordinal: `${Item} ${n}` }
+}
+
 /** The placeholders of lines/beats.ts for a core beat (NOT_CORE for a beat that does not repeat). */
 function beatValues(
   context: DraftContext,
@@ -158,6 +179,7 @@ function beatValues(
     short: context.topic.short,
     bar: context.topic.bar,
     who: context.who,
+    ...(context.span && step.n > 0 ? spanValues(context.span, step, language) : {}),
   }
 }
 

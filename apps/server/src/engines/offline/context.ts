@@ -5,6 +5,7 @@ import { opensWithHeadlineLabel, topicPhrases, type TopicPhrases } from './topic
 import {
   aboutAWork,
   experienceItem,
+  experienceSpan,
   firstPersonExperience,
   isPersonalIllness,
   isSensitive,
@@ -17,6 +18,7 @@ import {
   topicShape,
   type Experience,
   type Shape,
+  type Span,
 } from './topic-shape'
 
 /** Everything a template needs to write one line of the offline draft. */
@@ -46,6 +48,8 @@ export interface DraftContext {
    * head of it is their experience in the first person, a stop (visits) or a stage (trial) a beat.
    */
   experience: Experience | null
+  /** How long a trial went on ("for 30 days"): its stages are told as days, weeks or months (Day 1, Day 15). */
+  span: Span | null
   /** That experience is several people's ("We quit our jobs…", "我们辞职…"): the draft says we. */
   plural: boolean
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
@@ -115,6 +119,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     sensitive,
     made: makesSomething(topic.core, script),
     experience,
+    span: experience === 'trial' && shape.item.en === 'Stage' ? experienceSpan(topic.core, script) : null,
     plural: experience !== null && toldByUs(topic.core, script),
     humourDeclined: sensitive && tone === 'humorous',
     who: audience || (language === 'zh' ? '大多数人' : 'most people'),

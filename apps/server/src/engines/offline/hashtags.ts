@@ -62,9 +62,33 @@ const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experie
   en: {
     visits: ['worthit', 'localguide', 'travel', 'myexperience', 'reallife'],
     samples: ['honestreview', 'comparison', 'review', 'worthit', 'tested'],
-    trial: ['experiment', 'challenge', 'myexperience', 'honestreview', 'reallife'],
+    trial: ['storytime', 'myexperience', 'reallife', 'lifeupdate', 'worthit'],
   },
 }
+/** A trial that went on for a stated time ("I quit sugar for 30 days") is a challenge… */
+const CHALLENGE_TAGS: Record<Language, string[]> = {
+  zh: EXPERIENCE_TAGS.zh.trial,
+  en: ['challenge', 'experiment', 'myexperience', 'honestreview', 'reallife'],
+}
+/** …unless what went on was using a thing ("I used the iPhone 17 for two weeks"): a review after living with it. */
+const USED = /\b(?:used|using|tested|owned|wore|drove)\b|用了|使用|体验了/i
+const LONG_USE_TAGS: Record<Language, string[]> = {
+  zh: ['真实测评', '使用感受', '亲测', '真实体验', '好物分享'],
+  en: ['honestreview', 'myexperience', 'worthit', 'review', 'reallife'],
+}
+
+/**
+ * A stay somewhere ("We spent 30 days in Tokyo", "我在大理住了半年"; not at home) is searched as
+ * travel and living abroad, not as #experiment or #challenge.
+ */
+const STAYED =
+  /\b(?:spent|spend|lived|living|stayed|staying|moved|travel(?:l)?ed|backpacked)\b[^,.!?]*?\b(?:in|to|around|across|through)\s+(?:the\s+)?[A-Z]|在(?!家)[^，,。！？]{1,8}?(?:住|待|呆|生活|旅居|定居)|旅居|穷游|环游/
+const STAY_TAGS: Record<Language, string[]> = {
+  zh: ['旅居', '旅行', '真实体验', '记录生活', '旅行攻略'],
+  en: ['travel', 'traveltok', 'myexperience', 'reallife', 'worthit'],
+}
+/** Several people's experience is their story, not #myexperience. */
+const ourTag = (tag: string) => (tag === 'myexperience' ? 'ourstory' : tag)
 
 /** A work or a viral moment is searched as a reaction to it (#名场面, #reaction), not as #干货分享. */
 const REACTION_TAGS: Record<Language, string[]> = {
@@ -170,7 +194,15 @@ function domainTags(c: DraftContext, language: Language): string[] {
 }
 
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
-  if (c.experience) return EXPERIENCE_TAGS[language][c.experience]
+  if (c.experience) {
+    const stay = c.experience === 'trial' && STAYED.test(c.topic.core)
+    const tags = stay
+      ? STAY_TAGS[language]
+      : c.span
+        ? (USED.test(c.topic.core) ? LONG_USE_TAGS : CHALLENGE_TAGS)[language]
+        : EXPERIENCE_TAGS[language][c.experience]
+    return c.plural ? tags.map(ourTag) : tags
+  }
   if (c.reaction) return REACTION_TAGS[language]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
@@ -311,9 +343,9 @@ const ZH_NEGATION = new Set(['不', '没', '没有', '别', '无', '未', '非',
 const ZH_HUI_NOUNS =
   /(?:演唱|发布|运动|音乐|博览|展销|交易|招聘|见面|座谈|研讨|茶话|晚|聚|年|峰|大|展|庙|灯|花|舞|协|工|学|社|机|约)$/
 const NUMERAL =
-  /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+个?[年个大种条招步点件款类天月岁期次号杯碗本份张部只双套瓶盒篇道位家座台辆颗块斤]?[前后]?$/
+  /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几半]+个?[年个大种条招步点件款类天月岁期次号杯碗本份张部只双套瓶盒篇道位家座台辆颗块斤]?[前后]?$/
 /** A number still waiting for its measure word ("146人", not "第一次养猫": 次 is its measure, 养 is no measure). */
-const BARE_NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几]+$/
+const BARE_NUMERAL = /^[\d.]+$|^第?[零一二两三四五六七八九十百千万几半]+$/
 /** "天问二号", "iPhone 16": a number after a name is part of it. */
 const NAME_NUMBER = /^(?:\d+|[一二三四五六七八九十]+号)$/
 

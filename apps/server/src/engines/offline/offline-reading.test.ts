@@ -1051,6 +1051,82 @@ describe('what the creator did is told in the first person, not as three points'
       }
   })
 
+  it('a trial that lasted a stated time is told by its days, weeks or months, first to last, not in stages', () => {
+    // [topic, the first checkpoint's label, the last's]: a short span is counted in a smaller unit when it has more beats.
+    const SPANS: Record<Language, [string, RegExp, RegExp][]> = {
+      zh: [
+        ['我坚持早起100天', /^第1天$/, /^第100天$/],
+        ['我在大理住了半年', /^第1个月$/, /^第6个月$/],
+        ['我用了两周iPhone 17', /^第1(?:周|天)$/, /^第(?:2周|14天)$/],
+        ['我在成都吃了一个月火锅', /^第1天$/, /^第30天$/],
+      ],
+      en: [
+        ['I quit sugar for 30 days', /^Day 1$/, /^Day 30$/],
+        ['I spent a year in Japan', /^Month 1$/, /^Month 12$/],
+        ['I used the iPhone 17 for two weeks', /^(?:Week|Day) 1$/, /^(?:Week 2|Day 14)$/],
+        ['We spent 30 days in Tokyo', /^Day 1$/, /^Day 30$/],
+      ],
+    }
+    const CHECKPOINT = {
+      zh: /^第(\d+)(?:–(\d+))?(?:天|周|个月|年)$/,
+      en: /^(?:Day|Week|Month|Year)s? (\d+)(?:–(\d+))?$/,
+    }
+    const STAGE = { zh: /阶段/, en: /\bStages?\b/ }
+    for (const language of ['zh', 'en'] as const)
+      for (const [topic, first, last] of SPANS[language]) {
+        let told = 0
+        for (const { where, script } of drafts(language, { topics: [topic], formats: ['talking_head'] })) {
+          const beats = script.beats.filter((beat) => CHECKPOINT[language].test(beat.label))
+          const all = `${where}: ${script.beats.map((beat) => beat.label).join(' | ')}`
+          // Was Stage 1, Stage 2 / 第一个阶段, 第二个阶段.
+          expect(everything(script).join('\n'), all).not.toMatch(STAGE[language])
+          if (beats.length < 2) continue
+          told++
+          expect(beats[0].label, all).toMatch(first)
+          expect(beats[beats.length - 1].label, all).toMatch(last)
+          // Each later than the one before, and each beat says and shows the point it tells.
+          const at = beats.map((beat) => Number(CHECKPOINT[language].exec(beat.label)![1]))
+          expect(at, all).toEqual([...at].sort((a, b) => a - b))
+          expect(new Set(at).size, all).toBe(at.length)
+          for (const beat of beats) {
+            expect(beat.on_screen_text, all).toContain(beat.label)
+            expect(beat.voice_over.replace(/\s/g, '').toLowerCase(), all).toContain(
+              beat.label.replace(/\s/g, '').toLowerCase(),
+            )
+          }
+        }
+        expect(told, topic).toBeGreaterThan(0)
+      }
+    // A span that is not how long it went on ("for the first time in 10 years", "3 years ago") is no checkpoint.
+    for (const [topic, language] of [
+      ['I went back to my hometown for the first time in 10 years', 'en'],
+      ['I quit my job 3 years ago', 'en'],
+      ['我时隔10年回老家', 'zh'],
+    ] as const) {
+      const labels = draft({ topic, language, platform: 'douyin', duration_seconds: 60 }).beats.map((b) => b.label)
+      expect(labels.join(' | '), topic).not.toMatch(/^(?:Day|Week|Month|Year)s? \d|^第\d+(?:天|周|个月|年)$/m)
+    }
+  })
+
+  it('is tagged as what it was: a stay as travel, a stated time as a challenge, a life change as a story', () => {
+    const tags = (topic: string, language: Language) =>
+      draft({ topic, language, platform: 'tiktok' }).hashtags.join(' ')
+    // Was #experiment #challenge #myexperience for a month in Tokyo and for quitting a job together.
+    expect(tags('We spent 30 days in Tokyo', 'en')).toMatch(/\btravel\b/)
+    expect(tags('We spent 30 days in Tokyo', 'en')).not.toMatch(/experiment|challenge|myexperience/)
+    expect(tags('We quit our jobs to travel', 'en')).not.toMatch(/experiment|challenge|myexperience/)
+    expect(tags('We quit our jobs to travel', 'en')).toMatch(/ourstory/)
+    expect(tags('I quit sugar for 30 days', 'en')).toMatch(/challenge/)
+    // Using a phone for two weeks is living with one, not trying five side by side (#comparison, "Top pick").
+    const phone = draft({ topic: 'I used the iPhone 17 for two weeks', language: 'en', platform: 'tiktok' })
+    expect(phone.hashtags.join(' ')).toMatch(/honestreview/)
+    expect(phone.hashtags.join(' ')).not.toMatch(/comparison|challenge/)
+    expect(phone.beats.map((beat) => beat.label)).not.toContain('Top pick')
+    // Was #半年: how long is no tag.
+    expect(tags('我在大理住了半年', 'zh')).toMatch(/旅居/)
+    expect(tags('我在大理住了半年', 'zh')).not.toMatch(/半年/)
+  })
+
   it('and only when the topic says the creator did it: a question, a lesson, a how-to, news or someone else keeps its own beats', () => {
     for (const [topic, language] of [
       ['我为什么辞职了', 'zh'],

@@ -1,5 +1,5 @@
 import type { Language } from '@hookline/contract'
-import { INVITING, statedCount, topicCount } from './topic'
+import { EN_NUMBERS, INVITING, numberValue, statedCount, topicCount } from './topic'
 
 /**
  * What kind of answer a topic asks for, so a draft's structure fits it: a why-question gets
@@ -311,7 +311,8 @@ function samplesAt(core: string): number | null {
   if (zh) return zh.index
   const en = EN_COUNTED.exec(core)
   if (!en || EN_SPAN.test(en[1])) return null
-  return en.slice(1).some((word) => word && /[^s]s$/i.test(word)) ? en.index : null
+  // "the iPhone 17 for two weeks": a span after the number is no thing tried.
+  return en.slice(1).some((word) => word && /[^s]s$/i.test(word) && !EN_SPAN.test(word)) ? en.index : null
 }
 
 /** Several things tried side by side are compared and ranked; anything else is told a stage at a time. */
@@ -352,3 +353,74 @@ const singular = (noun: string) =>
     .replace(/ies$/i, 'y')
     .replace(/(ch|sh|x|ss)es$/i, '$1')
     .replace(/(?<!s)s$/i, '')
+
+/**
+ * How long a trial went on, in the unit its beats count in: "I quit sugar for 30 days" is told
+ * Day 1, Day 15, Day 30, as videos of a challenge are, not Stage 1, Stage 2 (beat-kinds.ts).
+ */
+export interface Span {
+  unit: 'day' | 'week' | 'month' | 'year'
+  total: number
+}
+
+const ZH_SPAN_UNITS: Record<string, Span['unit']> = { 天: 'day', 周: 'week', 星期: 'week', 月: 'month', 年: 'year' }
+/** A span the topic says it lasted: not one long ago or since ("时隔10年", "10年前", "三年后"). */
+const ZH_SPAN_TOLD = /(?<!隔|近)(\d{1,3}|[一二两三四五六七八九十百]{1,3}|半)\s*个?(天|周|星期|月|年)(?![前后来底初中])/
+const EN_SPAN_NUMBER = `\\d{1,3}|an?|${EN_NUMBERS.slice(1).join('|')}`
+/** "for 30 days", "spent a year", "30 days of…", "a 30-day…"; not "in 10 years", "3 years ago". */
+const EN_SPAN_TOLD = new RegExp(
+  `(?:\\b(?:for|spent|spend|spending|lived|living|stayed|staying)\\s+(?:the\\s+(?:past|last|next)\\s+)?|^|\\ba\\s+(?=\\d+-))(${EN_SPAN_NUMBER})[\\s-]+(day|week|month|year)s?\\b(?!\\s+(?:ago|later|before|after)\\b)`,
+  'i',
+)
+
+/** The number of a span: "30", "a", "thirty"… "一百", "百", "半" (a half, of a month or a year). */
+function spanCount(text: string): number {
+  if (/^an?$/i.test(text)) return 1
+  if (text === '半') return 0.5
+  const hundreds = /^([一二两三四五六七八九]?)百(.*)$/.exec(text)
+  if (hundreds) return (hundreds[1] ? numberValue(hundreds[1]) : 1) * 100 + (hundreds[2] ? numberValue(hundreds[2]) : 0)
+  return numberValue(text)
+}
+
+/** A year, half a year, a month, a week: told in the next smaller unit (12 months, 30 days, 7 days). */
+const SMALLER: Partial<Record<Span['unit'], { unit: Span['unit']; each: number }>> = {
+  year: { unit: 'month', each: 12 },
+  month: { unit: 'day', each: 30 },
+  week: { unit: 'day', each: 7 },
+}
+
+/** The span a trial lasted, or null when its topic states none (or one shorter than two days). */
+export function experienceSpan(core: string, script: Language): Span | null {
+  const match = script === 'zh' ? ZH_SPAN_TOLD.exec(core) : EN_SPAN_TOLD.exec(core)
+  if (!match) return null
+  const count = spanCount(match[1])
+  if (!Number.isFinite(count) || count <= 0) return null
+  const unit = script === 'zh' ? ZH_SPAN_UNITS[match[2]] : (match[2].toLowerCase() as Span['unit'])
+  const smaller = SMALLER[unit]
+  const span =
+    count <= 1 && smaller ? { unit: smaller.unit, total: Math.round(count * smaller.each) } : { unit, total: count }
+  return Number.isInteger(span.total) && (span.unit !== 'day' || span.total >= 2) ? span : null
+}
+
+/**
+ * The checkpoint the `n`th of `of` beats tells: the first day, the last, and evenly between, on
+ * round numbers where they stay apart (100 days in four beats: 1, 30, 70, 100, not 33 and 67). A
+ * span shorter than the beats is counted in a smaller unit; null when even that has too few.
+ */
+export function spanCheckpoint(span: Span, n: number, of: number): { unit: Span['unit']; at: number } | null {
+  let { unit, total } = span
+  const smaller = SMALLER[unit]
+  if (total < of && smaller) ({ unit, total } = { unit: smaller.unit, total: total * smaller.each })
+  // Seven beats of three days cannot each tell a day of their own.
+  if (total < of) return null
+  if (of <= 1) return { unit, at: total }
+  // Day 15 of 30 is half way; a span with barely more days than beats spreads from day 1 instead (1, 2, 3, 5, 6, 7).
+  const spread = (from: number) =>
+    Array.from({ length: of }, (_, i) => Math.round(from + (i * (total - from)) / (of - 1)))
+  const halves = [1, ...spread(0).slice(1)]
+  const even = halves.every((at, i) => i === 0 || at > halves[i - 1]) ? halves : spread(1)
+  const step = total >= 60 ? 10 : total >= 20 ? 5 : 1
+  const round = even.map((at, i) => (i === 0 || i === of - 1 ? at : Math.round(at / step) * step))
+  const apart = round.every((at, i) => i === 0 || at > round[i - 1])
+  return { unit, at: (apart ? round : even)[Math.min(Math.max(n, 1), of) - 1] }
+}

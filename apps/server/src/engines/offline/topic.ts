@@ -220,7 +220,7 @@ export function topicPhrases(topic: string, language: Language, reword = true): 
 }
 
 const ZH_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
-const EN_NUMBERS = [
+export const EN_NUMBERS = [
   'zero',
   'one',
   'two',
@@ -245,7 +245,7 @@ const EN_NUMBERS = [
 ]
 
 /** "3", "三", "十", "十二", "二十" → the number; anything else → NaN. */
-function numberValue(text: string): number {
+export function numberValue(text: string): number {
   if (/^\d+$/.test(text)) return Number(text)
   const english = EN_NUMBERS.indexOf(text.toLowerCase())
   if (english >= 0) return english
