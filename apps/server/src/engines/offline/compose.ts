@@ -416,6 +416,13 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
         : 'This topic involves death, injury or misfortune, so it is written as commentary rather than a review or tutorial: what happened, the views, your take.',
     )
   }
+  if (asked === 'talking_head' && c.brief.format === 'review') {
+    notes.push(
+      language === 'zh'
+        ? '这个话题在问值不值得，已按测评来写：先给结论，再说上手体验，最后说适合谁。'
+        : 'This topic asks whether it is worth it, so it is written as a review: the verdict first, then hands-on, then who it is for.',
+    )
+  }
   if (c.heard) {
     notes.push(
       language === 'zh'

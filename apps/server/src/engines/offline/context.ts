@@ -4,6 +4,8 @@ import { detectTone, type Tone } from './tone'
 import { opensWithHeadlineLabel, topicPhrases, type TopicPhrases } from './topic'
 import {
   aboutAWork,
+  asksIfWorthIt,
+  asksIfWorthWatching,
   experienceItem,
   experienceSpan,
   firstPersonExperience,
@@ -101,11 +103,16 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     ((sensitive && !personal) ||
       (!experience && (opensWithHeadlineLabel(brief.topic) || readsAsNews(topic.core, script, shape))))
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
-  const format = news ? 'news_commentary' : told ? 'talking_head' : brief.format
+  // Whether it is worth buying is a review's question: verdict first, hands-on, who it is for.
+  const reviewed = brief.format === 'talking_head' && !sensitive && !experience && asksIfWorthIt(topic.core)
+  const format = news ? 'news_commentary' : told ? 'talking_head' : reviewed ? 'review' : brief.format
   // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
   const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
   const reaction =
-    format === 'talking_head' && !sensitive && !experience && asksNothingElse && aboutAWork(topic.core, script)
+    format === 'talking_head' &&
+    !sensitive &&
+    !experience &&
+    ((asksNothingElse && aboutAWork(topic.core, script)) || asksIfWorthWatching(topic.core))
   return {
     brief: format === brief.format ? brief : { ...brief, format },
     personal,

@@ -273,7 +273,7 @@ const EN_STOP = new Set(
     'nobody everyone everybody someone anyone tell tells say says said minute minutes second seconds hour hours ' +
     'announces announced unveils unveiled launches launched releases released confirms confirmed wins won beats beat ' +
     // A headline's figure moving is not what it reports: "…death toll rises to 146" is #HongKongFire.
-    'rises climbs jumps soars surges falls drops hits reaches tops passes nears'
+    'rises climbs jumps soars surges falls drops hits reaches tops passes nears happen happens happened watch watching watched'
   ).split(' '),
 )
 /**
@@ -398,7 +398,10 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
   // "No-bake", "self-care": a hyphenated compound is one word of the tag (#NoBakeCheesecake, #SelfCare).
   const text = unspaced(topic)
     .replace(/\d+\s*[-–:：]\s*\d+/g, ' ')
-    .replace(/\b([A-Za-z]+)-([A-Za-z])/g, (_, first: string, next: string) => first + next.toUpperCase())
+    .replace(
+      /\b([A-Za-z]+)-([A-Za-z])/g,
+      (_, first: string, next: string) => first[0].toUpperCase() + first.slice(1) + next.toUpperCase(),
+    )
     // 网传 ("said online") is how it is reported, like 通报; the segmenter splits it into 网|传.
     .replace(/网传/g, '，')
     // The toll of a tragedy, as 遇难 and 死亡 are: people search for the fire, not #DeathToll.
@@ -500,6 +503,8 @@ function englishNames(topic: string): string[][] {
     const titled =
       run[0] === 'The' && (run.length === 2 || run.slice(1).some((word) => EN_NAME_JOINERS.has(word.toLowerCase())))
     if (run[0] && EN_STOP.has(run[0].toLowerCase()) && !titled) run.shift()
+    // "Is the Apple Watch…": a small word left at the front is no part of the name (#AppleWatch).
+    while (run[0] && EN_NAME_JOINERS.has(run[0]) && !titled) run.shift()
     if (run.filter(capital).length >= 2 || titled) names.push(number ? [...run, number] : run)
     run = []
   }

@@ -177,7 +177,7 @@ function fillHook(template: string, values: Record<string, string | null>): stri
     if (value === null || value === undefined) missing = true
     return value ?? ''
   })
-  return missing ? null : text.replace(/([?？!！…])[，：]/g, '$1')
+  return missing ? null : text.replace(/([?？!！…])[，：.。]/g, '$1')
 }
 
 /** A pattern's lines for this draft (lines/hooks.ts), or null when none of its variants fits the topic. */

@@ -1421,3 +1421,67 @@ describe("a news headline's label says it is news, and is no part of the news", 
     expect(show.hashtags[0]).toBe('BreakingBad')
   })
 })
+
+describe('a question whether something is worth it is answered as one', () => {
+  it('worth buying is told as a review: verdict first, hands-on, who it is for, with a note that says so', () => {
+    for (const [topic, language] of [
+      ['iPhone 17值得买吗', 'zh'],
+      ['Is the Nintendo Switch 2 worth it', 'en'],
+      ['Should you buy a Vision Pro', 'en'],
+    ] as const)
+      for (const platform of PLATFORMS) {
+        const brief = briefSchema.parse({ topic, platform, language })
+        const script = composeDraft(brief, language)
+        const labels = script.beats.map((beat) => beat.label).join(' | ')
+        // Was 开场, 要点 1–3, 总结 / What it is, Moment 1–3 ("the moments that land" of a console).
+        expect(labels, `${platform} ${topic}`).not.toMatch(/要点|Point|Moment/)
+        expect(script.beats[0].label, `${platform} ${topic}`).toBe(
+          language === 'zh' ? '亮相与结论' : 'Reveal and verdict',
+        )
+        expect(script.beats[script.beats.length - 1].label, `${platform} ${topic}`).toBe(
+          language === 'zh' ? '适合谁' : 'Who it is for',
+        )
+        expect(script.notes?.join(' ') ?? '', `${platform} ${topic}`).toMatch(/测评|review/)
+      }
+    // Its cover names the thing, not "Is the…" cut short; its tag has no "The".
+    const console = draft({ topic: 'Is the Nintendo Switch 2 worth it', language: 'en', platform: 'tiktok' })
+    expect(console.cover_text).toBe('Nintendo Switch 2?')
+    expect(console.hashtags).toContain('NintendoSwitch2')
+    expect(draft({ topic: 'Is a Kindle worth it', language: 'en', platform: 'tiktok' }).cover_text).toBe(
+      'Kindle: worth it?',
+    )
+  })
+
+  it('worth watching or listening to is a reaction to the work; a place keeps its own beats', () => {
+    for (const [topic, language, moment] of [
+      ['这部剧值得追吗', 'zh', /^看点 1$/],
+      ['周杰伦新专辑值得听吗', 'zh', /^亮点 1$/],
+      ['Is Dune 2 worth watching', 'en', /^Moment 1$/],
+    ] as const) {
+      const labels = draft({ topic, language, platform: 'douyin' }).beats.map((beat) => beat.label)
+      expect(labels, topic).toEqual(expect.arrayContaining([expect.stringMatching(moment)]))
+      expect(labels[labels.length - 1], topic).toBe(language === 'zh' ? '我的评价' : 'My verdict')
+    }
+    expect(draft({ topic: '大理值得去吗', platform: 'douyin' }).beats[0].label).not.toBe('亮相与结论')
+  })
+
+  it('says a question once: no "?." after a headline that asks', () => {
+    for (const platform of PLATFORMS)
+      for (const topic of [
+        'Is Dune 2 worth watching',
+        'Is the Nintendo Switch 2 worth it',
+        'Why is everyone quitting coffee',
+      ])
+        expect(draft({ topic, language: 'en', platform }).hook.voice_over, `${platform} ${topic}`).not.toMatch(/[?!]\./)
+  })
+
+  it('tags names whole and capitalised, and no verb on its own', () => {
+    // Was #firstTimeHomeBuyers, #Happened.
+    expect(draft({ topic: '3 mistakes first-time home buyers make', language: 'en' }).hashtags[0]).toBe(
+      'FirstTimeHomeBuyers',
+    )
+    expect(draft({ topic: 'What happened to FTX', language: 'en' }).hashtags).not.toContain('Happened')
+    // And a title's opening words are lower case mid-sentence: "…about best budget travel hacks".
+    expect(draft({ topic: 'Best budget travel hacks', language: 'en' }).titles.join(' | ')).not.toMatch(/about Best/)
+  })
+})

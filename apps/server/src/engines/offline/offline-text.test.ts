@@ -665,9 +665,10 @@ describe('offline engine text: fixed cases', () => {
     expect(anyCount(draft({ topic: 'Why budget phones are winning', language: 'en' }).titles)[0]).toBe(
       'Why budget phones are winning: N reasons',
     )
-    // No title claims what only the creator can say ("亲测有用", "tried & tested", "what I wish I knew sooner").
+    // No title claims what only the creator can say ("亲测有用", "tried & tested", "what I wish I knew sooner");
+    // whether it is worth buying is told as a review, and titled as one.
     expect(draft({ topic: 'iPhone 16 Pro 值不值得买？', platform: 'xiaohongshu' }).titles[0]).toBe(
-      'iPhone 16 Pro 值不值得买？｜一篇讲清✨',
+      'iPhone 16 Pro 值不值得买？｜真实测评✨',
     )
   })
 

@@ -20,6 +20,7 @@ import { fits, limitOf, type Limit } from './titles'
 import { withoutEmoji } from './tone'
 import { capitalise, clauses, condensed, VERDICT } from './condense'
 import { hasNumber, statedCount } from './topic'
+import { asksIfWorthIt } from './topic-shape'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
@@ -56,6 +57,7 @@ export function writeCoverText(context: DraftContext, language: Language): strin
       ? [`${headline}${kind === 'question' ? '' : COVER_JOIN}${counted}`]
       : []),
     headline,
+    ...worthItCover(core),
     core,
     ...(count ? [core.slice(count.index)] : []),
     // A long trending title: its first clause, as it is or condensed ("神作之月！十年前的奇迹！…" → "神作之月！").
@@ -75,6 +77,15 @@ export function writeCoverText(context: DraftContext, language: Language): strin
     language,
   )
   return context.sensitive ? withoutEmoji(cover) || cover : cover
+}
+
+/** "Is the Apple Watch worth it" → "Apple Watch: worth it?", or "Nintendo Switch 2?" where that is too long: the thing, not "Is the…". */
+function worthItCover(core: string): string[] {
+  if (!asksIfWorthIt(core)) return []
+  const thing =
+    /^(?:is|are)\s+(?:(?:the|a|an|my|your)\s+)?(.+?)\s+(?:really\s+|still\s+)?worth\b/i.exec(core)?.[1] ??
+    /^should\s+(?:you|i)\s+(?:buy|get|upgrade to)\s+(?:(?:the|a|an)\s+)?(.+)$/i.exec(core)?.[1]
+  return thing ? [`${thing}: worth it?`, `${thing}?`] : []
 }
 
 const wordStarts = new Intl.Segmenter('zh', { granularity: 'word' })

@@ -283,6 +283,22 @@ export function firstPersonExperience(core: string, script: Language): Experienc
   return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : trialOrSamples(core)
 }
 
+/**
+ * A topic that asks whether something is worth it ("iPhone 17值得买吗", "Is the Nintendo Switch 2
+ * worth it"): a buying decision, answered as a review (verdict first, hands-on, who it is for),
+ * not as three points.
+ */
+const ZH_WORTH =
+  /值得(?:买|入手|入|换|升级|冲)|值不值|要不要(?:买|入手|换|升级)|该不该(?:买|入手|换|升级)|有必要(?:买|入手|换|升级)/
+const EN_WORTH =
+  /\bworth (?:it|buying|getting|the (?:money|hype|upgrade|price))\b|\bshould (?:you|i) (?:buy|get|upgrade)\b|\bworth (?:upgrading|switching)\b/i
+const WATCHED =
+  /值得(?:一)?[看追听]|值不值得[看追听]|\bworth (?:watching|reading|listening to|a (?:watch|listen|read))\b/i
+/** Not where to go (值得去吗): a place is no product. */
+export const asksIfWorthIt = (core: string) => (ZH_WORTH.test(core) || EN_WORTH.test(core)) && !WATCHED.test(core)
+/** Whether a film, a show, a book or an album is worth the time: a reaction to it, ending on the verdict. */
+export const asksIfWorthWatching = (core: string) => WATCHED.test(core)
+
 /** A song, a cover or an album: what hashtags.ts tags #音乐 and a reaction listens to. */
 export const MUSIC_WORDS =
   /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i

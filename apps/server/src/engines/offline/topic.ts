@@ -68,8 +68,9 @@ const WH_WORD = /^(why|how|what|when|where|who|whom|whose|which|whether)$/i
 const AUXILIARY =
   /^(is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|isn't|aren't|don't|doesn't|can't|won't)$/i
 /** Words that are only capitalised because they start the topic; any other capital is kept. */
+/** Words a topic may open with that are lower case mid-sentence ("the honest truth about the best budget…"). */
 const FUNCTION_WORD =
-  /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether)$/i
+  /^(a|an|the|this|these|that|those|my|your|our|their|his|her|its|some|every|why|how|what|when|where|who|whom|whose|which|whether|best|top|easy|simple|quick|cheap|good|great|new|most|all)$/i
 const ZH_QUESTION = /[?？]$|为什么|为何|怎么|怎样|如何|什么|吗$|呢$|哪|谁|是否|能否|要不要|该不该|值不值|有没有/
 
 /** Sentence punctuation, emoji and spaces a topic may end with: noise in a template. */
