@@ -8,6 +8,7 @@ import {
   asksIfWorthWatching,
   experienceItem,
   experienceSpan,
+  filmsADay,
   firstPersonExperience,
   isPersonalIllness,
   isSensitive,
@@ -105,7 +106,10 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   // Whether it is worth buying is a review's question: verdict first, hands-on, who it is for.
   const reviewed = brief.format === 'talking_head' && !sensitive && !experience && asksIfWorthIt(topic.core)
-  const format = news ? 'news_commentary' : told ? 'talking_head' : reviewed ? 'review' : brief.format
+  // A day or a routine filmed as it goes is a vlog, whichever format is the default.
+  const filmed =
+    brief.format === 'talking_head' && !sensitive && !experience && asked.kind === 'plain' && filmsADay(topic.core)
+  const format = news ? 'news_commentary' : told ? 'talking_head' : reviewed ? 'review' : filmed ? 'vlog' : brief.format
   // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
   const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
   const reaction =

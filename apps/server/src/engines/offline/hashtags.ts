@@ -319,6 +319,8 @@ const ZH_STOP = new Set(
     '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下 超 超过 逾 达 达到 近 约 ' +
     // Praise describes the thing, it is not what people search for: "一杯好喝的手冲咖啡" is #手冲咖啡, not #好喝.
     '好喝 好吃 好看 好用 好玩 好听 实用 简单 便宜 高级 漂亮 超好 超级 ' +
+    // Where a learner starts is no subject: "零基础学吉他" is #吉他, not #基础.
+    '零基础 基础 ' +
     // Making it, and the toll of a tragedy: people search for the coffee and the fire, not #做出 or #遇难.
     '做出 做成 做好 遇难 罹难 身亡 死亡 丧生 受伤 失踪 失联 ' +
     // Going round a place is not the place: "一天逛完杭州的10个地方" is #杭州, not #完杭州 or #吃遍.

@@ -1485,3 +1485,40 @@ describe('a question whether something is worth it is answered as one', () => {
     expect(draft({ topic: 'Best budget travel hacks', language: 'en' }).titles.join(' | ')).not.toMatch(/about Best/)
   })
 })
+
+describe('a topic told as what to do, or as a day filmed, gets the beats it asks for', () => {
+  it('what to learn or do ("零基础学吉他", "Learn Spanish in 3 months") is a how-to, step by step', () => {
+    for (const [topic, language] of [
+      ['零基础学吉他', 'zh'],
+      ['自学日语', 'zh'],
+      ['Learn Spanish in 3 months', 'en'],
+      ['Guitar for beginners', 'en'],
+      ['Stop overthinking', 'en'],
+    ] as const) {
+      const script = draft({ topic, language, platform: 'douyin' })
+      const labels = script.beats.map((beat) => beat.label).join(' | ')
+      // Was 开场, 要点 1–3 / Why it matters, Point 1–3, "3 points, one by one".
+      expect(labels, topic).toMatch(language === 'zh' ? /步骤 1/ : /Step 1/)
+      expect(labels, topic).not.toMatch(/要点|Point/)
+    }
+    // Where a learner starts is no tag.
+    expect(draft({ topic: '零基础学吉他' }).hashtags).not.toContain('基础')
+  })
+
+  it('a day or a routine filmed as it goes is a vlog, with a note; advice about a routine is not', () => {
+    for (const [topic, language] of [
+      ['我的早八通勤vlog', 'zh'],
+      ['周末在家的一天', 'zh'],
+      ['My morning routine', 'en'],
+      ['A day in my life as a nurse', 'en'],
+    ] as const) {
+      const script = draft({ topic, language, platform: 'douyin' })
+      // Was "3 things you need to know" about one's own morning.
+      expect(script.beats.map((beat) => beat.label).join(' | '), topic).toMatch(/片段 1|Moment 1/)
+      expect(script.titles.join(' | '), topic).not.toMatch(/必须知道|need to know|大实话|honest truth/)
+      expect(script.notes?.join(' ') ?? '', topic).toMatch(/vlog/)
+    }
+    for (const topic of ['Morning routine for productivity', 'How to build a morning routine'])
+      expect(draft({ topic, language: 'en' }).beats[1].label, topic).not.toMatch(/^Moment/)
+  })
+})

@@ -19,9 +19,11 @@ export interface Shape {
 const ZH_WHY = /为什么|为何|凭什么|怎么会|何以|背后的原因/
 // "学会游泳", "手把手教你…", and an invitation to learn (topic.ts's INVITING): a how-to too,
 // though it asks nothing.
-const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧|学做|学会|教你|手把手/
+const ZH_HOW = /怎么|如何|怎样|教程|入门|方法|攻略|技巧|学做|学会|教你|手把手|零基础|从零开始|自学/
 const EN_WHY = /^why\b|\bwhy\b|\bthe reason\b/i
-const EN_HOW = /^how\b|\bhow to\b|\bguide\b|\btutorial\b/i
+/** A how-to, asked ("how to…") or told as what to do ("Learn Spanish in 3 months", "guitar for beginners"). */
+const EN_HOW =
+  /^how\b|\bhow to\b|\bguide\b|\btutorial\b|\bfor (?:absolute )?beginners\b|\bstep[- ]by[- ]step\b|^(?:learn|start|build|grow|stop|save|fix|train|master|improve|boost|lose|gain|become|get better at)\b/i
 
 /** The list noun after a Chinese count ("三个误区" → 误区), when it names what is listed. */
 const ZH_ITEM =
@@ -298,6 +300,16 @@ const WATCHED =
 export const asksIfWorthIt = (core: string) => (ZH_WORTH.test(core) || EN_WORTH.test(core)) && !WATCHED.test(core)
 /** Whether a film, a show, a book or an album is worth the time: a reaction to it, ending on the verdict. */
 export const asksIfWorthWatching = (core: string) => WATCHED.test(core)
+
+/**
+ * A topic that says it is a day or a routine filmed as it goes ("我的早八通勤vlog", "周末在家的一天",
+ * "My morning routine", "A day in my life as a nurse"): told as a vlog, moment by moment. Not
+ * advice about one ("Morning routine for productivity").
+ */
+const ZH_FILMED_DAY = /vlog|的一天|一日游|日常记录|通勤|跟我一起(?:过|度过)/i
+const EN_FILMED_DAY =
+  /\bvlog\b|\bday in (?:my|the|a) life\b|\bmy (?:morning|night|evening|nighttime|daily|weekend|sunday|skincare|self-care) routine\b|\bspend (?:a|the) day with me\b/i
+export const filmsADay = (core: string) => ZH_FILMED_DAY.test(core) || EN_FILMED_DAY.test(core)
 
 /** A song, a cover or an album: what hashtags.ts tags #音乐 and a reaction listens to. */
 export const MUSIC_WORDS =
