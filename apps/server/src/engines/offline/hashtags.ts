@@ -95,6 +95,11 @@ const REACTION_TAGS: Record<Language, string[]> = {
   zh: ['名场面', '解说', '推荐', '评论区', '聊聊'],
   en: ['reaction', 'popculture', 'review', 'fandom', 'mustwatch'],
 }
+/** A song or an album is listened to: #乐评 and #nowplaying, not #名场面 and #mustwatch. */
+const HEARD_TAGS: Record<Language, string[]> = {
+  zh: ['乐评', '音乐推荐', '好歌推荐', '评论区', '聊聊'],
+  en: ['musicreview', 'newmusic', 'reaction', 'nowplaying', 'popculture'],
+}
 
 /**
  * What a video is about decides the tags its viewers search before the format's: a makeup look is
@@ -203,7 +208,7 @@ function talkingHeadTags(c: DraftContext, language: Language): string[] {
         : EXPERIENCE_TAGS[language][c.experience]
     return c.plural ? tags.map(ourTag) : tags
   }
-  if (c.reaction) return REACTION_TAGS[language]
+  if (c.reaction) return (c.heard ? HEARD_TAGS : REACTION_TAGS)[language]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
 }
@@ -313,7 +318,7 @@ const EN_MODIFIER = new Set(['new', 'old', 'better', 'first'])
 const ZH_STOP = new Set(
   (
     '的 了 是 在 和 与 及 或 都 也 就 还 又 很 太 最 更 让 把 被 给 对 从 向 为 吗 呢 吧 啊 呀 其 等 着 过 个 这 那 有 没 不 要 会 能 该 来 去 必 得 才 谁 您 ' +
-    '我 你 他 她 它 我们 你们 他们 她们 大家 自己 人家 这个 那个 这些 那些 这样 那样 这种 那种 一个 一些 一下 什么 为什么 为何 怎么 怎样 如何 哪些 哪个 哪里 ' +
+    '我 你 他 她 它 我的 你的 我们 我们的 你们 他们 她们 大家 自己 人家 这个 那个 这些 那些 这样 那样 这种 那种 一个 一些 一下 什么 为什么 为何 怎么 怎样 如何 哪些 哪个 哪里 ' +
     '是否 能否 要不要 该不该 值不值 值不值得 不值得 值得 有没有 可以 应该 需要 开始 突然 居然 居然有 竟然 究竟 究竟是 到底 真的 其实 终于 已经 正在 ' +
     '还是 就是 只是 但是 因为 所以 如果 虽然 而且 以及 关于 还有 已 致 说 看 做 买 用 学 听 想 知道 这么 那么 怎么办 一定 千万 别 再 多少 才能 就能 不能 能够 ' +
     '最新 最近 现在 今天 今年 去年 时候 以后 之后 之前 后 前 里 中 上 下 超 超过 逾 达 达到 近 约 ' +
@@ -435,7 +440,8 @@ function phrases(topic: string): { tags: string[]; plain: boolean } {
       NUMERAL.test(word) ||
       (ZH_STOP.has(word) && !hui) ||
       (EN_STOP.has(lower) && !(EN_MODIFIER.has(lower) && run.length === 0))
-    const measure = afterNumber && run.length === 0 && [...word].length === 1
+    // "三个人吃了五个菜": the segmenter reads 三|个人; after a number, 个人 is a count of people, no tag.
+    const measure = afterNumber && run.length === 0 && ([...word].length === 1 || word === '个人')
     // A character the segmenter left on its own before 了 or 着 is a verb done, not part of a name:
     // "去大理开了一家民宿" is #大理, not #大理开.
     const done = run.length > 0 && /^\p{Script=Han}$/u.test(word) && /^[了着]$/.test(segments[i + 1]?.segment ?? '')

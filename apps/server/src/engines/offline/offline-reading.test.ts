@@ -1314,6 +1314,19 @@ describe('a song is listened to, a film watched', () => {
     expect(beats[1].label).toBe('亮点 1')
   })
 
+  it('is tagged as music, not as scenes to watch', () => {
+    for (const [topic, language] of [
+      ['汪苏泷宋雨琦超甜合唱', 'zh'],
+      ['周杰伦新专辑', 'zh'],
+      ["Taylor Swift's new album", 'en'],
+    ] as const) {
+      const tags = draft({ topic, language, platform: 'douyin' }).hashtags
+      // Was #名场面 #解说 / #mustwatch.
+      expect(tags, topic).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:名场面|解说|mustwatch)$/)]))
+      expect(tags.join(' '), topic).toMatch(/乐评|musicreview/)
+    }
+  })
+
   it('keeps 看点 for what is watched', () => {
     expect(said('看海贼的和看火影的都沉默了', 'douyin')).toMatch(/看点 1/)
     expect(said('看海贼的和看火影的都沉默了', 'douyin')).not.toMatch(/亮点|没听过/)
@@ -1481,6 +1494,10 @@ describe('a question whether something is worth it is answered as one', () => {
       'FirstTimeHomeBuyers',
     )
     expect(draft({ topic: 'What happened to FTX', language: 'en' }).hashtags).not.toContain('Happened')
+    // Nor #个人 (三|个人) nor #我的早 (我的|早八).
+    expect(draft({ topic: '三个人吃了五个菜' }).hashtags).not.toContain('个人')
+    expect(draft({ topic: '我的早八通勤vlog' }).hashtags).not.toContain('我的早')
+    expect(draft({ topic: '我的个人品牌怎么做' }).hashtags).toContain('个人品牌')
     // And a title's opening words are lower case mid-sentence: "…about best budget travel hacks".
     expect(draft({ topic: 'Best budget travel hacks', language: 'en' }).titles.join(' | ')).not.toMatch(/about Best/)
   })
