@@ -11,6 +11,7 @@ import {
   type ByCondition,
   type Depth,
 } from './lines/beats'
+import { capitalise } from './condense'
 import { fillPlaceholders } from './lines/fill'
 import { spanCheckpoint, zhCount, zhNumber, zhUnit, type Span } from './topic-shape'
 
@@ -119,6 +120,14 @@ function enNth(n: number): string {
   return `${/^(?:[aeiou]|11|18)/.test(word) ? 'An' : 'A'} ${word}`
 }
 
+/** The options a choice's core beat weighs ("考研", "考研、工作" for a beat of two), as said and as a label. */
+function optionValues(options: string[], { from, to }: CoreStep, language: Language): Record<string, string> {
+  const told = options.slice(from - 1, to)
+  const option = told.join(language === 'zh' ? '、' : ' and ')
+  // "iPhone" keeps its lower-case i.
+  return { option, Option: capitalise(option, 'en') }
+}
+
 const SPAN_UNIT_ZH: Record<Span['unit'], string> = { day: '天', week: '周', month: '个月', year: '年' }
 
 /**
@@ -179,6 +188,7 @@ function beatValues(
     short: context.topic.short,
     bar: context.topic.bar,
     who: context.who,
+    ...(context.choice && step.n > 0 ? optionValues(context.choice, step, language) : {}),
     ...(context.span && step.n > 0 ? spanValues(context.span, step, language) : {}),
   }
 }

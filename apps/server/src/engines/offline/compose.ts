@@ -27,6 +27,7 @@ import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
 import {
   announcementBeats,
+  choiceBeats,
   experienceBeats,
   heardReactionBeats,
   narrativeBeats,
@@ -63,7 +64,9 @@ const kindsOf = (c: DraftContext): BeatKind[] =>
           ? c.heard
             ? heardReactionBeats
             : reactionBeats
-          : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+          : c.choice
+            ? choiceBeats
+            : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**
  * Whether a topic's count ("12个省钱小技巧", "十大必去的城市公园") sets how many core beats there
@@ -467,7 +470,8 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   // up to ten chapters: a 10-minute script is chapters the creator fills, not twenty thin points.
   const { min, max } = c.platform.beatSeconds
   const beatLength = target <= 180 ? max : (min + max) / 2
-  const counted = followsCount(c) ? topicCount(c.topic.core) : null
+  // A choice tells every option it weighs, one a beat.
+  const counted = c.choice ? c.choice.length : followsCount(c) ? topicCount(c.topic.core) : null
   const formatKinds = kindsOf(c)
   // A short draft keeps what its format must say (a story's setup and ending, news' what-happened
   // and take) and one core beat, while each beat has time for a framing line and an instruction.

@@ -6,6 +6,7 @@ import {
   aboutAWork,
   asksIfWorthIt,
   asksIfWorthWatching,
+  choiceOptions,
   experienceItem,
   experienceSpan,
   filmsADay,
@@ -63,6 +64,8 @@ export interface DraftContext {
    * what people say, the creator's verdict (narrative-beats.ts).
    */
   reaction: boolean
+  /** The options a talking head weighs ("考研还是工作": 考研, 工作), one a core beat; null when it weighs none. */
+  choice: string[] | null
   /** That work is a song, a cover or an album: it is listened to (lines/narrative-beats.ts HEARD_REACTION). */
   heard: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
@@ -123,6 +126,8 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script),
     reaction,
     heard: reaction && MUSIC_WORDS.test(topic.core),
+    choice:
+      format === 'talking_head' && !sensitive && !experience && !reaction ? choiceOptions(topic.core, script) : null,
     language,
     platform: platformProfile(brief.platform),
     topic,

@@ -95,6 +95,11 @@ const REACTION_TAGS: Record<Language, string[]> = {
   zh: ['名场面', '解说', '推荐', '评论区', '聊聊'],
   en: ['reaction', 'popculture', 'review', 'fandom', 'mustwatch'],
 }
+/** A choice weighed ("考研还是工作") is searched as how to choose. */
+const CHOICE_TAGS: Record<Language, string[]> = {
+  zh: ['怎么选', '选择困难', '经验分享', '干货分享', '涨知识'],
+  en: ['prosandcons', 'howtochoose', 'advice', 'tips', 'decisions'],
+}
 /** A song or an album is listened to: #乐评 and #nowplaying, not #名场面 and #mustwatch. */
 const HEARD_TAGS: Record<Language, string[]> = {
   zh: ['乐评', '音乐推荐', '好歌推荐', '评论区', '聊聊'],
@@ -209,6 +214,7 @@ function talkingHeadTags(c: DraftContext, language: Language): string[] {
     return c.plural ? tags.map(ourTag) : tags
   }
   if (c.reaction) return (c.heard ? HEARD_TAGS : REACTION_TAGS)[language]
+  if (c.choice) return CHOICE_TAGS[language]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
 }

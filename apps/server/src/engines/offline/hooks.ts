@@ -2,6 +2,7 @@ import { speechSeconds, type Language, type ScriptFormat } from '@hookline/contr
 import { endSentence, type DraftContext } from './context'
 import { trimToSeconds } from './lines/fill'
 import { plural } from './fit-text'
+import { capitalise } from './condense'
 import { topicCount } from './topic'
 import type { BeatText } from './beat-kinds'
 import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
@@ -142,6 +143,8 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
     count: countedForFormat(c),
     caption: listCaption(c),
+    // "考研还是工作", "iPhone or Android": the options as the topic weighs them, said as a question.
+    options: c.choice ? capitalise(c.choice.join(language === 'zh' ? '还是' : ' or '), language) : null,
   }
 }
 
@@ -166,6 +169,8 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
       return c.experience !== null && c.brief.format === 'talking_head'
     case 'reaction':
       return c.reaction
+    case 'choice':
+      return c.choice !== null
   }
 }
 
@@ -242,6 +247,8 @@ const experiencePatterns: Record<NonNullable<DraftContext['experience']>, HookPa
 
 /** A work or a viral moment opens on its clip, or asks whether the viewer saw it too; never on a count of points. */
 const REACTION_PATTERNS: HookPattern[] = ['clip_first', 'question', 'contrarian']
+/** A choice asks which one: never a count of points. */
+const CHOICE_PATTERNS: HookPattern[] = ['question', 'contrarian']
 
 /** A talking head that teaches how: when it makes something (a look, a dish), it opens on the result, as a tutorial does. */
 const showsHow = (c: DraftContext) => c.brief.format === 'talking_head' && c.shape.kind === 'how'
@@ -254,7 +261,9 @@ export function hookPatterns(c: DraftContext): HookPattern[] {
       ? experiencePatterns[c.experience]
       : c.reaction
         ? REACTION_PATTERNS
-        : null
+        : c.choice
+          ? CHOICE_PATTERNS
+          : null
   const talkingHead: HookPattern[] =
     showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind]
   const byFormat = own ?? (c.brief.format === 'talking_head' ? talkingHead : patternsByFormat[c.brief.format])

@@ -1,5 +1,6 @@
 import type { ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from './beat-kinds'
+import { CHOICE } from './lines/choice-beats'
 import { ANNOUNCEMENT, EXPERIENCE, HEARD_REACTION, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 
 /**
@@ -86,3 +87,14 @@ const reactionTo = (lines: typeof REACTION): BeatKind[] => [
 export const reactionBeats = reactionTo(REACTION)
 /** The same for a song or an album, which is listened to (HEARD_REACTION). */
 export const heardReactionBeats = reactionTo(HEARD_REACTION)
+
+/**
+ * A talking head that weighs a choice ("考研还是工作"): why it is hard, each option a beat, how
+ * to choose, and the creator's pick, which it always ends on.
+ */
+export const choiceBeats: BeatKind[] = [
+  { weight: 0.9, lines: CHOICE.dilemma },
+  { weight: 1.2, core: true, lines: CHOICE.option },
+  { weight: 1, keep: true, lines: CHOICE.decide },
+  { weight: 1.1, keep: true, ends: true, lines: CHOICE.pick },
+]

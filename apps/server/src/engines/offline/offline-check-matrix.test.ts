@@ -37,6 +37,8 @@ const TOPICS: Record<Language, string[]> = {
     '我吃遍了成都的火锅',
     '我用了一个月的iPhone 17',
     '我们辞职去大理开了一家民宿',
+    '考研还是工作',
+    'iPhone 17值得买吗',
     ...TRENDING,
   ],
   en: [
@@ -45,6 +47,8 @@ const TOPICS: Record<Language, string[]> = {
     'I quit sugar for 30 days',
     'I tried every hotpot place in Chengdu',
     'We quit our jobs to travel',
+    'Should you rent or buy',
+    'My morning routine',
     TRENDING[0],
   ],
 }

@@ -1539,3 +1539,50 @@ describe('a topic told as what to do, or as a day filmed, gets the beats it asks
       expect(draft({ topic, language: 'en' }).beats[1].label, topic).not.toMatch(/^Moment/)
   })
 })
+
+describe('a choice weighed ("考研还是工作", "iPhone or Android") lays out each option, then how to choose', () => {
+  const CHOICES: [string, Language, string[]][] = [
+    ['考研还是工作', 'zh', ['考研', '工作']],
+    ['租房还是买房？', 'zh', ['租房', '买房']],
+    ['iPhone or Android', 'en', ['iPhone', 'Android']],
+    ['Should you rent or buy', 'en', ['Rent', 'Buy']],
+  ]
+  for (const language of ['zh', 'en'] as const)
+    it(`in ${language}, every platform and length`, () => {
+      for (const [topic, , options] of CHOICES.filter(([, l]) => l === language))
+        for (const { where, script, duration } of drafts(language, { topics: [topic], formats: ['talking_head'] })) {
+          const labels = script.beats.map((beat) => beat.label)
+          const all = `${where}: ${labels.join(' | ')}`
+          // Was 开场, 要点 1–2, "2 things you need to know", "考研还是工作｜2个关键".
+          expect(labels.join(' | '), all).not.toMatch(/要点|Point/)
+          expect(script.titles.join(' | '), all).not.toMatch(/必须知道|need to know|关键/)
+          expect(script.cover_text, all).not.toMatch(/关键|things/)
+          // Every option is told, by name, and the draft ends on the creator's pick.
+          for (const option of options)
+            expect(
+              labels.some((label) => label.includes(option)),
+              all,
+            ).toBe(true)
+          expect(labels[labels.length - 1], all).toBe(language === 'zh' ? '我的建议' : 'My pick')
+          // With a beat to spare beside the options and the pick, it says how to choose.
+          if (labels.length > options.length + 1)
+            expect(labels, all).toContain(language === 'zh' ? '怎么选' : 'How to choose')
+          // The close asks which way the viewer would go (a short close may have time for the action alone).
+          if (duration >= 60) expect(script.call_to_action.voice_over, all).toMatch(/你选哪个|Which would you pick/)
+        }
+    })
+
+  it('only when the topic weighs a few words against a few words', () => {
+    for (const [topic, language] of [
+      ['Is it better to rent or buy a home in 2026 given the rates', 'en'],
+      ['Chelsea vs Arsenal', 'en'],
+      ['我为什么辞职了', 'zh'],
+    ] as const)
+      expect(
+        draft({ topic, language })
+          .beats.map((beat) => beat.label)
+          .join(' | '),
+        topic,
+      ).not.toMatch(/难在哪|Why it is hard|我的建议|My pick/)
+  })
+})

@@ -39,8 +39,8 @@ export function writeCoverText(context: DraftContext, language: Language): strin
   const count = statedCount(core)
   const { format } = context.brief
   // What the creator did, told as it went, is no list of points: "我吃遍了成都的火锅", not "…｜3个关键";
-  // nor is a reaction to a work, whose moments are no keys to remember.
-  const told = (context.experience !== null && format === 'talking_head') || context.reaction
+  // nor is a reaction to a work, whose moments are no keys to remember, nor a choice's options.
+  const told = (context.experience !== null && format === 'talking_head') || context.reaction || context.choice !== null
   const listed = !hasNumber(core) && context.coreCount > 1 && ['talking_head', 'tutorial'].includes(format) && !told
   // A tutorial and a how-to count steps, a why-question reasons.
   const { kind: asks } = context.shape
@@ -57,6 +57,10 @@ export function writeCoverText(context: DraftContext, language: Language): strin
       ? [`${headline}${kind === 'question' ? '' : COVER_JOIN}${counted}`]
       : []),
     headline,
+    // "Should you rent or buy" → "Rent or buy?": a choice's options are its cover.
+    ...(context.choice
+      ? [`${context.choice.join(language === 'zh' ? '还是' : ' or ')}${language === 'zh' ? '？' : '?'}`]
+      : []),
     ...worthItCover(core),
     core,
     ...(count ? [core.slice(count.index)] : []),

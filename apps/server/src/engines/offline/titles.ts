@@ -94,9 +94,9 @@ function listQuestion(core: string, language: Language): string | null {
 /** Selling words a sensitive topic's titles never carry. */
 const SELLING = /干货|少走弯路|大实话|亲测|避坑|必看|真相|honest|tried|traps|truth|[\p{Extended_Pictographic}]/iu
 
-/** After a question mark a suffix starts a sentence of its own: ": my take" → " My take", "：我的看法" → "我的看法". */
+/** After a question mark a suffix starts a sentence of its own: ": my take" → " My take", "：我的看法" / "？怎么选" → "我的看法" / "怎么选". */
 function afterQuestion(ending: string, language: Language): string {
-  if (language === 'zh') return ending.replace(/^[：，]/, '')
+  if (language === 'zh') return ending.replace(/^[：，？]/, '')
   const match = /^[:,] (\S)/.exec(ending)
   return match ? ` ${match[1].toUpperCase()}${ending.slice(3)}` : ending
 }
@@ -184,7 +184,8 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
         (fit === 'experience' && experience) ||
         (fit === 'samples' && experience && c.experience === 'samples') ||
         (fit === 'reaction' && c.reaction) ||
-        (fit === 'heard' && c.heard),
+        (fit === 'heard' && c.heard) ||
+        (fit === 'choice' && c.choice !== null),
     )
 
   function render(line: TitleLine | 'headline'): string | null {

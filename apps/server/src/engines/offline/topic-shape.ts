@@ -311,6 +311,23 @@ const EN_FILMED_DAY =
   /\bvlog\b|\bday in (?:my|the|a) life\b|\bmy (?:morning|night|evening|nighttime|daily|weekend|sunday|skincare|self-care) routine\b|\bspend (?:a|the) day with me\b/i
 export const filmsADay = (core: string) => ZH_FILMED_DAY.test(core) || EN_FILMED_DAY.test(core)
 
+/**
+ * A choice the topic weighs ("考研还是工作", "租房还是买房？", "iPhone or Android", "Should you
+ * rent or buy"): its options, told one a beat, then how to choose and the creator's pick. Each
+ * option is a few words; a longer "or" is a sentence, not a choice to lay out.
+ */
+const ZH_CHOICE =
+  /^(?:你|我)?(?:是|会)?(?:该|到底|应该)?(?:选)?([^，,。！？!?\s]{1,10}?)还是([^，,。！？!?\s]{1,10}?)(?:好|呢|啊)?[？?]?$/
+const EN_CHOICE = /^(?:(?:should|do|would) (?:i|you|we) )?(?:choose |pick |get |go with )?(.+?),? or (.+?)\??$/i
+export function choiceOptions(core: string, script: Language): string[] | null {
+  const match = (script === 'zh' ? ZH_CHOICE : EN_CHOICE).exec(core.trim())
+  if (!match) return null
+  const options = [match[1], match[2]].map((option) => option.trim().replace(/^(?:a|an|the)\s+/i, ''))
+  const short = (option: string) =>
+    script === 'zh' ? [...option].length >= 2 : option.split(/\s+/).length <= 3 && option.length >= 2
+  return options.every(short) && options[0].toLowerCase() !== options[1].toLowerCase() ? options : null
+}
+
 /** A song, a cover or an album: what hashtags.ts tags #音乐 and a reaction listens to. */
 export const MUSIC_WORDS =
   /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i

@@ -33,6 +33,8 @@ const prompts = {
   whichStop: { zh: '你最想去哪一站？评论区说说。', en: 'Which stop would you pick? Tell me below.' },
   wouldTry: { zh: '换你，你会试吗？评论区聊聊。', en: 'Would you try it? Tell me below.' },
   whichPick: { zh: '换你会选哪个？评论区说说。', en: 'Which one would you pick? Tell me below.' },
+  // A choice weighed: which way the viewer went, or would.
+  yourPick: { zh: '你选哪个？评论区说说。', en: 'Which would you pick? Tell me below.' },
   take: { zh: '你怎么看？评论区聊聊。', en: "What's your take? Comment below." },
   // A work or a viral moment: which of its moments the viewer would pick.
   favouriteMoment: { zh: '你最喜欢哪一段？评论区说说。', en: 'Which moment got you? Tell me below.' },
@@ -102,6 +104,7 @@ export function ctaPrompt(c: DraftContext): Prompt {
       if (c.experience)
         return { visits: prompts.whichStop, samples: prompts.whichPick, trial: prompts.wouldTry }[c.experience]
       if (c.reaction) return prompts.favouriteMoment
+      if (c.choice) return prompts.yourPick
       if (c.shape.kind === 'how') return tryIt
       if (c.shape.kind === 'why') return prompts.missedReason
       if (c.shape.kind === 'list') return listPrompt(c)

@@ -44,7 +44,7 @@ export type HookPattern =
   | 'clip_first'
 
 export type HookCondition =
-  'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list' | 'experience' | 'reaction'
+  'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list' | 'experience' | 'reaction' | 'choice'
 
 export interface HookVariant {
   when?: HookCondition[]
@@ -75,6 +75,12 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     zh: [
       // A work or a viral moment: did the viewer come across it too (刷到, on their feed)?
       { when: ['reaction'], say: ['{about}，你刷到了吗？', '这个你刷到了吗？'], screen: ['{line}'] },
+      // A choice asks which one, and promises how to decide.
+      {
+        when: ['choice'],
+        say: ['{options}？看完你就知道怎么选。', '{options}？', '到底怎么选？'],
+        screen: ['{options}？'],
+      },
       { when: ['question', 'why'], say: ['{headline}', '为什么会这样？'], screen: ['{short}'] },
       { when: ['question'], say: ['{headline}', '答案是什么？'], screen: ['{short}'] },
       // After a question mark the comma goes: "咖啡入门，你了解多少？", "奶茶还值得喝吗？你了解多少？".
@@ -85,6 +91,11 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
         when: ['reaction'],
         say: ['Did {about} land on your feed too?', 'Did this land on your feed too?'],
         screen: ['{line}'],
+      },
+      {
+        when: ['choice'],
+        say: ['{options}? Here is how to choose.', '{options}?', 'Which one should you pick?'],
+        screen: ['{options}?'],
       },
       { when: ['statement', 'why'], say: ['{asked}', 'Why is this happening?'], screen: ['{short}'] },
       { when: ['statement'], say: ['{asked}', 'So what is the answer?'], screen: ['{short}'] },

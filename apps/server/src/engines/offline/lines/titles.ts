@@ -21,8 +21,9 @@ import type { TopicShape } from '../topic-shape'
  * question), `experience` (what the creator did, told in the first person: "我吃遍了成都的火锅",
  * "I quit sugar for 30 days"; a talking head's slots try it first), `samples` (an experience that
  * tried several things side by side, "我试了5款防晒": which one wins), `reaction` (a work or a
- * moment of pop culture: "看海贼的和看火影的都沉默了"; a talking head's slots try it first). Without
- * `for`, a line suits every topic.
+ * moment of pop culture: "看海贼的和看火影的都沉默了"; a talking head's slots try it first), `choice`
+ * (a choice weighed: "考研还是工作", "iPhone or Android"; how to choose, my pick). Without `for`, a
+ * line suits every topic.
  *
  * Placeholders (a line whose placeholder has no value is skipped):
  * - `{count}` what the draft counts, by what the topic asks ("3个原因", "3 steps", "3 things you
@@ -35,7 +36,7 @@ import type { TopicShape } from '../topic-shape'
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard'
+export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard' | 'choice'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -52,6 +53,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['｜我的真实感受', '｜真实感受'], for: ['experience'] },
       { ending: ['｜聊聊我的看法', '｜我的看法'], for: ['reaction'] },
+      { ending: ['？看完你就知道怎么选', '？怎么选'], for: ['choice'] },
       { ending: ['：{count}'] },
       { ending: ['｜一条讲清'], for: ['why'] },
       { ending: ['｜看完少走弯路', '｜建议收藏'] },
@@ -61,6 +63,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: ['：值不值得？说说我的结论', '：值不值得？'], for: ['experience'] },
       { ending: ['：亮点在哪？', '｜亮点'], for: ['heard'] },
       { ending: ['：看点在哪？', '｜看点'], for: ['reaction'] },
+      { ending: ['｜利弊一次说清', '｜利弊'], for: ['choice'] },
       { ending: ['{ask}'] },
       { ending: ['｜方法都在这'], for: ['how'] },
       { around: ['关于', '，说句大实话'] },
@@ -69,6 +72,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: ['｜真实体验分享', '｜真实体验'], for: ['experience'] },
       { ending: ['｜没听过的先补课', '｜补课'], for: ['heard'] },
       { ending: ['｜没看过的先补课', '｜补课'], for: ['reaction'] },
+      { ending: ['｜说说我的建议', '｜我的建议'], for: ['choice'] },
       { audience: '{audience}必看｜' },
       { around: ['一条视频讲清'] },
     ],
@@ -120,6 +124,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['｜真实感受✨', '✨'], for: ['experience'] },
       { ending: ['｜聊聊我的看法✨', '｜我的看法✨', '✨'], for: ['reaction'] },
+      { ending: ['？怎么选✨', '✨'], for: ['choice'] },
       { ending: ['｜一篇讲清✨', '✨'] },
     ],
     [
@@ -127,6 +132,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
       { ending: ['：值不值得？🔥', '🔥'], for: ['experience'] },
       { ending: ['｜亮点在这🔥', '🔥'], for: ['heard'] },
       { ending: ['｜看点在这🔥', '🔥'], for: ['reaction'] },
+      { ending: ['｜利弊都在这🔥', '🔥'], for: ['choice'] },
       { ending: ['答案在这里🔥', '🔥'], for: ['question'] },
       { ending: ['｜避坑指南🔥', '🔥'], for: ['how', 'list', 'plain'] },
       { ending: ['｜原因都在这🔥', '🔥'] },
@@ -136,6 +142,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
       { ending: ['｜真实体验📌', '📌'], for: ['experience'] },
       { ending: ['｜没听过的先补课📌', '📌'], for: ['heard'] },
       { ending: ['｜没看过的先补课📌', '📌'], for: ['reaction'] },
+      { ending: ['｜我的建议📌', '📌'], for: ['choice'] },
       { ending: ['｜{count}📌', '📌'] },
       { ending: ['｜建议收藏📌', '📌'] },
     ],
@@ -174,6 +181,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: [': ranked, best to worst', ': ranked'], for: ['samples'] },
       { ending: [': how it really went', ': how it went'], for: ['experience'] },
       { ending: [': my honest take', ': my take'], for: ['reaction'] },
+      { ending: [': how to choose', ': which one?'], for: ['choice'] },
       { ending: [': {count}', ': {n} things to know'] },
       { ending: [': the short answer'], for: ['why'] },
       { ending: [': what to know first', ': worth knowing'] },
@@ -182,6 +190,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
       { ending: [': which one wins?', ': the winner'], for: ['samples'] },
       { ending: [': was it worth it?', ': worth it?'], for: ['experience'] },
       { ending: [': the moments that land', ': best moments'], for: ['reaction'] },
+      { ending: [': the pros and cons of each', ': pros and cons'], for: ['choice'] },
       { ending: [': the honest answer'], for: ['question'] },
       { ending: ['{ask}', ': how many?'] },
       { ending: [': what actually works'], for: ['how'] },
@@ -190,6 +199,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: [': my honest experience', ': my experience'], for: ['experience'] },
       { ending: [': catch up if you missed it', ': a recap'], for: ['reaction'] },
+      { ending: [': my pick, and why', ': my pick'], for: ['choice'] },
       { audience: 'For {audience}: ' },
       { ending: [', explained in one video', ', explained'] },
     ],
@@ -250,12 +260,14 @@ const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
       { ending: [': ranked ✨', ' ✨'], for: ['samples'] },
       { ending: [': how it went ✨', ' ✨'], for: ['experience'] },
       { ending: [': my take ✨', ' ✨'], for: ['reaction'] },
+      { ending: [': how to choose ✨', ' ✨'], for: ['choice'] },
       { ending: [' ✨ explained', ' ✨'] },
     ],
     [
       { ending: [': which one wins? 🔥', ' 🔥'], for: ['samples'] },
       { ending: [': worth it? 🔥', ' 🔥'], for: ['experience'] },
       { ending: [': best moments 🔥', ' 🔥'], for: ['reaction'] },
+      { ending: [': pros and cons 🔥', ' 🔥'], for: ['choice'] },
       { ending: [': the answer 🔥', ' 🔥'], for: ['question'] },
       { ending: [': the real reasons 🔥', ' 🔥'], for: ['why'] },
       // A how-to's draft gives steps, not traps: what works is what it promises.
@@ -265,6 +277,7 @@ const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: [': my experience 📌', ' 📌'], for: ['experience'] },
       { ending: [': the recap 📌', ' 📌'], for: ['reaction'] },
+      { ending: [': my pick 📌', ' 📌'], for: ['choice'] },
       { ending: [': {count} 📌', ' 📌'] },
       { ending: [' 📌 save this', ' 📌'] },
     ],
