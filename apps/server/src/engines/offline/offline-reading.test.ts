@@ -1564,6 +1564,9 @@ describe('a choice weighed ("考研还是工作", "iPhone or Android") lays out 
               all,
             ).toBe(true)
           expect(labels[labels.length - 1], all).toBe(language === 'zh' ? '我的建议' : 'My pick')
+          // No two beats put the same words on screen (was 怎么选？ over the dilemma and 怎么选 after the options).
+          const screens = script.beats.map((beat) => beat.on_screen_text.replace(/[？?]$/, ''))
+          expect(new Set(screens).size, all).toBe(screens.length)
           // With a beat to spare beside the options and the pick, it says how to choose.
           if (labels.length > options.length + 1)
             expect(labels, all).toContain(language === 'zh' ? '怎么选' : 'How to choose')

@@ -12,7 +12,7 @@ export const CHOICE = {
     zh: {
       label: '难在哪',
       shot: '{frame}，对镜头，左右分屏写着两个选项',
-      screen: '怎么选？',
+      screen: '为什么难选',
       lead: ['先说为什么难选。', '难在哪？'],
       ask: {
         brief: '{how}说说为什么难选',
