@@ -1476,6 +1476,12 @@ describe('a question whether something is worth it is answered as one', () => {
       expect(labels[labels.length - 1], topic).toBe(language === 'zh' ? '我的评价' : 'My verdict')
     }
     expect(draft({ topic: '大理值得去吗', platform: 'douyin' }).beats[0].label).not.toBe('亮相与结论')
+    // Places worth seeing are no work to react to.
+    expect(
+      draft({ topic: '杭州这5个地方值得看', platform: 'douyin' })
+        .beats.map((b) => b.label)
+        .join(' | '),
+    ).not.toMatch(/看点|前情提要/)
   })
 
   it('says a question once: no "?." after a headline that asks', () => {
@@ -1535,6 +1541,7 @@ describe('a topic told as what to do, or as a day filmed, gets the beats it asks
       expect(script.titles.join(' | '), topic).not.toMatch(/必须知道|need to know|大实话|honest truth/)
       expect(script.notes?.join(' ') ?? '', topic).toMatch(/vlog/)
     }
+    expect(draft({ topic: '通勤时间太长了' }).notes?.join(' ') ?? '').not.toMatch(/vlog/)
     for (const topic of ['Morning routine for productivity', 'How to build a morning routine'])
       expect(draft({ topic, language: 'en' }).beats[1].label, topic).not.toMatch(/^Moment/)
   })
@@ -1580,6 +1587,10 @@ describe('a choice weighed ("考研还是工作", "iPhone or Android") lays out 
       ['Is it better to rent or buy a home in 2026 given the rates', 'en'],
       ['Chelsea vs Arsenal', 'en'],
       ['我为什么辞职了', 'zh'],
+      // 还是 as "after all", and a saying.
+      ['最后还是分手了', 'zh'],
+      ['终究还是错过了', 'zh'],
+      ['Now or never', 'en'],
     ] as const)
       expect(
         draft({ topic, language })

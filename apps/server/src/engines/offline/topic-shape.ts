@@ -294,8 +294,9 @@ const ZH_WORTH =
   /值得(?:买|入手|入|换|升级|冲)|值不值|要不要(?:买|入手|换|升级)|该不该(?:买|入手|换|升级)|有必要(?:买|入手|换|升级)/
 const EN_WORTH =
   /\bworth (?:it|buying|getting|the (?:money|hype|upgrade|price))\b|\bshould (?:you|i) (?:buy|get|upgrade)\b|\bworth (?:upgrading|switching)\b/i
+/** Asked of a work: "这部剧值得追吗", "Is Dune 2 worth watching", not "这5个地方值得看". */
 const WATCHED =
-  /值得(?:一)?[看追听]|值不值得[看追听]|\bworth (?:watching|reading|listening to|a (?:watch|listen|read))\b/i
+  /值得(?:一)?[看追听]吗|值不值得[看追听]|^(?:is|are)\b.*\bworth (?:watching|reading|listening to|a (?:watch|listen|read))\b/i
 /** Not where to go (值得去吗): a place is no product. */
 export const asksIfWorthIt = (core: string) => (ZH_WORTH.test(core) || EN_WORTH.test(core)) && !WATCHED.test(core)
 /** Whether a film, a show, a book or an album is worth the time: a reaction to it, ending on the verdict. */
@@ -306,7 +307,7 @@ export const asksIfWorthWatching = (core: string) => WATCHED.test(core)
  * "My morning routine", "A day in my life as a nurse"): told as a vlog, moment by moment. Not
  * advice about one ("Morning routine for productivity").
  */
-const ZH_FILMED_DAY = /vlog|的一天|一日游|日常记录|通勤|跟我一起(?:过|度过)/i
+const ZH_FILMED_DAY = /vlog|的一天|一日游|日常记录|跟我一起(?:过|度过)/i
 const EN_FILMED_DAY =
   /\bvlog\b|\bday in (?:my|the|a) life\b|\bmy (?:morning|night|evening|nighttime|daily|weekend|sunday|skincare|self-care) routine\b|\bspend (?:a|the) day with me\b/i
 export const filmsADay = (core: string) => ZH_FILMED_DAY.test(core) || EN_FILMED_DAY.test(core)
@@ -319,9 +320,15 @@ export const filmsADay = (core: string) => ZH_FILMED_DAY.test(core) || EN_FILMED
 const ZH_CHOICE =
   /^(?:你|我)?(?:是|会)?(?:该|到底|应该)?(?:选)?([^，,。！？!?\s]{1,10}?)还是([^，,。！？!?\s]{1,10}?)(?:好|呢|啊)?[？?]?$/
 const EN_CHOICE = /^(?:(?:should|do|would) (?:i|you|we) )?(?:choose |pick |get |go with )?(.+?),? or (.+?)\??$/i
+/** 还是 that means "still" or "after all" ("最后还是分手了"), and sayings that are no choice ("Now or never"). */
+const ZH_STILL = /^(?:终究|最后|最终|结果|到头来|依然|仍然|其实|果然|但|可|却|他|她|它)/
+const EN_SAYING =
+  /^(?:now or never|sooner or later|more or less|trick or treat|sink or swim|do or die|ride or die|truth or dare|rain or shine|win or lose|dead or alive|to be or not to be|one way or another|like it or not|believe it or not)\b/i
 export function choiceOptions(core: string, script: Language): string[] | null {
   const match = (script === 'zh' ? ZH_CHOICE : EN_CHOICE).exec(core.trim())
-  if (!match) return null
+  if (!match || EN_SAYING.test(core.trim())) return null
+  // A choice is weighed before it is made: "…还是分手了" tells what happened.
+  if (script === 'zh' && (ZH_STILL.test(match[1]) || /了$/.test(match[2]))) return null
   const options = [match[1], match[2]].map((option) => option.trim().replace(/^(?:a|an|the)\s+/i, ''))
   const short = (option: string) =>
     script === 'zh' ? [...option].length >= 2 : option.split(/\s+/).length <= 3 && option.length >= 2
