@@ -145,7 +145,7 @@ function spanValues(span: Span, step: CoreStep, language: Language): Record<stri
     return { n, nZh: n, item: unit, Item: unit, ordinal: `第${n}${unit}`, numbered: `第 ${n} ${unit}` }
   }
   const item = group ? `${from.unit}s` : from.unit
-  const Item = item[0].toUpperCase() + item.slice(1)
+  const Item = capitalise(item, 'en')
   return { n, item, Item, ordinal: `${Item} ${n}` }
 }
 

@@ -107,18 +107,19 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     ((sensitive && !personal) ||
       (!experience && (opensWithHeadlineLabel(brief.topic) || readsAsNews(topic.core, script, shape))))
   const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
+  // What else a talking head's topic asks for (a review, a vlog, a reaction, a choice) decides its
+  // beats, unless it is sensitive or the creator's own experience, which are told their own way.
+  const asksItsOwn = !sensitive && !experience
   // Whether it is worth buying is a review's question: verdict first, hands-on, who it is for.
-  const reviewed = brief.format === 'talking_head' && !sensitive && !experience && asksIfWorthIt(topic.core)
+  const reviewed = brief.format === 'talking_head' && asksItsOwn && asksIfWorthIt(topic.core)
   // A day or a routine filmed as it goes is a vlog, whichever format is the default.
-  const filmed =
-    brief.format === 'talking_head' && !sensitive && !experience && asked.kind === 'plain' && filmsADay(topic.core)
+  const filmed = brief.format === 'talking_head' && asksItsOwn && asked.kind === 'plain' && filmsADay(topic.core)
   const format = news ? 'news_commentary' : told ? 'talking_head' : reviewed ? 'review' : filmed ? 'vlog' : brief.format
   // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
   const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
   const reaction =
     format === 'talking_head' &&
-    !sensitive &&
-    !experience &&
+    asksItsOwn &&
     ((asksNothingElse && aboutAWork(topic.core, script)) || asksIfWorthWatching(topic.core))
   return {
     brief: format === brief.format ? brief : { ...brief, format },
@@ -126,8 +127,7 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script),
     reaction,
     heard: reaction && MUSIC_WORDS.test(topic.core),
-    choice:
-      format === 'talking_head' && !sensitive && !experience && !reaction ? choiceOptions(topic.core, script) : null,
+    choice: format === 'talking_head' && asksItsOwn && !reaction ? choiceOptions(topic.core, script) : null,
     language,
     platform: platformProfile(brief.platform),
     topic,

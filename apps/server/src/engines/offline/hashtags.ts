@@ -2,7 +2,7 @@ import { findClaims, type Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { isListNoun } from './topic'
-import { MUSIC_WORDS, type TopicShape } from './topic-shape'
+import { MUSIC_WORDS, type Experience, type TopicShape } from './topic-shape'
 
 /**
  * Hashtags from the topic's own words, then tags viewers of the format search for. A tag is
@@ -203,14 +203,16 @@ function domainTags(c: DraftContext, language: Language): string[] {
   return c.shape.kind === 'how' ? [field, howTo] : [field]
 }
 
+/** What the creator did, tagged as what it was: a stay, a stated time (used or endured), or its kind. */
+function experienceTags(experience: Experience, c: DraftContext, language: Language): string[] {
+  if (experience === 'trial' && STAYED.test(c.topic.core)) return STAY_TAGS[language]
+  if (c.span) return (USED.test(c.topic.core) ? LONG_USE_TAGS : CHALLENGE_TAGS)[language]
+  return EXPERIENCE_TAGS[language][experience]
+}
+
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
   if (c.experience) {
-    const stay = c.experience === 'trial' && STAYED.test(c.topic.core)
-    const tags = stay
-      ? STAY_TAGS[language]
-      : c.span
-        ? (USED.test(c.topic.core) ? LONG_USE_TAGS : CHALLENGE_TAGS)[language]
-        : EXPERIENCE_TAGS[language][c.experience]
+    const tags = experienceTags(c.experience, c, language)
     return c.plural ? tags.map(ourTag) : tags
   }
   if (c.reaction) return (c.heard ? HEARD_TAGS : REACTION_TAGS)[language]

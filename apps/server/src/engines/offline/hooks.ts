@@ -7,7 +7,7 @@ import { topicCount } from './topic'
 import type { BeatText } from './beat-kinds'
 import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
 import type { Tone } from './tone'
-import { namedWork, zhUnit, type TopicShape } from './topic-shape'
+import { namedWork, whichOf, zhUnit, type TopicShape } from './topic-shape'
 
 /** Who does something in a headline-style question, and the "do" a spoken question asks it with. */
 const DOES_SUBJECT = /^(?:nobody|no one|everyone|everybody|someone|somebody|anyone|anybody|he|she|it)$/i
@@ -144,7 +144,7 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     count: countedForFormat(c),
     caption: listCaption(c),
     // "考研还是工作", "iPhone or Android": the options as the topic weighs them, said as a question.
-    options: c.choice ? capitalise(c.choice.join(language === 'zh' ? '还是' : ' or '), language) : null,
+    options: c.choice ? capitalise(whichOf(c.choice, language), language) : null,
   }
 }
 

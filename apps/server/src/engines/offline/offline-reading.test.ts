@@ -1564,6 +1564,8 @@ describe('a choice weighed ("考研还是工作", "iPhone or Android") lays out 
           expect(labels.join(' | '), all).not.toMatch(/要点|Point/)
           expect(script.titles.join(' | '), all).not.toMatch(/必须知道|need to know|关键/)
           expect(script.cover_text, all).not.toMatch(/关键|things/)
+          // A question mark once, after a topic that ends on one ("租房还是买房？").
+          expect(script.titles.join(' | '), all).not.toMatch(/[？?]{2}/)
           // Every option is told, by name, and the draft ends on the creator's pick.
           for (const option of options)
             expect(
@@ -1581,6 +1583,14 @@ describe('a choice weighed ("考研还是工作", "iPhone or Android") lays out 
           if (duration >= 60) expect(script.call_to_action.voice_over, all).toMatch(/你选哪个|Which would you pick/)
         }
     })
+
+  it('is covered by its options, asked', () => {
+    // Was "You rent or buy?".
+    expect(draft({ topic: 'Should you rent or buy', language: 'en', platform: 'tiktok' }).cover_text).toBe(
+      'Rent or buy?',
+    )
+    expect(draft({ topic: '考研还是工作' }).hook.voice_over).toMatch(/^考研还是工作？/)
+  })
 
   it('only when the topic weighs a few words against a few words', () => {
     for (const [topic, language] of [

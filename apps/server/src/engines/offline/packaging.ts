@@ -20,7 +20,7 @@ import { fits, limitOf, type Limit } from './titles'
 import { withoutEmoji } from './tone'
 import { capitalise, clauses, condensed, VERDICT } from './condense'
 import { hasNumber, statedCount } from './topic'
-import { asksIfWorthIt } from './topic-shape'
+import { asksIfWorthIt, whichOf } from './topic-shape'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'
@@ -58,9 +58,7 @@ export function writeCoverText(context: DraftContext, language: Language): strin
       : []),
     headline,
     // "Should you rent or buy" → "Rent or buy?": a choice's options are its cover.
-    ...(context.choice
-      ? [`${context.choice.join(language === 'zh' ? '还是' : ' or ')}${language === 'zh' ? '？' : '?'}`]
-      : []),
+    ...(context.choice ? [`${whichOf(context.choice, language)}${language === 'zh' ? '？' : '?'}`] : []),
     ...worthItCover(core),
     core,
     ...(count ? [core.slice(count.index)] : []),

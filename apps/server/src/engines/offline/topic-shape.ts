@@ -335,6 +335,9 @@ export function choiceOptions(core: string, script: Language): string[] | null {
   return options.every(short) && options[0].toLowerCase() !== options[1].toLowerCase() ? options : null
 }
 
+/** A choice's options asked as the question it is: "考研还是工作", "Rent or buy" (its hook and its cover). */
+export const whichOf = (options: string[], language: Language) => options.join(language === 'zh' ? '还是' : ' or ')
+
 /** A song, a cover or an album: what hashtags.ts tags #音乐 and a reaction listens to. */
 export const MUSIC_WORDS =
   /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i
