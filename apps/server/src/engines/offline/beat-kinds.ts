@@ -226,6 +226,8 @@ function holds(
     case 'visits':
     case 'samples':
       return context.experience === condition
+    case 'spanned':
+      return context.span !== null
     case 'audience':
       return Boolean(context.brief.audience)
     case 'sensitive':

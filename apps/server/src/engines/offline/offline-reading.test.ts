@@ -1097,6 +1097,11 @@ describe('what the creator did is told in the first person, not as three points'
         }
         expect(told, topic).toBeGreaterThan(0)
       }
+    // Nobody is asked how long something took that the topic says went on for half a year.
+    for (const { where, script } of drafts('zh', { topics: ['我在大理住了半年'], formats: ['talking_head'] }))
+      expect([script.beats[0].voice_over, script.caption ?? ''].join(' '), where).not.toMatch(/花了多久/)
+    for (const { where, script } of drafts('en', { topics: ['I quit sugar for 30 days'], formats: ['talking_head'] }))
+      expect(script.beats[0].voice_over, where).not.toMatch(/how long/)
     // A span that is not how long it went on ("for the first time in 10 years", "3 years ago") is no checkpoint.
     for (const [topic, language] of [
       ['I went back to my hometown for the first time in 10 years', 'en'],

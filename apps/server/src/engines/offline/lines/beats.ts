@@ -31,6 +31,7 @@ import type { Language } from '@hookline/contract'
  * - `made`: a tutorial makes something (a dish, a drink, a look, a craft), not a skill or a habit;
  * - `visits`: a first-person experience goes round places ("我吃遍了成都的火锅"), told a stop a beat;
  *   `samples`: it tries several things side by side ("我试了5款防晒"), compared and ranked;
+ *   `spanned`: its topic says how long it went on ("我在大理住了半年"): no one is asked how long;
  * - `audience`: the brief names its audience; `sensitive`: a death, a disaster, a crime, an illness;
  *   `personal`: one person's illness (sensitive too), told in the first person, not as news: written
  *   before `sensitive`, it takes its place;
@@ -75,6 +76,7 @@ export type BeatCondition =
   | 'made'
   | 'visits'
   | 'samples'
+  | 'spanned'
   | 'audience'
   | 'sensitive'
   | 'personal'
