@@ -6,7 +6,9 @@
  * 1. Time to first streamed byte: a fake OpenAI-compatible provider answers after a fixed delay
  *    (--delay ms). We time the first content byte straight from the provider, then the first
  *    `event: delta` through POST /api/scripts/:id/messages (auth, credit hold, history, AI SDK,
- *    SSE). The difference is what Hookline adds.
+ *    SSE). The difference is what Hookline adds. Two yardsticks (bench/support/stream-proxy.ts),
+ *    timed in the same rounds, split it: a bare proxy that forwards the provider's bytes (the
+ *    extra hops alone), and the engine alone with no server around it (the AI SDK and fetch).
  * 2. Memory per open stream: --streams generations are held open (the provider sends one token
  *    and then goes quiet); the server's resident memory (from /proc, Linux) before and after,
  *    divided by the number of streams.
@@ -22,6 +24,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startFakeOpenAIServer } from '../apps/server/src/engines/testing/fake-openai-server'
 import { spawnServer } from '../apps/server/test/spawn-server'
+import { spawn } from 'node:child_process'
+import readline from 'node:readline'
 
 const { values: args } = parseArgs({
   options: {
@@ -79,6 +83,22 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/pr
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** A yardstick proxy (support/stream-proxy.ts) in its own process, like the server; resolves once it listens. */
+async function startProxy(mode: 'pipe' | 'engine', baseURL: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'support/stream-proxy.ts'), mode, baseURL],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    readline
+      .createInterface({ input: child.stdout })
+      .once('line', (line) => resolve((JSON.parse(line) as { port: number }).port))
+    child.once('exit', (code) => reject(new Error(`stream-proxy ${mode} exited with ${code}`)))
+  })
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') }
+}
+
 async function main() {
   const fake = await startFakeOpenAIServer({
     kind: 'replay',
@@ -101,6 +121,7 @@ async function main() {
     AUTH_MAX_ATTEMPTS_PER_IP: '10000',
   })
   const held: http.ClientRequest[] = []
+  const proxies = await Promise.all([startProxy('pipe', fake.baseURL), startProxy('engine', fake.baseURL)])
   try {
     let creators = 0
     /** A new creator with one script; the returned function asks for a version of it. */
@@ -126,14 +147,17 @@ async function main() {
       firstChunk(`${fake.baseURL}/chat/completions`, { model: 'bench-model', stream: true, messages: [] }, {}, (t) =>
         t.includes('"content":"#'),
       )
+    const [viaPipe, viaEngine] = proxies.map(
+      (proxy) => () => firstChunk(proxy.url, {}, {}, (t) => t.includes('event: delta') && t.includes('#')),
+    )
 
     // 1. Time to first byte, sequential samples after a warm-up.
-    for (let i = 0; i < 5; i++) {
-      ;(await direct()).request.destroy()
-      ;(await viaServer()).request.destroy()
-    }
+    for (let i = 0; i < 5; i++)
+      for (const ask of [direct, viaPipe, viaEngine, viaServer]) (await ask()).request.destroy()
     const directMs: number[] = []
     const serverMs: number[] = []
+    const pipeMs: number[] = []
+    const engineMs: number[] = []
     // Split at the provider's arrival: what runs before the model is asked (auth, reading the
     // script), and what the first token meets after it (the early answer, the SSE response).
     const beforeProviderMs: number[] = []
@@ -145,8 +169,17 @@ async function main() {
       b.request.destroy()
       serverMs.push(b.firstByteMs)
       beforeProviderMs.push(fake.requests[fake.requests.length - 1].receivedAt - b.startedAt)
+      for (const [ask, into] of [
+        [viaPipe, pipeMs],
+        [viaEngine, engineMs],
+      ] as const) {
+        const c = await ask()
+        c.request.destroy()
+        into.push(c.firstByteMs)
+      }
     }
     const added = serverMs.map((ms, i) => ms - directMs[i])
+    const addedBy = (via: number[]) => via.map((ms, i) => ms - directMs[i])
 
     // 2. Memory per open stream: the provider goes quiet after its first token, so streams stay open.
     // A first round warms the server up (database pages, JIT, pools) and is then closed; the
@@ -184,6 +217,13 @@ async function main() {
     console.log(
       `    of it, before the model is asked: p50 ${percentile(beforeProviderMs, 50).toFixed(1)} ms  p95 ${percentile(beforeProviderMs, 95).toFixed(1)} ms`,
     )
+    for (const [label, via] of [
+      ['  yardstick, bytes forwarded only  ', pipeMs],
+      ['  yardstick, the engine alone      ', engineMs],
+    ] as const)
+      console.log(
+        `${label}: p50 ${percentile(addedBy(via), 50).toFixed(1)} ms  p95 ${percentile(addedBy(via), 95).toFixed(1)} ms added`,
+      )
     console.log(
       `Open streams: ${held.length} concurrent (all received a delta; opened in ${(openMs / 1000).toFixed(1)} s)`,
     )
@@ -194,6 +234,7 @@ async function main() {
       `  measured round: server RSS ${mb(rssBefore)} MB → ${mb(rssAfter)} MB; per open stream ${((rssAfter - rssBefore) / held.length / 1024).toFixed(1)} KiB`,
     )
   } finally {
+    proxies.forEach((proxy) => proxy.stop())
     held.forEach((request) => request.destroy())
     server.process.kill('SIGTERM')
     await server.exited.catch(() => null)
