@@ -27,6 +27,7 @@ import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
 import {
   announcementBeats,
+  matchBeats,
   choiceBeats,
   experienceBeats,
   heardReactionBeats,
@@ -58,15 +59,17 @@ const kindsOf = (c: DraftContext): BeatKind[] =>
     ? narrativeBeats.news_commentary
     : c.announcement
       ? announcementBeats
-      : toldAsExperience(c)
-        ? experienceBeats
-        : c.reaction
-          ? c.heard
-            ? heardReactionBeats
-            : reactionBeats
-          : c.choice
-            ? choiceBeats
-            : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+      : c.match
+        ? matchBeats
+        : toldAsExperience(c)
+          ? experienceBeats
+          : c.reaction
+            ? c.heard
+              ? heardReactionBeats
+              : reactionBeats
+            : c.choice
+              ? choiceBeats
+              : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
 
 /**
  * Whether a topic's count ("12个省钱小技巧", "十大必去的城市公园") sets how many core beats there

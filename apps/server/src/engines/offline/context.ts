@@ -16,6 +16,7 @@ import {
   makesSomething,
   MUSIC_WORDS,
   readsAsAnnouncement,
+  readsAsMatch,
   readsAsNews,
   scriptOf,
   toldByUs,
@@ -58,6 +59,8 @@ export interface DraftContext {
   plural: boolean
   /** News of something announced or released, undisputed: told by what is known, not by its sides. */
   announcement: boolean
+  /** News of a match (a result, a round won or lost): told by the result, the turning points, who stood out, what is next. */
+  match: boolean
   /**
    * A talking head about a work or a moment of pop culture ("看海贼的和看火影的都沉默了", "the
    * finale of The Bear") that asks nothing else: a reaction — what it is, the moments that land,
@@ -121,10 +124,13 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     format === 'talking_head' &&
     asksItsOwn &&
     ((asksNothingElse && aboutAWork(topic.core, script)) || asksIfWorthWatching(topic.core))
+  const announcement = format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script)
   return {
     brief: format === brief.format ? brief : { ...brief, format },
     personal,
-    announcement: format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script),
+    announcement,
+    // A match announced ("世界杯赛程公布") is told by what is known; one played, by how it went.
+    match: format === 'news_commentary' && !sensitive && !announcement && readsAsMatch(topic.core, script),
     reaction,
     heard: reaction && MUSIC_WORDS.test(topic.core),
     choice: format === 'talking_head' && asksItsOwn && !reaction ? choiceOptions(topic.core, script) : null,

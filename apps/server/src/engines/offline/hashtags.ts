@@ -248,6 +248,12 @@ const NEWS_DOMAINS: { words: RegExp; tags: Record<Language, string[]> }[] = [
   },
 ]
 
+/** A match is searched as sport, whatever words name it ("湖人逆转勇士" names no sport). */
+const MATCH_TAGS: Record<Language, string[]> = {
+  zh: ['体育', '体育热点', '赛事解读', '球迷', '热点'],
+  en: ['sports', 'sportsnews', 'postgame', 'gameday', 'fans'],
+}
+
 /** A news story's tags: its domain's first, then the general news tags (#社会热点 only when no domain fits). */
 function newsTags(topic: string, language: Language): string[] {
   const domain = NEWS_DOMAINS.find(({ words }) => words.test(topic))
@@ -592,14 +598,16 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
     ? PERSONAL_TAGS[language]
     : c.sensitive
       ? SOBER_TAGS[language][c.brief.format]
-      : c.brief.format === 'news_commentary'
-        ? newsTags(c.topic.core, language)
-        : [
-            ...domainTags(c, language),
-            ...(c.brief.format === 'talking_head'
-              ? talkingHeadTags(c, language)
-              : FORMAT_TAGS[language][c.brief.format]),
-          ]
+      : c.match
+        ? MATCH_TAGS[language]
+        : c.brief.format === 'news_commentary'
+          ? newsTags(c.topic.core, language)
+          : [
+              ...domainTags(c, language),
+              ...(c.brief.format === 'talking_head'
+                ? talkingHeadTags(c, language)
+                : FORMAT_TAGS[language][c.brief.format]),
+            ]
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   return [...topicTags, ...rest].slice(0, count)
 }

@@ -1,6 +1,7 @@
 import type { ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from './beat-kinds'
 import { CHOICE } from './lines/choice-beats'
+import { MATCH } from './lines/match-beats'
 import { ANNOUNCEMENT, EXPERIENCE, HEARD_REACTION, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 
 /**
@@ -48,14 +49,28 @@ const announcement: BeatKind[] = [
   meaning,
 ]
 
+/**
+ * A match (context.ts `match`): the result, the moments that decided it (the core), who stood
+ * out, the creator's take and what comes next. Short, it keeps the result, who stood out (what
+ * fans argue about) and the take, with two turning points rather than three.
+ */
+const match: BeatKind[] = [
+  { weight: 1, keep: true, lines: MATCH.result },
+  { weight: 1.2, core: true, lines: MATCH.moment },
+  { weight: 0.9, keep: true, lines: MATCH.standout },
+  take,
+  { weight: 0.8, lines: MATCH.next },
+]
+
 export const narrativeBeats: Partial<Record<ScriptFormat, BeatKind[]>> = {
   vlog,
   story,
   news_commentary: newsCommentary,
 }
 
-/** How news is told: an announcement by what is known, anything else by its sides. */
+/** How news is told: an announcement by what is known, a match by how it went, anything else by its sides. */
 export const announcementBeats = announcement
+export const matchBeats = match
 
 /**
  * A creator's own experience as a talking head ("我吃遍了成都的火锅", "I quit sugar for 30 days"):

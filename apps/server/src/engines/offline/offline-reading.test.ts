@@ -24,6 +24,7 @@ import { TALKING_HEAD, TUTORIAL } from './lines/explainer-beats'
 import { fillPlaceholders } from './lines/fill'
 import { ANNOUNCEMENT, EXPERIENCE, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 import { REVIEW } from './lines/review-beats'
+import { MATCH } from './lines/match-beats'
 import { DATA_LINE } from './lines/revisions'
 import { topicCount } from './topic'
 
@@ -85,6 +86,12 @@ function* drafts(language: Language, matrix: Matrix = {}) {
           }
 }
 
+/** A Douyin talking head's beat labels for `topic`, joined: what a guard reads to say it kept its beats. */
+const labelsOf = (topic: string, language: Language) =>
+  draft({ topic, language })
+    .beats.map((beat) => beat.label)
+    .join(' | ')
+
 const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
 /** Every line of a draft a viewer sees or hears, with its titles, tags and caption. */
 const everything = (script: Script) => [
@@ -121,9 +128,18 @@ describe('an instruction asks for as much as its seconds hold', () => {
   it('every instruction of the lines fits a placeholder at any depth, for up to 99.5 s', () => {
     // The longest values a placeholder takes: a tenth point, a long Chinese unit.
     const values = { n: 10, nZh: '十', count: 10, countZh: '十', item: 'mistake', numbered: '第 10 个误区' }
-    for (const copy of [TALKING_HEAD, TUTORIAL, VLOG, STORY, NEWS, ANNOUNCEMENT, REVIEW, EXPERIENCE, REACTION].flatMap(
-      Object.values,
-    ))
+    for (const copy of [
+      TALKING_HEAD,
+      TUTORIAL,
+      VLOG,
+      STORY,
+      NEWS,
+      ANNOUNCEMENT,
+      MATCH,
+      REVIEW,
+      EXPERIENCE,
+      REACTION,
+    ].flatMap(Object.values))
       for (const language of ['zh', 'en'] as const)
         for (const ask of asksOf(copy[language]))
           for (const depth of ['line', 'few', 'layers'] as const) {
@@ -1607,11 +1623,57 @@ describe('a choice weighed ("考研还是工作", "iPhone or Android") lays out 
       ['终究还是错过了', 'zh'],
       ['Now or never', 'en'],
     ] as const)
-      expect(
-        draft({ topic, language })
-          .beats.map((beat) => beat.label)
-          .join(' | '),
-        topic,
-      ).not.toMatch(/难在哪|Why it is hard|我的建议|My pick/)
+      expect(labelsOf(topic, language), topic).not.toMatch(/难在哪|Why it is hard|我的建议|My pick/)
+  })
+})
+
+describe('a match is told by its result, the moments that decided it and who stood out', () => {
+  // Real hot-search titles (shared/reference/trending) and their English kind.
+  const MATCHES: [string, Language][] = [
+    ['曼联2:1水晶宫', 'zh'],
+    ['U17国足晋级亚洲杯', 'zh'],
+    ['湖人逆转勇士', 'zh'],
+    ['Real Madrid 2-1 Barcelona', 'en'],
+    ['Lakers beat the Celtics in overtime', 'en'],
+  ]
+  for (const language of ['zh', 'en'] as const)
+    it(`in ${language}, every platform and length`, () => {
+      for (const [topic] of MATCHES.filter(([, l]) => l === language))
+        for (const { where, script, duration } of drafts(language, { topics: [topic], formats: ['talking_head'] })) {
+          const labels = script.beats.map((beat) => beat.label)
+          const all = `${where}: ${labels.join(' | ')}`
+          // Was 事件速览, 观点 1–3, 我的看法: the sides of a story nobody disputes.
+          expect(labels.join(' | '), all).not.toMatch(/观点|View/)
+          expect(labels[0], all).toBe(language === 'zh' ? '比赛结果' : 'The result')
+          expect(
+            labels.some((label) => /^(?:关键时刻|Turning points?) /.test(label)),
+            all,
+          ).toBe(true)
+          expect(labels, all).toContain(language === 'zh' ? '我的看法' : 'My take')
+          // With a beat to spare beside the result, a turning point and the take, it says who stood out.
+          if (labels.length > 3) expect(labels, all).toContain(language === 'zh' ? '最亮眼的人' : 'Standout')
+          // Searched as sport, not as news; a platform of three tags keeps the topic's own.
+          expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained/)
+          if (script.hashtags.length > 3) expect(script.hashtags, all).toContain(language === 'zh' ? '体育' : 'sports')
+          expect(script.titles.join(' | '), all).not.toMatch(/说句大实话|explained in one video/)
+          // The close asks the fans who stood out, not "which view is yours".
+          if (duration >= 60) expect(script.call_to_action.voice_over, all).toMatch(/谁最亮眼|MVP/)
+        }
+    })
+
+  it('only with a score, a result or a sport', () => {
+    for (const [topic, language] of [
+      // "A vs B" alone is no match; neither is a tribute, a concert or a figure reached.
+      ['咖啡vs茶', 'zh'],
+      ['iPhone vs Android', 'en'],
+      ['勇士主场致敬卢尼', 'zh'],
+      ['邓紫棋南宁演唱会', 'zh'],
+      ['国内有效发明专利数量超500万件', 'zh'],
+      ['My 9-5 job is killing me', 'en'],
+      ['How to beat procrastination', 'en'],
+      // Announced, it is told by what is known.
+      ['世界杯赛程公布', 'zh'],
+    ] as const)
+      expect(labelsOf(topic, language), topic).not.toMatch(/比赛结果|关键时刻|The result|Turning point/)
   })
 })

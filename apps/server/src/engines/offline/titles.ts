@@ -185,7 +185,8 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
         (fit === 'samples' && experience && c.experience === 'samples') ||
         (fit === 'reaction' && c.reaction) ||
         (fit === 'heard' && c.heard) ||
-        (fit === 'choice' && c.choice !== null),
+        (fit === 'choice' && c.choice !== null) ||
+        (fit === 'match' && c.match),
     )
 
   function render(line: TitleLine | 'headline'): string | null {

@@ -36,6 +36,8 @@ const prompts = {
   // A choice weighed: which way the viewer went, or would.
   yourPick: { zh: '你选哪个？评论区说说。', en: 'Which would you pick? Tell me below.' },
   take: { zh: '你怎么看？评论区聊聊。', en: "What's your take? Comment below." },
+  // A match: the fans' own pick of who won it for their side.
+  standout: { zh: '你觉得谁最亮眼？评论区说说。', en: 'Who was your MVP? Comment below.' },
   // A work or a viral moment: which of its moments the viewer would pick.
   favouriteMoment: { zh: '你最喜欢哪一段？评论区说说。', en: 'Which moment got you? Tell me below.' },
 } satisfies Record<string, Prompt>
@@ -91,7 +93,7 @@ export function ctaPrompt(c: DraftContext): Prompt {
   const tryIt = shows(c, 'save') ? prompts.tryIt : prompts.tried
   switch (c.brief.format) {
     case 'news_commentary':
-      return c.announcement ? prompts.take : prompts.views
+      return c.announcement ? prompts.take : c.match ? prompts.standout : prompts.views
     case 'review':
       return prompts.buy
     case 'tutorial':

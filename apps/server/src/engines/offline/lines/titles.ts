@@ -22,8 +22,8 @@ import type { TopicShape } from '../topic-shape'
  * "I quit sugar for 30 days"; a talking head's slots try it first), `samples` (an experience that
  * tried several things side by side, "我试了5款防晒": which one wins), `reaction` (a work or a
  * moment of pop culture: "看海贼的和看火影的都沉默了"; a talking head's slots try it first), `choice`
- * (a choice weighed: "考研还是工作", "iPhone or Android"; how to choose, my pick). Without `for`, a
- * line suits every topic.
+ * (a choice weighed: "考研还是工作", "iPhone or Android"; how to choose, my pick), `match` (news of
+ * a match: "曼联2:1水晶宫"; how it was won, who stood out). Without `for`, a line suits every topic.
  *
  * Placeholders (a line whose placeholder has no value is skipped):
  * - `{count}` what the draft counts, by what the topic asks ("3个原因", "3 steps", "3 things you
@@ -36,7 +36,7 @@ import type { TopicShape } from '../topic-shape'
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard' | 'choice'
+export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard' | 'choice' | 'match'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -113,9 +113,9 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   ],
   // News reads as news whatever the topic counts: no list quiz ("｜你做到了几个？").
   news_commentary: [
-    [{ ending: ['：我的看法'] }],
-    [{ around: ['一条视频看懂'] }],
-    [{ around: ['关于', '，说句大实话'] }],
+    [{ ending: ['｜赛后复盘'], for: ['match'] }, { ending: ['：我的看法'] }],
+    [{ ending: ['：赢在哪一刻？', '：关键一刻'], for: ['match'] }, { around: ['一条视频看懂'] }],
+    [{ ending: ['：谁最亮眼？', '：最亮眼的人'], for: ['match'] }, { around: ['关于', '，说句大实话'] }],
   ],
 }
 
@@ -168,9 +168,9 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [{ ending: ['｜想说给你听📌', '📌'] }],
   ],
   news_commentary: [
-    [{ ending: ['｜一文看懂📌', '📌'] }],
-    [{ ending: ['｜我的看法💬', '💬'] }],
-    [{ ending: ['｜说点实话🔥', '🔥'] }],
+    [{ ending: ['｜赛后复盘📌', '📌'], for: ['match'] }, { ending: ['｜一文看懂📌', '📌'] }],
+    [{ ending: ['｜关键一刻🔥', '🔥'], for: ['match'] }, { ending: ['｜我的看法💬', '💬'] }],
+    [{ ending: ['｜谁最亮眼💬', '💬'], for: ['match'] }, { ending: ['｜说点实话🔥', '🔥'] }],
   ],
 }
 
@@ -248,9 +248,15 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     ],
   ],
   news_commentary: [
-    [{ ending: [': my take'] }],
-    [{ ending: [': what it really means', ': what it means'] }],
-    [{ ending: [', explained in one video', ', explained'] }],
+    [{ ending: [': the breakdown', ': my take'], for: ['match'] }, { ending: [': my take'] }],
+    [
+      { ending: [': where it was won', ': the turning point'], for: ['match'] },
+      { ending: [': what it really means', ': what it means'] },
+    ],
+    [
+      { ending: [': who stood out?', ': the standout'], for: ['match'] },
+      { ending: [', explained in one video', ', explained'] },
+    ],
   ],
 }
 
@@ -307,9 +313,9 @@ const EN_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [{ ending: [' 📌 worth a read', ' 📌'] }],
   ],
   news_commentary: [
-    [{ ending: [': what it means 📌', ' 📌'] }],
-    [{ ending: [': my take 💬', ' 💬'] }],
-    [{ ending: [': the facts 🔥', ' 🔥'] }],
+    [{ ending: [': the breakdown 📌', ' 📌'], for: ['match'] }, { ending: [': what it means 📌', ' 📌'] }],
+    [{ ending: [': the turning point 🔥', ' 🔥'], for: ['match'] }, { ending: [': my take 💬', ' 💬'] }],
+    [{ ending: [': who stood out? 💬', ' 💬'], for: ['match'] }, { ending: [': the facts 🔥', ' 🔥'] }],
   ],
 }
 
