@@ -31,6 +31,7 @@ import {
   choiceBeats,
   experienceBeats,
   heardReactionBeats,
+  liveReactionBeats,
   narrativeBeats,
   reactionBeats,
 } from './narrative-beats'
@@ -64,9 +65,11 @@ const kindsOf = (c: DraftContext): BeatKind[] =>
         : toldAsExperience(c)
           ? experienceBeats
           : c.reaction
-            ? c.heard
-              ? heardReactionBeats
-              : reactionBeats
+            ? c.live
+              ? liveReactionBeats
+              : c.heard
+                ? heardReactionBeats
+                : reactionBeats
             : c.choice
               ? choiceBeats
               : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
@@ -437,7 +440,13 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
   // A talking head whose topic asks for another format is written in it; the note says why.
   const retold = asked === 'talking_head' ? RETOLD_AS[c.brief.format] : undefined
   if (retold) notes.push(retold[language])
-  if (c.heard) {
+  if (c.live) {
+    notes.push(
+      language === 'zh'
+        ? '这个话题是一场演出，已按聊现场来写：先交代是谁在哪的演出，再说名场面，最后给出你的评价。现场片段都注明拍摄者，只放说明名场面所需的几秒，不要整首搬运。'
+        : 'This topic is a show that was played, so it is written as a reaction: who played where, the moments that land, then your verdict. Credit whoever filmed each clip and play only the seconds your point needs, never a whole song.',
+    )
+  } else if (c.heard) {
     notes.push(
       language === 'zh'
         ? '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。'

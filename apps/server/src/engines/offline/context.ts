@@ -15,6 +15,7 @@ import {
   isSensitive,
   makesSomething,
   MUSIC_WORDS,
+  playedShow,
   readsAsAnnouncement,
   readsAsMatch,
   readsAsNews,
@@ -71,6 +72,8 @@ export interface DraftContext {
   choice: string[] | null
   /** That work is a song, a cover or an album: it is listened to (lines/narrative-beats.ts HEARD_REACTION). */
   heard: boolean
+  /** It is a show that was played, a concert or a tour stop: seen and heard live (LIVE_REACTION). */
+  live: boolean
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
   humourDeclined: boolean
   /** How many core beats (points, steps, moments…) the draft has; set once the plan is known. */
@@ -105,25 +108,29 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   // Talking head is the brief's default format; about a headline, or a death, a disaster or a
   // crime, it is told as news commentary: what happened, the views, a take, never "an example".
   // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
-  const news =
-    brief.format === 'talking_head' &&
-    ((sensitive && !personal) ||
-      (!experience && (opensWithHeadlineLabel(brief.topic) || readsAsNews(topic.core, script, shape))))
-  const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   // What else a talking head's topic asks for (a review, a vlog, a reaction, a choice) decides its
   // beats, unless it is sensitive or the creator's own experience, which are told their own way.
   const asksItsOwn = !sensitive && !experience
+  // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
+  const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
+  // A concert that was played is talked about as a show (its moments, a verdict), though its
+  // headline reads as news.
+  const live = brief.format === 'talking_head' && asksItsOwn && asksNothingElse && playedShow(topic.core, script)
+  const news =
+    brief.format === 'talking_head' &&
+    !live &&
+    ((sensitive && !personal) ||
+      (!experience && (opensWithHeadlineLabel(brief.topic) || readsAsNews(topic.core, script, shape))))
+  const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
   // Whether it is worth buying is a review's question: verdict first, hands-on, who it is for.
   const reviewed = brief.format === 'talking_head' && asksItsOwn && asksIfWorthIt(topic.core)
   // A day or a routine filmed as it goes is a vlog, whichever format is the default.
   const filmed = brief.format === 'talking_head' && asksItsOwn && asked.kind === 'plain' && filmsADay(topic.core)
   const format = news ? 'news_commentary' : told ? 'talking_head' : reviewed ? 'review' : filmed ? 'vlog' : brief.format
-  // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
-  const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
   const reaction =
     format === 'talking_head' &&
     asksItsOwn &&
-    ((asksNothingElse && aboutAWork(topic.core, script)) || asksIfWorthWatching(topic.core))
+    (live || (asksNothingElse && aboutAWork(topic.core, script)) || asksIfWorthWatching(topic.core))
   const announcement = format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script)
   return {
     brief: format === brief.format ? brief : { ...brief, format },
@@ -132,7 +139,8 @@ export function draftContext(brief: Brief, language: Language, variant: number):
     // A match announced ("世界杯赛程公布") is told by what is known; one played, by how it went.
     match: format === 'news_commentary' && !sensitive && !announcement && readsAsMatch(topic.core, script),
     reaction,
-    heard: reaction && MUSIC_WORDS.test(topic.core),
+    heard: reaction && !live && MUSIC_WORDS.test(topic.core),
+    live: reaction && live,
     choice: format === 'talking_head' && asksItsOwn && !reaction ? choiceOptions(topic.core, script) : null,
     language,
     platform: platformProfile(brief.platform),

@@ -101,6 +101,11 @@ const CHOICE_TAGS: Record<Language, string[]> = {
   en: ['prosandcons', 'howtochoose', 'advice', 'tips', 'decisions'],
 }
 /** A song or an album is listened to: #乐评 and #nowplaying, not #名场面 and #mustwatch. */
+/** A concert or a tour stop is searched as a show: its moments and the night. */
+const LIVE_TAGS: Record<Language, string[]> = {
+  zh: ['演唱会', '现场', '名场面', '娱乐热点', '音乐'],
+  en: ['concert', 'livemusic', 'tour', 'popculture', 'music'],
+}
 const HEARD_TAGS: Record<Language, string[]> = {
   zh: ['乐评', '音乐推荐', '好歌推荐', '评论区', '聊聊'],
   en: ['musicreview', 'newmusic', 'reaction', 'nowplaying', 'popculture'],
@@ -215,7 +220,7 @@ function talkingHeadTags(c: DraftContext, language: Language): string[] {
     const tags = experienceTags(c.experience, c, language)
     return c.plural ? tags.map(ourTag) : tags
   }
-  if (c.reaction) return (c.heard ? HEARD_TAGS : REACTION_TAGS)[language]
+  if (c.reaction) return (c.live ? LIVE_TAGS : c.heard ? HEARD_TAGS : REACTION_TAGS)[language]
   if (c.choice) return CHOICE_TAGS[language]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head

@@ -2,7 +2,16 @@ import type { ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from './beat-kinds'
 import { CHOICE } from './lines/choice-beats'
 import { MATCH } from './lines/match-beats'
-import { ANNOUNCEMENT, EXPERIENCE, HEARD_REACTION, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
+import {
+  ANNOUNCEMENT,
+  EXPERIENCE,
+  HEARD_REACTION,
+  LIVE_REACTION,
+  NEWS,
+  REACTION,
+  STORY,
+  VLOG,
+} from './lines/narrative-beats'
 
 /**
  * Beats of the formats that tell something (vlog, story, commentary); see explainer-beats.ts.
@@ -102,6 +111,8 @@ const reactionTo = (lines: typeof REACTION): BeatKind[] => [
 export const reactionBeats = reactionTo(REACTION)
 /** The same for a song or an album, which is listened to (HEARD_REACTION). */
 export const heardReactionBeats = reactionTo(HEARD_REACTION)
+/** The same for a concert or a tour stop, which was seen and heard on the night (LIVE_REACTION). */
+export const liveReactionBeats = reactionTo(LIVE_REACTION)
 
 /**
  * A talking head that weighs a choice ("考研还是工作"): why it is hard, each option a beat, how

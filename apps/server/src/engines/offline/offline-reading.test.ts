@@ -22,7 +22,7 @@ import { nextOfflineVersion } from './follow-up'
 import { SAY_HOW, WITH_EXAMPLE } from './lines/beats'
 import { TALKING_HEAD, TUTORIAL } from './lines/explainer-beats'
 import { fillPlaceholders } from './lines/fill'
-import { ANNOUNCEMENT, EXPERIENCE, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
+import { ANNOUNCEMENT, EXPERIENCE, LIVE_REACTION, NEWS, REACTION, STORY, VLOG } from './lines/narrative-beats'
 import { REVIEW } from './lines/review-beats'
 import { MATCH } from './lines/match-beats'
 import { DATA_LINE } from './lines/revisions'
@@ -139,6 +139,7 @@ describe('an instruction asks for as much as its seconds hold', () => {
       REVIEW,
       EXPERIENCE,
       REACTION,
+      LIVE_REACTION,
     ].flatMap(Object.values))
       for (const language of ['zh', 'en'] as const)
         for (const ask of asksOf(copy[language]))
@@ -1675,5 +1676,44 @@ describe('a match is told by its result, the moments that decided it and who sto
       ['世界杯赛程公布', 'zh'],
     ] as const)
       expect(labelsOf(topic, language), topic).not.toMatch(/比赛结果|关键时刻|The result|Turning point/)
+  })
+})
+
+describe('a concert that was played is talked about as a show: who played where, its moments, a verdict', () => {
+  // Real hot-search titles (shared/reference/trending) and an English one.
+  const SHOWS: [string, Language][] = [
+    ['邓紫棋南宁演唱会', 'zh'],
+    ['汪苏泷杭州演唱会', 'zh'],
+    ['Taylor Swift Eras Tour in Singapore', 'en'],
+  ]
+  for (const language of ['zh', 'en'] as const)
+    it(`in ${language}, every platform and length`, () => {
+      for (const [topic] of SHOWS.filter(([, l]) => l === language))
+        for (const { where, script } of drafts(language, { topics: [topic], formats: ['talking_head'] })) {
+          const labels = script.beats.map((beat) => beat.label)
+          const all = `${where}: ${labels.join(' | ')}`
+          // Was 事件速览, 观点 1–3, "Which view is yours?", #新闻解读: a concert has no sides.
+          expect(labels.join(' | '), all).not.toMatch(/观点|View|事件速览|What happened/)
+          expect(labels[0], all).toBe(language === 'zh' ? '演出速览' : 'The show')
+          expect(labels[labels.length - 1], all).toBe(language === 'zh' ? '我的评价' : 'My verdict')
+          // A song's words are not a concert's: no one asks which song it is, or who has not heard it.
+          expect(script.beats.map((beat) => beat.voice_over).join(' '), all).not.toMatch(/哪首歌|没听过/)
+          expect(script.titles.join(' | '), all).not.toMatch(/没听过|说句大实话|explained in one video/)
+          expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained|乐评/)
+          if (script.hashtags.length > 3)
+            expect(script.hashtags, all).toContain(language === 'zh' ? '演唱会' : 'concert')
+          expect(script.notes.join(' '), all).toMatch(/一场演出|a show that was played/)
+        }
+    })
+
+  it('only when it was played, not when it is announced, sold, cancelled, taught or filmed', () => {
+    for (const [topic, language] of [
+      ['周杰伦演唱会门票开售即秒空', 'zh'],
+      ['邓紫棋演唱会取消', 'zh'],
+      ['演唱会抢票技巧', 'zh'],
+      ['我的演唱会vlog', 'zh'],
+      ['Coldplay concert tickets sold out', 'en'],
+    ] as const)
+      expect(labelsOf(topic, language), topic).not.toMatch(/演出速览|The show/)
   })
 })

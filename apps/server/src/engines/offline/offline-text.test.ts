@@ -995,8 +995,9 @@ describe('offline engine packaging: titles, cover, hashtags and post pass the sc
         const script = draft({ topic, language, platform, format: 'talking_head' })
         const packaging = [...script.titles, ...script.hashtags, script.caption ?? ''].join(' ')
         expect(packaging, `${topic} on ${platform}`).not.toMatch(advice)
+        // Told as news, or (a concert that was played) as a show with a verdict: never as advice.
         expect(script.beats.map((b) => b.label).join(' '), `${topic} on ${platform}`).toMatch(
-          /事件|观点|看法|What happened|take|side/i,
+          /事件|观点|看法|评价|What happened|take|side|verdict/i,
         )
       }
     }

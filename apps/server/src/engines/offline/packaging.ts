@@ -10,6 +10,7 @@ import {
   EXPERIENCE_CAPTION_LINES,
   HEARD_CAPTION_LINES,
   HOW_TO_CAPTION_LINES,
+  LIVE_CAPTION_LINES,
   PERSONAL_CAPTION_LINES,
   REACTION_CAPTION_LINES,
   RESPECTFUL_ASK,
@@ -192,7 +193,7 @@ export function writeCaption(
       : context.experience && context.brief.format === 'talking_head'
         ? EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language]
         : context.reaction
-          ? (context.heard ? HEARD_CAPTION_LINES : REACTION_CAPTION_LINES)[language]
+          ? (context.live ? LIVE_CAPTION_LINES : context.heard ? HEARD_CAPTION_LINES : REACTION_CAPTION_LINES)[language]
           : context.shape.kind === 'how' && context.brief.format === 'talking_head'
             ? HOW_TO_CAPTION_LINES[language]
             : CAPTION_LINES[language][context.brief.format]

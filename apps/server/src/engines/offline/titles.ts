@@ -185,6 +185,7 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
         (fit === 'samples' && experience && c.experience === 'samples') ||
         (fit === 'reaction' && c.reaction) ||
         (fit === 'heard' && c.heard) ||
+        (fit === 'live' && c.live) ||
         (fit === 'choice' && c.choice !== null) ||
         (fit === 'match' && c.match),
     )

@@ -65,6 +65,12 @@ export const REACTION_CAPTION_LINES: Record<Language, { post: string; note: stri
   en: { post: 'The best moments and my verdict are in the video 👇', note: 'the best moments, and my verdict.' },
 }
 
+/** The same for a concert, whose moments are 名场面. */
+export const LIVE_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
+  zh: { post: '名场面和我的评价都在视频里👇', note: '名场面和我的评价都整理在这里了～' },
+  en: REACTION_CAPTION_LINES.en,
+}
+
 /** The same for a song or an album, whose best moments are heard (亮点, not 看点). */
 export const HEARD_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
   zh: { post: '亮点和我的评价都在视频里👇', note: '亮点和我的评价都整理在这里了～' },

@@ -31,12 +31,14 @@ import type { TopicShape } from '../topic-shape'
  * - `{ask}` the question a counted list asks its viewer ("｜你踩过几个？", ": how many do you do?").
  * - `{audience}` the brief's audience.
  *
- * `heard` lines go before the `reaction` line they replace: a song is listened to (没听过的, 亮点).
+ * `heard` lines go before the `reaction` line they replace: a song is listened to (没听过的, 亮点);
+ * `live` lines before both: a concert was there to be at (没去的, 名场面).
  *
  * No line claims what the engine cannot know ("亲测有效", "I tried them all"); the creator's own
  * experience is theirs to add.
  */
-export type TitleFit = TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard' | 'choice' | 'match'
+export type TitleFit =
+  TopicShape | 'question' | 'experience' | 'samples' | 'reaction' | 'heard' | 'live' | 'choice' | 'match'
 
 export type TitleLine = { for?: TitleFit[] } & (
   { ending: string[] } | { around: [before: string, after?: string] } | { audience: string }
@@ -61,6 +63,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['：哪个最值得？说说我的排名', '：哪个最值得？'], for: ['samples'] },
       { ending: ['：值不值得？说说我的结论', '：值不值得？'], for: ['experience'] },
+      { ending: ['：名场面都在这', '｜名场面'], for: ['live'] },
       { ending: ['：亮点在哪？', '｜亮点'], for: ['heard'] },
       { ending: ['：看点在哪？', '｜看点'], for: ['reaction'] },
       { ending: ['｜利弊一次说清', '｜利弊'], for: ['choice'] },
@@ -70,6 +73,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
     ],
     [
       { ending: ['｜真实体验分享', '｜真实体验'], for: ['experience'] },
+      { ending: ['｜没去的看这里', '｜补课'], for: ['live'] },
       { ending: ['｜没听过的先补课', '｜补课'], for: ['heard'] },
       { ending: ['｜没看过的先补课', '｜补课'], for: ['reaction'] },
       { ending: ['｜说说我的建议', '｜我的建议'], for: ['choice'] },
@@ -130,6 +134,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     [
       { ending: ['：哪个最值得？🔥', '🔥'], for: ['samples'] },
       { ending: ['：值不值得？🔥', '🔥'], for: ['experience'] },
+      { ending: ['｜名场面都在这🔥', '🔥'], for: ['live'] },
       { ending: ['｜亮点在这🔥', '🔥'], for: ['heard'] },
       { ending: ['｜看点在这🔥', '🔥'], for: ['reaction'] },
       { ending: ['｜利弊都在这🔥', '🔥'], for: ['choice'] },
@@ -140,6 +145,7 @@ const ZH_NOTE: Record<ScriptFormat, TitleSlot[]> = {
     // The count names what the draft counts (原因, 步骤, 误区), never "真相" over a list of steps.
     [
       { ending: ['｜真实体验📌', '📌'], for: ['experience'] },
+      { ending: ['｜没去的看这里📌', '📌'], for: ['live'] },
       { ending: ['｜没听过的先补课📌', '📌'], for: ['heard'] },
       { ending: ['｜没看过的先补课📌', '📌'], for: ['reaction'] },
       { ending: ['｜我的建议📌', '📌'], for: ['choice'] },
