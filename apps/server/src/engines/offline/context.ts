@@ -105,9 +105,6 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const experience = sensitive ? null : firstPersonExperience(topic.core, script)
   // An experience's core beats are its stops, the items it counts, or its stages.
   const shape = experience ? { ...asked, item: experienceItem(topic.core, experience, asked) } : asked
-  // Talking head is the brief's default format; about a headline, or a death, a disaster or a
-  // crime, it is told as news commentary: what happened, the views, a take, never "an example".
-  // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
   // What else a talking head's topic asks for (a review, a vlog, a reaction, a choice) decides its
   // beats, unless it is sensitive or the creator's own experience, which are told their own way.
   const asksItsOwn = !sensitive && !experience
@@ -116,6 +113,9 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   // A concert that was played is talked about as a show (its moments, a verdict), though its
   // headline reads as news.
   const live = brief.format === 'talking_head' && asksItsOwn && asksNothingElse && playedShow(topic.core, script)
+  // Talking head is the brief's default format; about a headline, or a death, a disaster or a
+  // crime, it is told as news commentary: what happened, the views, a take, never "an example".
+  // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
   const news =
     brief.format === 'talking_head' &&
     !live &&

@@ -1713,6 +1713,10 @@ describe('a concert that was played is talked about as a show: who played where,
       ['演唱会抢票技巧', 'zh'],
       ['我的演唱会vlog', 'zh'],
       ['Coldplay concert tickets sold out', 'en'],
+      // A tour that is no concert, and a stand-up special.
+      ['My apartment tour', 'en'],
+      ['Harvard campus tour', 'en'],
+      ['脱口秀专场', 'zh'],
     ] as const)
       expect(labelsOf(topic, language), topic).not.toMatch(/演出速览|The show/)
   })
