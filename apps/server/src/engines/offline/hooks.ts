@@ -171,6 +171,8 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
       return c.reaction
     case 'choice':
       return c.choice !== null
+    case 'match':
+      return c.match
   }
 }
 

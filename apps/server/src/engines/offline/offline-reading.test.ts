@@ -1634,6 +1634,7 @@ describe('a match is told by its result, the moments that decided it and who sto
     ['曼联2:1水晶宫', 'zh'],
     ['U17国足晋级亚洲杯', 'zh'],
     ['湖人逆转勇士', 'zh'],
+    ['国足0比1惜败', 'zh'],
     ['Real Madrid 2-1 Barcelona', 'en'],
     ['Lakers beat the Celtics in overtime', 'en'],
   ]
@@ -1656,11 +1657,18 @@ describe('a match is told by its result, the moments that decided it and who sto
           // Searched as sport, not as news; a platform of three tags keeps the topic's own.
           expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained/)
           if (script.hashtags.length > 3) expect(script.hashtags, all).toContain(language === 'zh' ? '体育' : 'sports')
-          expect(script.titles.join(' | '), all).not.toMatch(/说句大实话|explained in one video/)
+          // Won or lost: no title or hook assumes the side it names won ("国足0比1惜败：赢在哪一刻？").
+          expect([...script.titles, script.hook.voice_over].join(' | '), all).not.toMatch(
+            /说句大实话|explained in one video|赢在|was won/,
+          )
           // The close asks the fans who stood out, not "which view is yours".
           if (duration >= 60) expect(script.call_to_action.voice_over, all).toMatch(/谁最亮眼|MVP/)
         }
     })
+
+  it('opens on what decided it', () => {
+    expect(draft({ topic: '曼联2:1水晶宫' }).hook.voice_over).toBe('曼联2:1水晶宫，关键在哪？')
+  })
 
   it('only with a score, a result or a sport', () => {
     for (const [topic, language] of [

@@ -44,7 +44,18 @@ export type HookPattern =
   | 'clip_first'
 
 export type HookCondition =
-  'question' | 'statement' | 'why' | 'how' | 'review' | 'made' | 'skill' | 'list' | 'experience' | 'reaction' | 'choice'
+  | 'question'
+  | 'statement'
+  | 'why'
+  | 'how'
+  | 'review'
+  | 'made'
+  | 'skill'
+  | 'list'
+  | 'experience'
+  | 'reaction'
+  | 'choice'
+  | 'match'
 
 export interface HookVariant {
   when?: HookCondition[]
@@ -241,7 +252,22 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
   news: {
     // A headline too long for 3 s is said as its caption says it, before a line that fits any news.
     // A title bar: the headline whole on two lines when it fits them.
-    zh: [{ say: ['{headline}', '{spoken}', '事情是这样的。'], screen: ['{bar}'] }],
-    en: [{ say: ['{headline}', '{spoken}', 'Here is what happened.'], screen: ['{bar}'] }],
+    // A match's score is its news; the hook asks what decided it (won or lost: no "赢在哪").
+    zh: [
+      {
+        when: ['match'],
+        say: ['{headline}，关键在哪？', '{headline}', '{spoken}', '这场比赛，关键在哪？'],
+        screen: ['{bar}'],
+      },
+      { say: ['{headline}', '{spoken}', '事情是这样的。'], screen: ['{bar}'] },
+    ],
+    en: [
+      {
+        when: ['match'],
+        say: ['{headline}. What decided it?', '{headline}', '{spoken}', 'What decided this game?'],
+        screen: ['{bar}'],
+      },
+      { say: ['{headline}', '{spoken}', 'Here is what happened.'], screen: ['{bar}'] },
+    ],
   },
 }

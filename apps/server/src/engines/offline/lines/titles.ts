@@ -23,7 +23,7 @@ import type { TopicShape } from '../topic-shape'
  * tried several things side by side, "我试了5款防晒": which one wins), `reaction` (a work or a
  * moment of pop culture: "看海贼的和看火影的都沉默了"; a talking head's slots try it first), `choice`
  * (a choice weighed: "考研还是工作", "iPhone or Android"; how to choose, my pick), `match` (news of
- * a match: "曼联2:1水晶宫"; how it was won, who stood out). Without `for`, a line suits every topic.
+ * a match: "曼联2:1水晶宫"; what decided it, won or lost, and who stood out). Without `for`, a line suits every topic.
  *
  * Placeholders (a line whose placeholder has no value is skipped):
  * - `{count}` what the draft counts, by what the topic asks ("3个原因", "3 steps", "3 things you
@@ -118,7 +118,7 @@ const ZH_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   // News reads as news whatever the topic counts: no list quiz ("｜你做到了几个？").
   news_commentary: [
     [{ ending: ['｜赛后复盘'], for: ['match'] }, { ending: ['：我的看法'] }],
-    [{ ending: ['：赢在哪一刻？', '：关键一刻'], for: ['match'] }, { around: ['一条视频看懂'] }],
+    [{ ending: ['：关键在哪一刻？', '：关键一刻'], for: ['match'] }, { around: ['一条视频看懂'] }],
     [{ ending: ['：谁最亮眼？', '：最亮眼的人'], for: ['match'] }, { around: ['关于', '，说句大实话'] }],
   ],
 }
@@ -256,7 +256,7 @@ const EN_VIDEO: Record<ScriptFormat, TitleSlot[]> = {
   news_commentary: [
     [{ ending: [': the breakdown', ': my take'], for: ['match'] }, { ending: [': my take'] }],
     [
-      { ending: [': where it was won', ': the turning point'], for: ['match'] },
+      { ending: [': where it was decided', ': the turning point'], for: ['match'] },
       { ending: [': what it really means', ': what it means'] },
     ],
     [
