@@ -40,6 +40,10 @@ test.describe('offline', () => {
     await page.goto('/script-engine')
     const topic = page.getByRole('textbox', { name: '主题' })
     await topic.fill('年轻人为什么开始反向消费')
+    // The Toaster loads from its own chunk once the page has painted and the browser is idle
+    // (deferredComponent); offline before then it cannot load, and the status line alone says so
+    // (the next tests). This one is about the toast: on a slow CI run the network went first.
+    await expect(page.getByRole('region', { name: /F8/ })).toBeAttached()
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: '生成脚本需要联网' })).toContainText('当前处于离线状态')
     const generate = page.getByRole('button', { name: '生成脚本' })
