@@ -17,15 +17,15 @@
  * folder; provider and clients run in this process; everything on 127.0.0.1. Bounded: at most
  * 200 samples and 2000 streams.
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 import { startFakeOpenAIServer } from '../apps/server/src/engines/testing/fake-openai-server'
 import { spawnServer } from '../apps/server/test/spawn-server'
-import { spawn } from 'node:child_process'
-import readline from 'node:readline'
 
 const { values: args } = parseArgs({
   options: {
@@ -121,8 +121,10 @@ async function main() {
     AUTH_MAX_ATTEMPTS_PER_IP: '10000',
   })
   const held: http.ClientRequest[] = []
-  const proxies = await Promise.all([startProxy('pipe', fake.baseURL), startProxy('engine', fake.baseURL)])
+  // Started inside the try, so that the server and the fake provider are stopped if one fails to start.
+  const proxies: Awaited<ReturnType<typeof startProxy>>[] = []
   try {
+    proxies.push(...(await Promise.all([startProxy('pipe', fake.baseURL), startProxy('engine', fake.baseURL)])))
     let creators = 0
     /** A new creator with one script; the returned function asks for a version of it. */
     const newScript = async () => {
