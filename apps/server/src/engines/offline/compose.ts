@@ -405,6 +405,22 @@ const RETOLD_AS: Partial<Record<Brief['format'], Record<Language, string>>> = {
   },
 }
 
+/** Why a talking head reads as a reaction, and what a clip of someone else's asks of the creator. */
+const REACTED_TO: Record<'live' | 'heard' | 'work', Record<Language, string>> = {
+  live: {
+    zh: '这个话题是一场演出，已按聊现场来写：先交代是谁在哪的演出，再说名场面，最后给出你的评价。现场片段都注明拍摄者，只放说明名场面所需的几秒，不要整首搬运。',
+    en: 'This topic is a show that was played, so it is written as a reaction: who played where, the moments that land, then your verdict. Credit whoever filmed each clip and play only the seconds your point needs, never a whole song.',
+  },
+  heard: {
+    zh: '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。',
+    en: 'This topic is a song or a performance, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and play only the seconds your point needs, never the whole song.',
+  },
+  work: {
+    zh: '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。',
+    en: 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
+  },
+}
+
 function briefNotes(c: DraftContext, language: Language, target: number, asked: Brief['format']): string[] {
   const notes: string[] = []
   const { min, max } = c.platform.duration
@@ -440,25 +456,8 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
   // A talking head whose topic asks for another format is written in it; the note says why.
   const retold = asked === 'talking_head' ? RETOLD_AS[c.brief.format] : undefined
   if (retold) notes.push(retold[language])
-  if (c.live) {
-    notes.push(
-      language === 'zh'
-        ? '这个话题是一场演出，已按聊现场来写：先交代是谁在哪的演出，再说名场面，最后给出你的评价。现场片段都注明拍摄者，只放说明名场面所需的几秒，不要整首搬运。'
-        : 'This topic is a show that was played, so it is written as a reaction: who played where, the moments that land, then your verdict. Credit whoever filmed each clip and play only the seconds your point needs, never a whole song.',
-    )
-  } else if (c.heard) {
-    notes.push(
-      language === 'zh'
-        ? '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。'
-        : 'This topic is a song or a performance, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and play only the seconds your point needs, never the whole song.',
-    )
-  } else if (c.reaction) {
-    notes.push(
-      language === 'zh'
-        ? '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。'
-        : 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
-    )
-  }
+  const reacted = c.live ? 'live' : c.heard ? 'heard' : c.reaction ? 'work' : null
+  if (reacted) notes.push(REACTED_TO[reacted][language])
   if (c.brief.notes?.trim()) {
     notes.push(
       language === 'zh'

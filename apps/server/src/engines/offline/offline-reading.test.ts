@@ -92,6 +92,15 @@ const labelsOf = (topic: string, language: Language) =>
     .beats.map((beat) => beat.label)
     .join(' | ')
 
+/** Every talking head of the topics in `language`, with its beat labels and, for a failure's message, all of them. */
+function* talkingHeads(language: Language, topics: readonly (readonly [string, Language])[]) {
+  const own = topics.filter(([, written]) => written === language).map(([topic]) => topic)
+  for (const made of drafts(language, { topics: own, formats: ['talking_head'] })) {
+    const labels = made.script.beats.map((beat) => beat.label)
+    yield { ...made, labels, all: `${made.where}: ${labels.join(' | ')}` }
+  }
+}
+
 const sections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
 /** Every line of a draft a viewer sees or hears, with its titles, tags and caption. */
 const everything = (script: Script) => [
@@ -1640,30 +1649,27 @@ describe('a match is told by its result, the moments that decided it and who sto
   ]
   for (const language of ['zh', 'en'] as const)
     it(`in ${language}, every platform and length`, () => {
-      for (const [topic] of MATCHES.filter(([, l]) => l === language))
-        for (const { where, script, duration } of drafts(language, { topics: [topic], formats: ['talking_head'] })) {
-          const labels = script.beats.map((beat) => beat.label)
-          const all = `${where}: ${labels.join(' | ')}`
-          // Was 事件速览, 观点 1–3, 我的看法: the sides of a story nobody disputes.
-          expect(labels.join(' | '), all).not.toMatch(/观点|View/)
-          expect(labels[0], all).toBe(language === 'zh' ? '比赛结果' : 'The result')
-          expect(
-            labels.some((label) => /^(?:关键时刻|Turning points?) /.test(label)),
-            all,
-          ).toBe(true)
-          expect(labels, all).toContain(language === 'zh' ? '我的看法' : 'My take')
-          // With a beat to spare beside the result, a turning point and the take, it says who stood out.
-          if (labels.length > 3) expect(labels, all).toContain(language === 'zh' ? '最亮眼的人' : 'Standout')
-          // Searched as sport, not as news; a platform of three tags keeps the topic's own.
-          expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained/)
-          if (script.hashtags.length > 3) expect(script.hashtags, all).toContain(language === 'zh' ? '体育' : 'sports')
-          // Won or lost: no title or hook assumes the side it names won ("国足0比1惜败：赢在哪一刻？").
-          expect([...script.titles, script.hook.voice_over].join(' | '), all).not.toMatch(
-            /说句大实话|explained in one video|赢在|was won/,
-          )
-          // The close asks the fans who stood out, not "which view is yours".
-          if (duration >= 60) expect(script.call_to_action.voice_over, all).toMatch(/谁最亮眼|MVP/)
-        }
+      for (const { script, duration, labels, all } of talkingHeads(language, MATCHES)) {
+        // Was 事件速览, 观点 1–3, 我的看法: the sides of a story nobody disputes.
+        expect(labels.join(' | '), all).not.toMatch(/观点|View/)
+        expect(labels[0], all).toBe(language === 'zh' ? '比赛结果' : 'The result')
+        expect(
+          labels.some((label) => /^(?:关键时刻|Turning points?) /.test(label)),
+          all,
+        ).toBe(true)
+        expect(labels, all).toContain(language === 'zh' ? '我的看法' : 'My take')
+        // With a beat to spare beside the result, a turning point and the take, it says who stood out.
+        if (labels.length > 3) expect(labels, all).toContain(language === 'zh' ? '最亮眼的人' : 'Standout')
+        // Searched as sport, not as news; a platform of three tags keeps the topic's own.
+        expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained/)
+        if (script.hashtags.length > 3) expect(script.hashtags, all).toContain(language === 'zh' ? '体育' : 'sports')
+        // Won or lost: no title or hook assumes the side it names won ("国足0比1惜败：赢在哪一刻？").
+        expect([...script.titles, script.hook.voice_over].join(' | '), all).not.toMatch(
+          /说句大实话|explained in one video|赢在|was won/,
+        )
+        // The close asks the fans who stood out, not "which view is yours".
+        if (duration >= 60) expect(script.call_to_action.voice_over, all).toMatch(/谁最亮眼|MVP/)
+      }
     })
 
   it('opens on what decided it', () => {
@@ -1696,22 +1702,18 @@ describe('a concert that was played is talked about as a show: who played where,
   ]
   for (const language of ['zh', 'en'] as const)
     it(`in ${language}, every platform and length`, () => {
-      for (const [topic] of SHOWS.filter(([, l]) => l === language))
-        for (const { where, script } of drafts(language, { topics: [topic], formats: ['talking_head'] })) {
-          const labels = script.beats.map((beat) => beat.label)
-          const all = `${where}: ${labels.join(' | ')}`
-          // Was 事件速览, 观点 1–3, "Which view is yours?", #新闻解读: a concert has no sides.
-          expect(labels.join(' | '), all).not.toMatch(/观点|View|事件速览|What happened/)
-          expect(labels[0], all).toBe(language === 'zh' ? '演出速览' : 'The show')
-          expect(labels[labels.length - 1], all).toBe(language === 'zh' ? '我的评价' : 'My verdict')
-          // A song's words are not a concert's: no one asks which song it is, or who has not heard it.
-          expect(script.beats.map((beat) => beat.voice_over).join(' '), all).not.toMatch(/哪首歌|没听过/)
-          expect(script.titles.join(' | '), all).not.toMatch(/没听过|说句大实话|explained in one video/)
-          expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained|乐评/)
-          if (script.hashtags.length > 3)
-            expect(script.hashtags, all).toContain(language === 'zh' ? '演唱会' : 'concert')
-          expect(script.notes.join(' '), all).toMatch(/一场演出|a show that was played/)
-        }
+      for (const { script, labels, all } of talkingHeads(language, SHOWS)) {
+        // Was 事件速览, 观点 1–3, "Which view is yours?", #新闻解读: a concert has no sides.
+        expect(labels.join(' | '), all).not.toMatch(/观点|View|事件速览|What happened/)
+        expect(labels[0], all).toBe(language === 'zh' ? '演出速览' : 'The show')
+        expect(labels[labels.length - 1], all).toBe(language === 'zh' ? '我的评价' : 'My verdict')
+        // A song's words are not a concert's: no one asks which song it is, or who has not heard it.
+        expect(script.beats.map((beat) => beat.voice_over).join(' '), all).not.toMatch(/哪首歌|没听过/)
+        expect(script.titles.join(' | '), all).not.toMatch(/没听过|说句大实话|explained in one video/)
+        expect(script.hashtags.join(' '), all).not.toMatch(/新闻解读|explained|乐评/)
+        if (script.hashtags.length > 3) expect(script.hashtags, all).toContain(language === 'zh' ? '演唱会' : 'concert')
+        expect(script.notes.join(' '), all).toMatch(/一场演出|a show that was played/)
+      }
     })
 
   it('only when it was played, not when it is announced, sold, cancelled, taught or filmed', () => {
