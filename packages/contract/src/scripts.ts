@@ -6,8 +6,10 @@ import {
   CHECK_RULES,
   CHECK_SECTIONS,
   FINDING_CODES,
+  SCRIPT_STATES,
   type ScriptCheck as ScriptCheckFromCraft,
 } from './craft/script-check'
+import { trendPlatformSchema, TREND_TITLE_MAX_LENGTH } from './trending'
 
 /** Smart Creation: briefs, structured scripts, conversations and their SSE events. */
 
@@ -38,6 +40,29 @@ export const TONE_PRESETS = ['casual', 'energetic', 'professional', 'humorous', 
 const optionalText = (max: number, label: string) =>
   storableText(z.string()).trim().max(max, `${label} must be at most ${max} characters long`).optional()
 
+/**
+ * The trending item a script starts from (Hot Discoveries' "write a script"): what Hookline knows
+ * of it goes into the model's prompt, so the model writes about the item and not about a headline
+ * it knows nothing of. Copied into the brief, so the script keeps it after the list moves on.
+ */
+export const TREND_DESCRIPTION_MAX_LENGTH = 500
+export const briefTrendSchema = z.object({
+  platform: trendPlatformSchema,
+  title: storableText(z.string()).trim().min(1).max(TREND_TITLE_MAX_LENGTH),
+  rank: z.number().int().min(1).max(1000).optional(),
+  /** The platform's own heat figure (plays, search heat). */
+  hot_value: z.number().int().min(0).optional(),
+  /** ISO time the item was first seen on its list, or when it was read. */
+  seen_at: z.iso.datetime({ offset: true }).optional(),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+  /** The source's own description or label ("新", "沸"), where it gives one. */
+  description: storableText(z.string()).trim().max(TREND_DESCRIPTION_MAX_LENGTH).optional(),
+})
+export type BriefTrend = z.infer<typeof briefTrendSchema>
+
 export const briefSchema = z.object({
   topic: storableText(z.string({ error: 'Topic is required' }))
     .trim()
@@ -56,6 +81,7 @@ export const briefSchema = z.object({
   audience: optionalText(AUDIENCE_MAX_LENGTH, 'Audience'),
   language: languageSchema.default('zh'),
   notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
+  trend: briefTrendSchema.optional(),
 })
 export type BriefInput = z.input<typeof briefSchema>
 export type Brief = z.infer<typeof briefSchema>
@@ -92,6 +118,8 @@ export const quickActionSchema = z.enum([
   'more_professional',
   'add_data_point',
   'translate',
+  /** Finish a version the model's token limit cut off, from where it stopped. */
+  'continue',
 ])
 export type QuickAction = z.infer<typeof quickActionSchema>
 export const QUICK_ACTIONS = quickActionSchema.options
@@ -184,12 +212,17 @@ export const checkFindingSchema = z.object({
   max: z.number().optional(),
   text: z.string().optional(),
 })
+export const scriptStateSchema = z.enum(SCRIPT_STATES)
 export const scriptCheckSchema = z.object({
+  revision: z.number().int(),
+  state: scriptStateSchema,
   passed: z.number().int(),
   total: z.number().int(),
   rules: z.array(z.object({ id: z.enum(CHECK_RULES), ok: z.boolean() })),
   findings: z.array(checkFindingSchema),
   placeholders: z.number().int(),
+  voice_over_seconds: z.number(),
+  placeholder_seconds: z.number(),
   speech_seconds: z.number(),
   total_seconds: z.number(),
   target_seconds: z.number(),
@@ -203,6 +236,27 @@ export const messageRoleSchema = z.enum(['user', 'assistant'])
  */
 export const messageStatusSchema = z.enum(['streaming', 'complete', 'incomplete', 'failed'])
 export type MessageStatus = z.infer<typeof messageStatusSchema>
+
+/**
+ * Why a version is incomplete (or failed), so the page can say what happened and offer the right
+ * next step: `length` = the model reached its output limit (Continue finishes it); `stopped` = the
+ * creator stopped it; `provider_closed` = the provider ended the stream early; `malformed` = the
+ * provider sent something that is not its protocol; `provider_error` = it answered with an error;
+ * `timeout` = it went silent; `interrupted` = the server restarted mid-stream; `disabled` = the
+ * account was disabled while it streamed.
+ */
+export const INCOMPLETE_REASONS = [
+  'length',
+  'stopped',
+  'provider_closed',
+  'malformed',
+  'provider_error',
+  'timeout',
+  'interrupted',
+  'disabled',
+] as const
+export const incompleteReasonSchema = z.enum(INCOMPLETE_REASONS)
+export type IncompleteReason = z.infer<typeof incompleteReasonSchema>
 
 export const scriptMessageSchema = z.object({
   id: z.string(),
@@ -225,6 +279,8 @@ export const scriptMessageSchema = z.object({
   target_seconds: z.number().int().nullable(),
   /** Assistant only: the script check of this version; null while streaming or when nothing could be parsed. */
   check: scriptCheckSchema.nullable(),
+  /** Assistant only: why it is incomplete or failed (INCOMPLETE_REASONS); null otherwise or unknown. */
+  incomplete_reason: incompleteReasonSchema.nullable(),
   credits_charged: z.number().int(),
   created_at: z.string(),
 })
@@ -238,6 +294,8 @@ export const scriptSummarySchema = z.object({
   format: scriptFormatSchema,
   language: languageSchema,
   current_message_id: z.string().nullable(),
+  /** The current version's state (ready / outline / needs work); null while it has no checked script. */
+  state: scriptStateSchema.nullable(),
   version_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -7,7 +7,7 @@ import {
   type Platform,
   type ScriptLanguage,
 } from './platform-rules'
-import { placeholdersIn, speechSeconds, textLength } from './text-measure'
+import { placeholdersIn, speechParts, speechSeconds, textLength } from './text-measure'
 
 /**
  * The script check: one pure function over a parsed version and its brief
@@ -56,6 +56,14 @@ export const FINDING_CODES = [
   'hashtag_jargon',
   'absolute_claim',
   'wrong_language',
+  /** The hook only says the topic again ("12月新规来了。"): it gives nobody a reason to stay. */
+  'hook_restates_topic',
+  /** A hook that would fit any topic ("一步步来。", "Verdict first, details after."). */
+  'stock_hook',
+  /** A title, cover or hashtag cut short: ends in "…" or stops mid-phrase. */
+  'cut_short',
+  /** A hashtag whose words appear nowhere in the script: it tags something the video is not about. */
+  'hashtag_unrelated',
 ] as const
 export type FindingCode = (typeof FINDING_CODES)[number]
 
@@ -77,7 +85,28 @@ export interface CheckFinding {
   text?: string
 }
 
+/**
+ * What a version is, told the same way on the script page, in History, to the credits and in the
+ * exports: `ready` to shoot (every rule holds and blanks are under PLACEHOLDER_READY_SHARE of the
+ * voice-over), an `outline` (the structure holds; the creator still has blanks to write), or
+ * `needs_work` (rules fail that writing the blanks would not fix).
+ */
+export const SCRIPT_STATES = ['ready', 'outline', 'needs_work'] as const
+export type ScriptState = (typeof SCRIPT_STATES)[number]
+
+/** Blanks at or above this share of the voice-over's time make a version an outline. */
+export const PLACEHOLDER_READY_SHARE = 0.15
+
+/**
+ * Bumped whenever the check measures differently: stored checks of an older revision are
+ * measured again (the server re-checks them at start), so a version's state never goes stale.
+ */
+export const CHECK_REVISION = 2
+
 export interface ScriptCheck {
+  /** The check's revision that measured this (CHECK_REVISION). */
+  revision: number
+  state: ScriptState
   /** Rules that hold, of `total`. */
   passed: number
   total: number
@@ -85,7 +114,13 @@ export interface ScriptCheck {
   findings: CheckFinding[]
   /** 【…】/[…] left for the creator to fill in (reported, not failed: only the creator knows them). */
   placeholders: number
-  /** Seconds the voice-over takes to say, the sections' seconds added up, and the target. */
+  /**
+   * Seconds the written voice-over takes to say (placeholders never count as speech), the time
+   * the placeholders stand for (what they state, "【…，约 8 秒】", else their words' time), their
+   * sum (what the beats will take once filled), the sections' seconds added up, and the target.
+   */
+  voice_over_seconds: number
+  placeholder_seconds: number
   speech_seconds: number
   total_seconds: number
   target_seconds: number
@@ -189,9 +224,14 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   if (script.hook.seconds > rules.hookSeconds)
     add({ rule: 'hook', code: 'hook_too_long', section: 'hook', actual: script.hook.seconds, limit: rules.hookSeconds })
   let speechTotal = 0
+  let writtenTotal = 0
+  let blankTotal = 0
   for (const { section, index, beat } of timed) {
     const speech = speechSeconds(beat.voice_over)
+    const { written, blank } = speechParts(beat.voice_over)
     speechTotal += speech
+    writtenTotal += written
+    blankTotal += blank
     if (exceeds(speech, beat.seconds)) {
       add({
         rule: section === 'hook' ? 'hook' : 'pacing',
@@ -209,17 +249,19 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   if (Math.abs(total - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE) {
     add({ rule: 'length', code: 'total_off', section: 'script', actual: total, needed: brief.targetSeconds })
   }
+  // Placeholders never count as speech: an outline full of blanks has not covered its time yet.
   const minimumSpeech = Math.round(Math.max(total, 1) * VOICE_OVER_MIN_SHARE)
-  if (Math.min(speechTotal, total) < minimumSpeech) {
+  if (Math.min(writtenTotal, total) < minimumSpeech) {
     add({
       rule: 'coverage',
       code: 'thin_voice_over',
       section: 'script',
-      actual: Math.round(speechTotal),
+      actual: Math.round(writtenTotal),
       needed: minimumSpeech,
       limit: total,
     })
   }
+  const blanksFillCoverage = Math.min(writtenTotal + blankTotal, total) >= minimumSpeech
 
   // packaging: each platform's own limits, in its own counting.
   const { unit } = rules.limits
@@ -303,17 +345,40 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
       0,
     ) + placeholdersIn(script.caption ?? '').length
   const results = CHECK_RULES.map((id) => ({ id, ok: !findings.some((finding) => finding.rule === id) }))
+  const voiceOver = Math.round(writtenTotal * 10) / 10
+  const blanks = Math.round(blankTotal * 10) / 10
   return {
+    revision: CHECK_REVISION,
+    state: scriptState(findings, voiceOver, blanks, blanksFillCoverage),
     passed: results.filter((rule) => rule.ok).length,
     total: results.length,
     rules: results,
     findings,
     placeholders,
+    voice_over_seconds: voiceOver,
+    placeholder_seconds: blanks,
     speech_seconds: Math.round(speechTotal * 10) / 10,
     total_seconds: total,
     target_seconds: brief.targetSeconds,
     language: brief.language,
   }
+}
+
+/**
+ * ready / outline / needs work. A thin voice-over that the blanks would fill is what an outline
+ * is, not a fault; any other finding is work the creator (or the model) must do first.
+ */
+function scriptState(
+  findings: CheckFinding[],
+  voiceOver: number,
+  blanks: number,
+  blanksFillCoverage: boolean,
+): ScriptState {
+  const outlineGap = (finding: CheckFinding) => finding.code === 'thin_voice_over' && blanksFillCoverage && blanks > 0
+  if (findings.some((finding) => !outlineGap(finding))) return 'needs_work'
+  const spoken = voiceOver + blanks
+  if (findings.length > 0 || (spoken > 0 && blanks / spoken >= PLACEHOLDER_READY_SHARE)) return 'outline'
+  return 'ready'
 }
 
 const sectionNames: Record<CheckSection, string> = {
@@ -363,5 +428,13 @@ export function describeFinding(finding: CheckFinding): string {
       return `${place} makes an absolute claim ("${finding.text}") that advertising rules forbid: soften it.`
     case 'wrong_language':
       return `${place} is not in the script's language: "${finding.text}".`
+    case 'hook_restates_topic':
+      return `The hook only restates the topic ("${finding.text}"): open with a question, a surprising fact or the result instead.`
+    case 'stock_hook':
+      return `The hook ("${finding.text}") would fit any topic: make it about this one.`
+    case 'cut_short':
+      return `${place} is cut short ("${finding.text}"): write it whole within the limit.`
+    case 'hashtag_unrelated':
+      return `${place} "${finding.text}" is about nothing the script says: tag what the video is about.`
   }
 }

@@ -67,6 +67,20 @@ export function speechSeconds(text: string): number {
   return Math.round(seconds * 10) / 10
 }
 
+/**
+ * `text`'s speaking time split in two: what is written out (`written`) and what its placeholders
+ * stand for (`blank`: their stated seconds, else their words' time). Only `written` is speech the
+ * creator already has; `written + blank` is what the beat takes once the blanks are filled.
+ */
+export function speechParts(text: string): { written: number; blank: number } {
+  let blank = 0
+  const rest = text.replace(PLACEHOLDER, (placeholder) => {
+    blank += statedSeconds(placeholder) ?? speechSeconds(placeholder)
+    return ' '
+  })
+  return { written: speechSeconds(rest), blank: Math.round(blank * 10) / 10 }
+}
+
 /** The placeholders in a text, in order. */
 export const placeholdersIn = (text: string): string[] => text.match(PLACEHOLDER) ?? []
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { Brief, MessageStatus, QuickAction, Script, ScriptCheck } from '@hookline/contract'
+import type { Brief, IncompleteReason, MessageStatus, QuickAction, Script, ScriptCheck } from '@hookline/contract'
 import { modelConnections } from './model-connections'
 import { users } from './users'
 
@@ -82,6 +82,8 @@ export const scriptMessages = pgTable(
     targetSeconds: integer('target_seconds'),
     /** Assistant only: the script check of `script` (contract craft/script-check.ts), re-run on every change. */
     check: jsonb('check').$type<ScriptCheck>(),
+    /** Assistant only: why it is incomplete or failed (contract INCOMPLETE_REASONS). */
+    incompleteReason: text('incomplete_reason').$type<IncompleteReason>(),
     /** Credits reserved while streaming so concurrent requests cannot promise the same balance twice. */
     creditsHeld: integer('credits_held').notNull().default(0),
     creditsCharged: integer('credits_charged').notNull().default(0),

@@ -134,5 +134,8 @@ export function applyAction(
       return dataPoint(script, language)
     case 'translate':
       return script
+    // Only the model that was cut off can finish its own sentences.
+    case 'continue':
+      return note(script, needsModelNote('continue', language))
   }
 }

@@ -164,6 +164,8 @@ const actionInstructions: Record<Exclude<QuickAction, 'translate'>, string> = {
     'Make it more professional: precise wording, no slang or emoji, and bracketed placeholders where a source should be cited.',
   add_data_point:
     'Add one data point where it strengthens the argument, as a bracketed placeholder for the real figure and its source (do not invent numbers).',
+  continue:
+    'Your previous answer was cut off by the output limit. Write the whole script again in the same layout, keeping what you had written and finishing every section it did not reach.',
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   SCRIPT_SEARCH_COUNT_LIMIT,
   type ScriptList,
   type ScriptListItem,
+  type ScriptState,
   type scriptListQuerySchema,
 } from '@hookline/contract'
 import type { z } from 'zod'
@@ -185,7 +186,12 @@ export async function searchScripts(
     found.ids.length === 0
       ? []
       : await db
-          .select({ conversation: summaryColumns, content: current.content, versions: versionCount })
+          .select({
+            conversation: summaryColumns,
+            content: current.content,
+            state: sql<ScriptState | null>`${current.check}->>'state'`,
+            versions: versionCount,
+          })
           .from(conversations)
           .leftJoin(current, eq(current.id, conversations.currentMessageId))
           .where(inArray(conversations.id, found.ids))
@@ -196,7 +202,7 @@ export async function searchScripts(
     items: rows.map((row): ScriptListItem => {
       const { excerpt, ranges } = buildExcerpt(row.content ?? '', q)
       return {
-        ...toSummaryDto({ ...row.conversation, searchText: '' }, Number(row.versions)),
+        ...toSummaryDto({ ...row.conversation, searchText: '' }, Number(row.versions), row.state ?? null),
         excerpt,
         highlights: { title: q ? findMatches(row.conversation.title, q) : [], excerpt: ranges },
       }

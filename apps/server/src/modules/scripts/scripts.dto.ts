@@ -6,6 +6,7 @@ import {
   type ScriptFormat,
   type ScriptDetail,
   type ScriptMessage,
+  type ScriptState,
   type ScriptSummary,
 } from '@hookline/contract'
 import type { ScriptConversationRow, ScriptMessageRow } from '../../db/schema'
@@ -34,12 +35,17 @@ export function toMessageDto(row: ScriptMessageRow): ScriptMessage {
     version: row.version,
     target_seconds: row.targetSeconds,
     check: row.check ?? null,
+    incomplete_reason: row.incompleteReason ?? (row.status === 'streaming' && isStale(row) ? 'interrupted' : null),
     credits_charged: row.creditsCharged,
     created_at: row.createdAt.toISOString(),
   }
 }
 
-export function toSummaryDto(row: ScriptConversationRow, versionCount: number): ScriptSummary {
+export function toSummaryDto(
+  row: ScriptConversationRow,
+  versionCount: number,
+  state: ScriptState | null,
+): ScriptSummary {
   return {
     id: row.id,
     title: row.title,
@@ -48,6 +54,7 @@ export function toSummaryDto(row: ScriptConversationRow, versionCount: number): 
     format: row.format as ScriptFormat,
     language: row.language as Language,
     current_message_id: row.currentMessageId,
+    state,
     version_count: versionCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -57,7 +64,11 @@ export function toSummaryDto(row: ScriptConversationRow, versionCount: number): 
 /** A conversation with its brief, who writes it, and its turns. */
 export function toDetailDto(row: ScriptConversationRow, messages: ScriptMessage[]): ScriptDetail {
   return {
-    ...toSummaryDto(row, messages.filter((m) => m.role === 'assistant').length),
+    ...toSummaryDto(
+      row,
+      messages.filter((m) => m.role === 'assistant').length,
+      messages.find((m) => m.id === row.currentMessageId)?.check?.state ?? null,
+    ),
     brief: row.brief,
     connection_id: row.connectionId,
     messages,

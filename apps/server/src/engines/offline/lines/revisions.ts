@@ -26,6 +26,7 @@ export const ACTION_NAMES: Record<QuickAction, Record<Language, string>> = {
   more_professional: { zh: '更专业', en: 'more professional' },
   add_data_point: { zh: '加数据', en: 'add a data point' },
   translate: { zh: '翻译', en: 'translate' },
+  continue: { zh: '接着写完', en: 'finish it' },
 }
 
 export interface RevisionNotes {

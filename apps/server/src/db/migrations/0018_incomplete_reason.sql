@@ -1,0 +1,1 @@
+ALTER TABLE "script_messages" ADD COLUMN "incomplete_reason" text;
