@@ -12,6 +12,7 @@ import { loadSecretBox } from './lib/secret-box'
 import { resealConnectionKeys } from './modules/model-connections/reseal-keys'
 import { createAuthService } from './modules/auth/auth.service'
 import { releaseDeadStreams } from './modules/scripts/stream-recovery'
+import { recheckStaleVersions } from './modules/scripts/recheck-versions'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
 
 async function main() {
@@ -55,6 +56,11 @@ async function main() {
     // At once: launchers and tests wait for this line.
     stdout.flush()
   })
+  // After serving: versions an older check measured get today's state, without holding up the start.
+  recheckStaleVersions(database.db).then(
+    (rechecked) => rechecked && logger.info({ rechecked }, 'versions measured again by the current script check'),
+    (error: unknown) => logger.warn({ err: error }, 're-checking stored versions failed; they keep their old check'),
+  )
   const trendingScheduler = createTrendingScheduler({ config, database, logger })
   trendingScheduler.start()
   const auth = createAuthService(deps)
