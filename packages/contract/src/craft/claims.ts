@@ -1,46 +1,187 @@
 /**
  * Absolute claims that China's Advertising Law (Art. 9: "国家级、最高级、最佳等用语") and the
  * platforms' own ad rules penalise, and their English counterparts under FTC/ASA practice. The
- * check flags them; repair softens them. Ordinal uses are not claims: 第一步, 第一次, "the first".
+ * check only reports them; code never rewrites a sentence — the model (or the creator) does,
+ * because only a reader of the whole sentence knows what it means.
+ *
+ * What is not a claim, by decision (docs/decisions and claims.test.ts's table):
+ * - A claim denied or doubted in its own clause is a caution: "No cat is risk-free.", "Nothing is
+ *   guaranteed", "There is no cure for a cold", 「糖尿病目前无法根治」, 「并非全网第一」.
+ * - Ordinals and results: 第一步, 第一次, 拿了第一名, "the first", "#1: pick a budget".
+ * - Words that merely contain a claim: food and materials that are cured ("cured salmon", "a
+ *   cured ham", "cure the bacon for 3 days"), terms of art ("guaranteed minimum wage", "guaranteed
+ *   income", "money-back guarantee"), official designations and award names (国家级保护动物,
+ *   最佳男主角, 顶级联赛), advice (最好别…, 绝对不要…), list items ("the number one mistake").
+ * - Everything else stays a finding even where the context may excuse it (「他是球队的首选门将」):
+ *   the model decides, with the sentence in front of it.
  */
 
 export interface ClaimPattern {
   pattern: RegExp
-  /** A softer wording that keeps the sentence grammatical, used by mechanical repair. */
+  /**
+   * A softer wording, used only by the server's mechanical repair while it still softens (issue
+   * 35 removes that; this goes with it).
+   */
   soften: string
+  /** Whether this match is a claim at all, reading the words around it. */
+  isClaim?: (text: string, start: number, end: number) => boolean
 }
+
+const AWARD =
+  '男|女|影片|导演|新人|球员|阵容|射手|配角|编剧|外语|动画|原创|纪录|摄影|歌手|乐队|专辑|单曲|演员|教练|防守|第六人|新秀|进球|门将|运动员'
 
 const zh: ClaimPattern[] = [
   { pattern: /(?:全网|全国|全球|世界|宇宙|行业|销量|全平台|同类)第一|第一品牌|排名第一/g, soften: '很受欢迎' },
   { pattern: /史上最|全网最|全球最|宇宙最|世界最/g, soften: '非常' },
-  { pattern: /国家级|世界级|最高级|顶级|顶尖/g, soften: '高水准' },
-  { pattern: /最佳|最优|最强|最牛|最好(?=的|用|看|吃|喝|玩|$|[，。！!？?、])/g, soften: '很好' },
   {
     pattern:
-      /独一无二|唯一(?!的办法|的方法|一次)|首选|万能|零风险|无副作用|根治|永久(?!居民)|百分百|100%有效|绝对(?=有效|安全|正品|不|没)/g,
+      /国家级(?!非遗|非物质|自然保护区|保护动物|重点保护|贫困县|新区|文物)|世界级(?!难题)|最高级|顶级(?!联赛)|顶尖/g,
+    soften: '高水准',
+  },
+  {
+    pattern: new RegExp(`最佳(?!${AWARD})|最优|最强|最牛|最好(?=的|用|看|吃|喝|玩|$|[，。！!？?、])`, 'g'),
+    soften: '很好',
+  },
+  {
+    pattern:
+      /独一无二|唯一(?!的办法|的方法|一次)|首选|万能(?!胶|钥匙|表)|零风险|无副作用|根治|永久(?!居民|冻土)|百分百|100%有效|绝对(?=有效|安全|正品|不(?!要|能)|没)/g,
     soften: '',
   },
 ]
 
+/** The next `count` words after `from`, within the clause. */
+const wordsAfter = (text: string, from: number, count: number): string[] =>
+  text
+    .slice(from)
+    .split(/[.!?;:,\n。！？；：，]/)[0]
+    .split(/[^A-Za-z'’]+/)
+    .filter(Boolean)
+    .slice(0, count)
+    .map((w) => w.toLowerCase())
+const wordBefore = (text: string, at: number): string =>
+  (/([A-Za-z'’]+)[\s-]*$/.exec(text.slice(0, at))?.[1] ?? '').toLowerCase()
+
+/** What is cured without a claim: food, leather, concrete, resin. */
+const CURED_THINGS =
+  /^(?:salmon|trout|ham|hams|meat|meats|bacon|fish|pork|beef|sausages?|eggs?|yolks?|duck|olives?|lox|gravlax|salami|jerky|chorizo|prosciutto|pancetta|brisket|cheese|tobacco|leather|hides?|concrete|cement|resin|epoxy|glue|paint)$/
+const CURING = /^(?:salt|sugar|dry|home|smoke|air|brine|honey)$/
+/** Ailments a cure is claimed for: "cured acne" is a claim even without a "my". */
+const AILMENTS =
+  /^(?:acne|cancer|diabetes|anxiety|depression|insomnia|eczema|arthritis|pain|migraines?|baldness|obesity|colds?|flu|covid|autism|allergy|allergies|hair)$/
+/** Words after "cured" that make it a verb with a patient ("cured my…", "cured of…"), not an adjective. */
+const PATIENT =
+  /^(?:my|your|his|her|their|our|its|the|a|an|this|that|these|those|it|them|him|me|us|you|any|all|every|of|in|within|overnight|forever|completely|permanently|instantly|for|by)$/
+const CURING_TIME =
+  /^\s+for\s+(?:\d+|a|an|one|two|three|several|a few|about|at least|up to)\s+(?:\w+\s+)?(?:hours?|days?|weeks?|minutes?|months?|nights?)\b/i
+
+/** "cure" as a remedy claimed (a cure for, cures your acne, I was cured), not as curing food. */
+function cureIsClaim(text: string, start: number, end: number): boolean {
+  if (text.slice(start, end).toLowerCase() === 'cure-all') return true
+  const next = wordsAfter(text, end, 3)
+  if (next.some((w) => CURED_THINGS.test(w)) || CURING.test(wordBefore(text, start))) return false
+  if (CURING_TIME.test(text.slice(end))) return false
+  // "cured salmon", "cured meats": an adjective before a noun, unless the noun is an ailment.
+  if (text.slice(start, end).toLowerCase() === 'cured' && next[0] && !PATIENT.test(next[0]))
+    return AILMENTS.test(next[0])
+  return true
+}
+
+const LIST_ITEM =
+  '(?!\\s+(?:reason|mistake|tip|rule|thing|question|problem|complaint|priority|fan|step|lesson|sign)s?\\b)'
+
 const en: ClaimPattern[] = [
   { pattern: /\b(?:the\s+)?best[-\s]ever\b/gi, soften: 'really good' },
   { pattern: /\b(?:the\s+)?(?:world'?s|world’s)\s+best\b|\bbest\s+in\s+the\s+world\b/gi, soften: 'excellent' },
-  { pattern: /(?<![\w#])#1\b(?![:：.)])|\bno\.\s?1\b|\bnumber[-\s]one\b/gi, soften: 'popular' },
-  { pattern: /\bguarantee(?:d|s)?\b/gi, soften: 'likely' },
+  {
+    pattern: new RegExp(
+      `(?<![\\w#])#1\\b(?![:：.)])${LIST_ITEM}|\\bno\\.\\s?1\\b${LIST_ITEM}|\\bnumber[-\\s]one\\b${LIST_ITEM}`,
+      'gi',
+    ),
+    soften: 'popular',
+  },
+  {
+    pattern:
+      /(?<!money[-\s]back\s)\bguarantee(?:d|s)?\b(?!\s+(?:minimum|basic|income|wages?|pensions?|loans?|annuit(?:y|ies))\b)/gi,
+    soften: 'likely',
+  },
   { pattern: /\b100\s?%\s+(?:effective|safe|guaranteed|proven|natural)\b/gi, soften: 'often effective' },
-  { pattern: /\b(?:miracle|cure[sd]?|risk[-\s]free|never\s+fails)\b/gi, soften: 'helpful' },
+  {
+    pattern:
+      /\bmiracle[-\s](?:cures?|creams?|pills?|products?|diets?|drugs?|supplements?|formula|serums?|fix|remed(?:y|ies)|treatments?|oils?|teas?|foods?|ingredients?|solutions?)\b|\bworks?\s+(?:like\s+)?(?:a\s+)?miracles?\b|\brisk[-\s]free\b|\bnever\s+fails\b/gi,
+    soften: 'helpful',
+  },
+  { pattern: /\bcure-all\b|\bcur(?:e|es|ed)\b/gi, soften: 'helpful', isClaim: cureIsClaim },
 ]
 
-/** Every absolute claim in a text, in either language (a zh script may quote English, and the reverse). */
-export function findClaims(text: string): string[] {
-  const found: string[] = []
-  for (const { pattern } of [...zh, ...en]) for (const match of text.matchAll(pattern)) found.push(match[0])
-  return found
+/*
+ * Negation: a negator before the claim in the same clause makes it a caution. Clauses end at
+ * punctuation and at a turn ("but", 但是, 而是): 「不是全网第一，而是全球第一」 still claims.
+ * Words that start like a negator but deny nothing are taken out first (不仅, 没想到, 特别,
+ * "not only", "no doubt", "No. 1").
+ */
+const ZH_CLAUSE = /[，,。！!？?；;：:\n]|但是|但|可是|然而|不过|而是/g
+const ZH_NOT_NEGATION =
+  /不仅|不但|不只|不止|不光|不少|不错|不管|不论|不愧|不断|不同|不久|不如|不得不|不可思议|不容错过|不要错过|不可错过|不知道|差不多|了不起|忍不住|说不定|没想到|想不到|意想不到|[特区类级告分性个差识鉴辨派]别|别人|别的|别墅|别具/g
+const ZH_NEGATION = /不|没|无法|无从|并无|毫无|绝无|无一|未必|未能|并未|从未|尚未|未曾|并非|绝非|决非|别|难以|很难/
+
+const EN_CLAUSE = /[,;:!?\n—–(]|\.(?!\s?\d)|\b(?:but|however|yet|though|although|while)\b/gi
+const EN_NOT_NEGATION =
+  /\bno\.\s?\d|\b(?:not only|not just|no doubt|no wonder|no matter|nothing but|never been|never thought|never seen|can['’]?t believe|cannot believe|won['’]t believe|can['’]?t wait|don['’]t miss)\b/gi
+const EN_NEGATION = /\b(?:no|not|never|nothing|none|nobody|neither|nor|without|cannot|hardly|rarely|barely)\b|n['’]t\b/i
+
+function clauseBefore(text: string, at: number, breaks: RegExp): string {
+  let from = 0
+  for (const match of text.slice(0, at).matchAll(breaks)) from = (match.index ?? 0) + match[0].length
+  return text.slice(from, at)
 }
 
-/** `text` with each absolute claim replaced by its softer wording (mechanical repair). */
+/** Whether the claim at `start` is denied or doubted in its own clause. */
+function negated(text: string, start: number, language: 'zh' | 'en'): boolean {
+  if (language === 'zh') {
+    const before = clauseBefore(text, start, ZH_CLAUSE).replace(ZH_NOT_NEGATION, '　')
+    return ZH_NEGATION.test(before)
+  }
+  const before = clauseBefore(text, start, EN_CLAUSE).replace(EN_NOT_NEGATION, ' ')
+  return EN_NEGATION.test(before)
+}
+
+interface ClaimMatch {
+  text: string
+  start: number
+  pattern: ClaimPattern
+}
+
+function claimMatches(text: string): ClaimMatch[] {
+  const found: ClaimMatch[] = []
+  for (const [language, patterns] of [
+    ['zh', zh],
+    ['en', en],
+  ] as const) {
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern.pattern)) {
+        const start = match.index ?? 0
+        const end = start + match[0].length
+        if (pattern.isClaim && !pattern.isClaim(text, start, end)) continue
+        if (negated(text, start, language)) continue
+        found.push({ text: match[0], start, pattern })
+      }
+    }
+  }
+  return found.sort((a, b) => a.start - b.start)
+}
+
+/**
+ * Every absolute claim a text makes, in order, in either language (a zh script may quote
+ * English, and the reverse). A denied claim ("No cat is risk-free.") is a caution, not a claim.
+ */
+export function findClaims(text: string): string[] {
+  return claimMatches(text).map((match) => match.text)
+}
+
+/** `text` with each absolute claim replaced by its softer wording (mechanical repair, while the server still uses it). */
 export function softenClaims(text: string): string {
   let out = text
-  for (const { pattern, soften } of [...zh, ...en]) out = out.replace(pattern, soften)
+  for (const match of claimMatches(text).reverse())
+    out = out.slice(0, match.start) + match.pattern.soften + out.slice(match.start + match.text.length)
   return out.replace(/\s{2,}/g, ' ').replace(/\s+([,.!?;:])/g, '$1')
 }
