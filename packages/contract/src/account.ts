@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, passwordSchema } from './auth'
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './auth-rules'
 import { storableText } from './envelope'
 
 // ---------------------------------------------------------------------------------------------
@@ -167,6 +168,9 @@ export const adminUserListSchema = z.object({
 })
 export type AdminUserList = z.infer<typeof adminUserListSchema>
 
+/** The balance column is a 32-bit integer: a grant that would pass it is refused (400), not a 500. */
+export const CREDIT_BALANCE_MAX = 2_147_483_647
+
 /** One adjustment moves at most this many credits either way: a typo should not mint millions. */
 export const CREDIT_ADJUSTMENT_MAX = 100_000
 export const CREDIT_REASON_MAX_LENGTH = 200
@@ -183,7 +187,16 @@ export const creditAdjustmentRequestSchema = z.object({
 })
 export type CreditAdjustmentRequest = z.input<typeof creditAdjustmentRequestSchema>
 
-export const adminUserStatusRequestSchema = z.object({ disabled: z.boolean() }).strict()
+/** Why an admin disabled or enabled an account: kept in the audit log with who did it and when. */
+export const adminUserStatusRequestSchema = z
+  .object({
+    disabled: z.boolean(),
+    reason: storableText(z.string({ error: 'A reason is required' }))
+      .trim()
+      .min(1, 'A reason is required')
+      .max(CREDIT_REASON_MAX_LENGTH),
+  })
+  .strict()
 export type AdminUserStatusRequest = z.input<typeof adminUserStatusRequestSchema>
 
 /** What Billing shows besides the ledger: the balance, what a generation costs and whom to ask for more. */
@@ -195,3 +208,61 @@ export const creditSummarySchema = z.object({
   admin_contact: z.string().nullable(),
 })
 export type CreditSummary = z.infer<typeof creditSummarySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Roles, the admin audit log, the first admin's claim and account deletion
+// ---------------------------------------------------------------------------------------------
+
+export const USER_ROLES = ['creator', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+/** How an account became admin: its proven address is in ADMIN_EMAILS, or it claimed the setup token. */
+export const ADMIN_VIAS = ['admin_emails', 'setup_token'] as const
+export type AdminVia = (typeof ADMIN_VIAS)[number]
+
+export const ADMIN_AUDIT_ACTIONS = [
+  'credits_granted',
+  'credits_deducted',
+  'account_disabled',
+  'account_enabled',
+  'admin_claimed',
+  'admin_granted',
+  'admin_revoked',
+] as const
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number]
+
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(ADMIN_AUDIT_ACTIONS),
+  /** Who did it; null when the server did (ADMIN_EMAILS read at start-up). Email null once deleted. */
+  actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** To whom; null fields once that account is deleted. */
+  target: z.object({ id: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  reason: z.string().nullable(),
+  /** Credits moved, for grants and deductions. */
+  delta: z.number().int().nullable(),
+  created_at: z.string(),
+})
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>
+
+export const adminAuditQuerySchema = ledgerQuerySchema
+export const adminAuditPageSchema = z.object({
+  items: z.array(adminAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>
+
+/** The one-time token the server prints at start while it has no administrator. */
+export const adminClaimRequestSchema = z.object({ token: emailTokenSchema }).strict()
+export type AdminClaimRequest = z.input<typeof adminClaimRequestSchema>
+
+/** Deleting one's account asks for the password again: a session left open is not enough. */
+export const deleteAccountRequestSchema = z
+  .object({
+    password: storableText(z.string({ error: AUTH_MESSAGES.passwordRequired }))
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH),
+  })
+  .strict()
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>

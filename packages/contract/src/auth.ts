@@ -64,7 +64,7 @@ export const userSchema = z.object({
   preferences: preferencesSchema,
   /** False until the address is verified by mail (always true where the instance does not verify). */
   email_verified: z.boolean(),
-  /** Named in the server's ADMIN_EMAILS: may open /users. */
+  /** The account's stored role is admin (a proven ADMIN_EMAILS address or the setup claim): may open /users. */
   is_admin: z.boolean(),
   created_at: z.string(),
 })
@@ -75,6 +75,14 @@ export const authResultSchema = z.object({
   token: z.string(),
 })
 export type AuthResult = z.infer<typeof authResultSchema>
+
+/**
+ * Where addresses must be verified (EMAIL_VERIFICATION=required), sign-up does not sign in: it
+ * answers this, the same for a new address and a taken one, and the mail says what to do next.
+ */
+export const verificationPendingSchema = z.object({ verification_pending: z.literal(true) })
+export const registerResultSchema = z.union([authResultSchema, verificationPendingSchema])
+export type RegisterResult = z.infer<typeof registerResultSchema>
 
 /** Avatars are links, not uploads; https only so a page never mixes content. */
 export const avatarUrlSchema = storableText(z.string())

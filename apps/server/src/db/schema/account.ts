@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { CreditEntryKind, EmailTokenPurpose } from '@hookline/contract'
 import { scriptConversations, scriptMessages } from './scripts'
 import { users } from './users'
@@ -23,7 +23,13 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
+  (table) => [
+    index('email_tokens_user_idx').on(table.userId, table.purpose),
+    // One live link per account and kind, whatever runs in parallel: a new one replaces it (issueEmailToken).
+    uniqueIndex('email_tokens_one_live_idx')
+      .on(table.userId, table.purpose)
+      .where(sql`${table.usedAt} IS NULL`),
+  ],
 )
 
 /**
@@ -34,9 +40,8 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the entry stays, for the books, without anyone's name. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     kind: text('kind').$type<CreditEntryKind>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { NotificationSettings, Preferences } from '@hookline/contract'
+import type { AdminVia, NotificationSettings, Preferences, UserRole } from '@hookline/contract'
 
 export const users = pgTable(
   'users',
@@ -20,12 +20,22 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set by an admin: sign-in refuses the account and its sessions are gone. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * `admin` may open /users. Stored, never recomputed from the address: it is granted only to an
+     * address proven by its mail link and named in ADMIN_EMAILS, or by the one-time setup claim.
+     */
+    role: text('role').$type<UserRole>().notNull().default('creator'),
+    /** How an admin became one: `admin_emails` is taken back when the address leaves ADMIN_EMAILS. */
+    adminVia: text('admin_via').$type<AdminVia>(),
     /** Last authenticated request, written at most every few minutes (see auth.service). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_credits_non_negative', sql`${table.credits} >= 0`)],
+  (table) => [
+    check('users_credits_non_negative', sql`${table.credits} >= 0`),
+    check('users_role_known', sql`${table.role} IN ('creator', 'admin')`),
+  ],
 )
 
 export type UserRow = typeof users.$inferSelect
