@@ -363,6 +363,8 @@ export const exportQuerySchema = z.object({
   format: exportFormatSchema.default('markdown'),
   /** A version other than the current one. */
   message_id: storableText(z.string()).optional(),
+  /** Revision notes are Hookline's own remarks about a revision: exported only when asked for. */
+  notes: z.enum(['true', 'false']).optional(),
 })
 export type ExportQuery = z.input<typeof exportQuerySchema>
 

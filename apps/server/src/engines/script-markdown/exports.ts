@@ -1,15 +1,75 @@
-import type { Script, ScriptBeat } from '@hookline/contract'
+import { PLACEHOLDER } from '@hookline/contract/script-check'
+import type { Language, MessageStatus, Script, ScriptBeat, ScriptCheck } from '@hookline/contract'
 import { PAIRS } from '../text-pairs'
+
+/**
+ * What leaves Hookline as a file. A blank (【…】/[…]) is an instruction to the creator, never words
+ * to say or to show: SRT captions leave it out (its time stays a gap, so the lines around it keep
+ * their timing) and the teleprompter shows it as a direction in parentheses, the way a script marks
+ * what is not read aloud. Markdown and the teleprompter say what the version is (its state) first.
+ */
 
 /** The timed sections in speaking order. */
 const timedSections = (script: Script): ScriptBeat[] => [script.hook, ...script.beats, script.call_to_action]
 
-/** Teleprompter text: the voice-over only, one paragraph per section, nothing to read aloud by mistake. */
-export function toTeleprompterText(script: Script): string {
+const blanks = () => new RegExp(PLACEHOLDER.source, 'g')
+
+/** A blank's own words, without its brackets: "【填入你的城市】" → "填入你的城市". */
+const blankWords = (placeholder: string) => placeholder.slice(1, -1).trim()
+
+/** Punctuation and spaces a removed blank leaves at the edge of the words beside it. */
+const EDGE_PUNCTUATION = /^[\s，。、；：！？,.;:!?…—-]+|[\s，、；：,;:—-]+$/g
+
+const blankDirection: Record<Language, (words: string) => string> = {
+  zh: (words) => `（待填写：${words}）`,
+  en: (words) => `(To fill in: ${words})`,
+}
+
+/** Where a version stands, in the words the script page uses (web: scripts.json `state.*`). */
+export function stateLine(
+  version: { status: MessageStatus; check: ScriptCheck | null },
+  language: Language,
+): string | null {
+  const zh = language === 'zh'
+  if (version.status !== 'complete') return zh ? '状态：未完成' : 'Status: Incomplete'
+  const check = version.check
+  if (!check) return null
+  switch (check.state) {
+    case 'ready':
+      return zh ? '状态：可以拍' : 'Status: Ready'
+    case 'outline': {
+      const seconds = Math.max(1, Math.round(check.placeholder_seconds))
+      return zh
+        ? `状态：提纲 · 还有 ${seconds} 秒口播待你填写`
+        : `Status: Outline · ${seconds} s of voice-over left to write`
+    }
+    case 'needs_work': {
+      const failing = check.total - check.passed
+      return zh
+        ? `状态：需要修改 · ${failing} 项检查未通过`
+        : `Status: Needs work · ${failing} ${failing === 1 ? 'check fails' : 'checks fail'}`
+    }
+  }
+}
+
+/**
+ * Teleprompter text: the voice-over only, one paragraph per section; a blank stands on its own
+ * line as a direction in parentheses. `state` (stateLine) opens it, as a direction too.
+ */
+export function toTeleprompterText(script: Script, language: Language, state: string | null = null): string {
   const paragraphs = timedSections(script)
-    .map((beat) => beat.voice_over.trim())
+    .map((beat) =>
+      beat.voice_over
+        .replace(blanks(), (placeholder) => `\n${blankDirection[language](blankWords(placeholder))}\n`)
+        .split('\n')
+        .map((line) => line.replace(EDGE_PUNCTUATION, (edge, offset: number) => (offset === 0 ? '' : edge)).trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
     .filter(Boolean)
-  return paragraphs.length > 0 ? `${paragraphs.join('\n\n')}\n` : ''
+  if (paragraphs.length === 0) return ''
+  const head = state ? [language === 'zh' ? `（${state}）` : `(${state})`] : []
+  return `${[...head, ...paragraphs].join('\n\n')}\n`
 }
 
 function srtTime(ms: number): string {
@@ -63,26 +123,66 @@ function splitCues(text: string): string[] {
   return cues
 }
 
+/** A stretch of a section's time: a caption line, or a blank's gap (`text` null) with no caption. */
+interface Stretch {
+  text: string | null
+  weight: number
+}
+
+/** A section's voice-over as caption lines and the blanks' gaps between them, in order. */
+function stretches(text: string): Stretch[] {
+  const out: Stretch[] = []
+  let at = 0
+  const written = (run: string) => {
+    const words = run.replace(EDGE_PUNCTUATION, '')
+    for (const cue of words ? splitCues(words) : []) out.push({ text: cue, weight: cueWeight(cue) })
+  }
+  for (const match of text.matchAll(blanks())) {
+    written(text.slice(at, match.index))
+    out.push({ text: null, weight: cueWeight(match[0]) })
+    at = match.index + match[0].length
+  }
+  written(text.slice(at))
+  return out
+}
+
 /**
  * SRT captions from the voice-over, timed by each section's seconds: a section's time is shared
- * among its caption lines in proportion to their length.
+ * among its caption lines (and its blanks' gaps) in proportion to their length. A blank is never
+ * a caption.
  */
 export function toSrt(script: Script): string {
   const cues: string[] = []
   let cursorMs = 0
   for (const beat of timedSections(script)) {
     const durationMs = beat.seconds * 1000
-    const text = (beat.voice_over || beat.on_screen_text).trim()
-    const pieces = text ? splitCues(text) : []
-    const weights = pieces.map(cueWeight)
-    const weightSum = weights.reduce((a, b) => a + b, 0)
+    const pieces = stretches((beat.voice_over || beat.on_screen_text).trim())
+    const weightSum = pieces.reduce((sum, piece) => sum + piece.weight, 0)
     let startMs = cursorMs
     pieces.forEach((piece, i) => {
-      const endMs = i === pieces.length - 1 ? cursorMs + durationMs : startMs + (durationMs * weights[i]) / weightSum
-      cues.push(`${cues.length + 1}\n${srtTime(startMs)} --> ${srtTime(endMs)}\n${piece}\n`)
+      const endMs = i === pieces.length - 1 ? cursorMs + durationMs : startMs + (durationMs * piece.weight) / weightSum
+      if (piece.text !== null)
+        cues.push(`${cues.length + 1}\n${srtTime(startMs)} --> ${srtTime(endMs)}\n${piece.text}\n`)
       startMs = endMs
     })
     cursorMs += durationMs
   }
   return cues.join('\n')
 }
+
+/** A Markdown section's heading line: "## 修改说明". */
+const NOTES_HEADING = /^#{1,3}\s*(修改说明|revision notes)\s*$/i
+
+/** Markdown without its revision-notes section (notes are internal unless asked for). */
+export function withoutNotes(markdown: string): string {
+  const lines = markdown.split('\n')
+  const start = lines.findIndex((line) => NOTES_HEADING.test(line.trim()))
+  if (start < 0) return markdown
+  const next = lines.findIndex((line, i) => i > start && /^#{1,2}\s/.test(line))
+  const kept = [...lines.slice(0, start), ...(next < 0 ? [] : lines.slice(next))]
+  return `${kept.join('\n').trimEnd()}\n`
+}
+
+/** The Markdown file: the title line, the state line, then the script. */
+export const toMarkdownFile = (body: string, title: string, state: string | null): string =>
+  `# ${title.replace(/\s*\n\s*/g, ' ').trim()}\n\n${state ? `${state}\n\n` : ''}${body.trimStart()}`

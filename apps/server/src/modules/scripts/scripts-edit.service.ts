@@ -48,8 +48,8 @@ export function normaliseScript(script: Script): Script {
 /**
  * Edit by hand: a creator's own version of a script, saved as a new version after the
  * one they edited. It costs nothing (credits pay for model usage), is checked like any version,
- * rendered in the base version's language, and becomes current, so exports and the next
- * follow-up use the edited text.
+ * rendered in the base version's language, carries none of the base's revision notes, and becomes
+ * current, so exports and the next follow-up use the edited text.
  */
 export function createScriptsEditService(deps: AppDeps, plans: PlanCache) {
   const { db } = deps.database
@@ -82,8 +82,9 @@ export function createScriptsEditService(deps: AppDeps, plans: PlanCache) {
           })
         }
 
-        const script = normaliseScript(edited)
-        if (JSON.stringify(script) === JSON.stringify(normaliseScript(base.script))) {
+        // Revision notes say what a model changed in the base: a hand edit made none of those changes.
+        const script = { ...normaliseScript(edited), notes: [] }
+        if (JSON.stringify(script) === JSON.stringify({ ...normaliseScript(base.script), notes: [] })) {
           throw new AppError(ErrorCode.CONFLICT, 'No changes', { data: { field: 'script' } })
         }
         const { brief } = conversation

@@ -87,6 +87,27 @@ describe.each(databaseKinds)('editing a version by hand on %s', (kind) => {
     }
   })
 
+  it('carries none of the base version’s revision notes into the edit, its page or its exports', async () => {
+    const { token } = await registerUser(ctx.app)
+    const { id } = await drafted(token)
+    const revised = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: { action: 'shorter' } })
+    const base = revised.body.data.message as ScriptMessage
+    expect(base.script!.notes.length).toBeGreaterThan(0)
+    expect(base.content).toContain('## 修改说明')
+
+    // Notes alone are no change to the script.
+    expect((await edit(token, id, base.id, { ...base.script!, notes: ['我自己写的备注'] })).status).toBe(409)
+    const res = await edit(token, id, base.id, withBeat(base.script!, 0, OWN_LINE))
+    const edited = (res.body.data as ScriptDetail).messages.at(-1)!
+    expect(edited.script!.notes).toEqual([])
+    expect(edited.content).not.toContain('修改说明')
+    for (const query of ['format=markdown', 'format=markdown&notes=true', 'format=text']) {
+      const exported = await call(ctx.app, 'GET', `/api/scripts/${id}/export?${query}`, { token })
+      expect(exported.body.data.content, query).not.toContain('修改说明')
+      for (const note of base.script!.notes) expect(exported.body.data.content, query).not.toContain(note)
+    }
+  })
+
   it('refuses an unchanged script with 409 and saves nothing', async () => {
     const { token } = await registerUser(ctx.app)
     const { id, message, script } = await drafted(token)

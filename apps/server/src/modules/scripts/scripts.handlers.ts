@@ -81,8 +81,11 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
   })
 
   router.openapi(exportScriptRoute, async (c) => {
-    const { format, message_id } = c.req.valid('query')
-    return c.json(ok(await scripts.export(c.get('user'), c.req.valid('param').id, format, message_id)), 200)
+    const { format, message_id, notes } = c.req.valid('query')
+    return c.json(
+      ok(await scripts.export(c.get('user'), c.req.valid('param').id, format, message_id, { notes: notes === 'true' })),
+      200,
+    )
   })
 
   return router

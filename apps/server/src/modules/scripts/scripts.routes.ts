@@ -158,7 +158,8 @@ export const exportScriptRoute = createRoute({
   path: '/{id}/export',
   tags,
   security,
-  summary: 'Export a version (the current one by default) as Markdown, teleprompter text or SRT captions',
+  summary:
+    'Export a version (the current one by default) as Markdown, teleprompter text or SRT captions; revision notes only with notes=true',
   request: {
     params: idParams,
     query: exportQuerySchema.extend({ message_id: z.uuid('Invalid version id').optional() }),

@@ -11,7 +11,13 @@ import {
 } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
-import { toSrt, toTeleprompterText } from '../../engines/script-markdown/exports'
+import {
+  stateLine,
+  toMarkdownFile,
+  toSrt,
+  toTeleprompterText,
+  withoutNotes,
+} from '../../engines/script-markdown/exports'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { renderScriptMarkdown } from '../../engines/script-markdown/render'
 import { AppError, notFound } from '../../lib/errors'
@@ -161,7 +167,13 @@ export function createScriptsService(
       return this.get(user, id)
     },
 
-    async export(user: UserRow, id: string, format: ExportFormat, messageId?: string): Promise<ScriptExport> {
+    async export(
+      user: UserRow,
+      id: string,
+      format: ExportFormat,
+      messageId?: string,
+      { notes = false }: { notes?: boolean } = {},
+    ): Promise<ScriptExport> {
       const conversation = await ownConversation(user, id)
       const targetId = messageId ?? conversation.currentMessageId
       if (!targetId) throw notFound('Version')
@@ -176,17 +188,25 @@ export function createScriptsService(
           ),
         )
       if (!message || !message.content.trim()) throw notFound('Version')
-      const script = message.script ?? parseScriptMarkdown(message.content).script
+      const parsed = message.script ?? parseScriptMarkdown(message.content).script
+      const script = notes ? parsed : { ...parsed, notes: [] }
       const language = detectLanguage(message.content)
+      const state = stateLine({ status: message.status, check: message.check ?? null }, language)
       // A complete version is re-rendered in the clean layout; a partial one is exported as streamed.
       const content =
         format === 'text'
-          ? toTeleprompterText(script)
+          ? toTeleprompterText(script, language, state)
           : format === 'srt'
             ? toSrt(script)
-            : message.status === 'complete'
-              ? renderScriptMarkdown(script, { language, platform: conversation.brief.platform })
-              : message.content
+            : toMarkdownFile(
+                message.status === 'complete'
+                  ? renderScriptMarkdown(script, { language, platform: conversation.brief.platform })
+                  : notes
+                    ? message.content
+                    : withoutNotes(message.content),
+                conversation.title,
+                state,
+              )
       const type = exportTypes[format]
       return {
         format,
