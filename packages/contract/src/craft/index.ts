@@ -2,4 +2,5 @@
 export * from './platform-rules'
 export * from './text-measure'
 export * from './claims'
+export * from './wording-rules'
 export * from './script-check'

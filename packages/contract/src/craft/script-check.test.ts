@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Script, ScriptBeat } from '../scripts'
 import { findClaims, softenClaims } from './claims'
-import { checkScript, describeFinding, type CheckBrief, type CheckRuleId } from './script-check'
+import {
+  checkScript,
+  describeCheck,
+  describeFinding,
+  type CheckBrief,
+  type CheckFinding,
+  type CheckRuleId,
+} from './script-check'
 import { speechSeconds, textLength } from './text-measure'
 
 const beat = (voice_over: string, seconds: number, on_screen_text = '字幕'): ScriptBeat => ({
@@ -27,7 +34,7 @@ const good = (): Script => ({
   caption: null,
   notes: [],
 })
-const douyin: CheckBrief = { platform: 'douyin', language: 'zh', targetSeconds: 30 }
+const douyin: CheckBrief = { platform: 'douyin', language: 'zh', targetSeconds: 30, topic: '租房避坑' }
 
 const failing = (script: Script, brief: CheckBrief = douyin): CheckRuleId[] =>
   checkScript(script, brief)
@@ -63,6 +70,7 @@ describe('checkScript', () => {
     const check = checkScript(good(), douyin)
     expect(check.findings).toEqual([])
     expect(check).toMatchObject({
+      state: 'ready',
       passed: 9,
       total: 9,
       total_seconds: 30,
@@ -99,7 +107,7 @@ describe('checkScript', () => {
       actual: 3,
     })
     expect(describeFinding(check.findings[0])).toBe(
-      'The hook needs 7 s to say its voice-over but has 3 s: cut words or give it more seconds.',
+      'The hook is given 3 s but its voice-over takes 7 s to say: cut its words to fit 3 s.',
     )
   })
 
@@ -112,7 +120,9 @@ describe('checkScript', () => {
     const check = checkScript({ ...good(), beats }, douyin)
     expect(failing({ ...good(), beats })).toEqual(['pacing'])
     expect(check.findings[0]).toMatchObject({ section: 'beat', index: 1, needed: 11, actual: 8 })
-    expect(describeFinding(check.findings[0])).toMatch(/^Beat 2 needs 11 s/)
+    expect(describeFinding(check.findings[0])).toBe(
+      'Beat 2 is given 8 s but its voice-over takes 11 s to say: cut its words to fit 8 s, or give it 11 s if the total has room.',
+    )
   })
 
   it('fails a total outside ±10 % of the target, and passes one inside it', () => {
@@ -207,10 +217,229 @@ describe('checkScript', () => {
     ).not.toContain('language')
   })
 
-  it('counts placeholders without failing them', () => {
+  it('counts placeholders, never as written voice-over', () => {
     const beats = [beat('我住了【写下你住了多久】，押金退了【填上金额】。', 8), ...good().beats.slice(1)]
     const check = checkScript({ ...good(), beats }, douyin)
     expect(check.placeholders).toBe(2)
-    expect(check.passed).toBe(9)
+    expect(check.placeholder_seconds).toBe(2.5)
+    expect(check.speech_seconds).toBeCloseTo(check.voice_over_seconds + check.placeholder_seconds, 5)
+    // The written lines alone fall short of 18 s; the blanks would fill it: an outline.
+    expect(check.findings).toEqual([
+      { rule: 'coverage', code: 'thin_voice_over', section: 'script', actual: 16, needed: 18, limit: 30 },
+    ])
+    expect(check.state).toBe('outline')
+  })
+})
+
+describe('the version state', () => {
+  const withBeat = (index: number, b: ScriptBeat): Script => {
+    const beats = [...good().beats]
+    beats[index] = b
+    return { ...good(), beats }
+  }
+  const stateOf = (script: Script, brief = douyin) => checkScript(script, brief).state
+
+  it('is ready when every rule holds and blanks are under 15 % of the speech', () => {
+    expect(stateOf(good())).toBe('ready')
+    const check = checkScript(
+      withBeat(0, beat('第一件事，问清楚押金怎么退，我那次退了【填上金额】，写进合同里。', 8)),
+      douyin,
+    )
+    expect(check.placeholder_seconds).toBe(0.9)
+    expect(check.state).toBe('ready')
+  })
+
+  it('is an outline when every rule holds but blanks are 15 % of the speech or more', () => {
+    const script = withBeat(
+      2,
+      beat('第三件事，问清楚维修谁负责，热水器坏了别自己掏钱，【说说你遇到的维修纠纷，约 4 秒】', 9),
+    )
+    const check = checkScript(script, douyin)
+    expect(check.findings).toEqual([])
+    expect(check.placeholder_seconds / check.speech_seconds).toBeGreaterThanOrEqual(0.15)
+    expect(check.state).toBe('outline')
+  })
+
+  it('is an outline when the only gap is written voice-over that the blanks would fill', () => {
+    const check = checkScript(withBeat(2, beat('【说说你遇到的维修纠纷，约 6 秒】', 7)), douyin)
+    expect(check.findings.map((f) => f.code)).toEqual(['thin_voice_over'])
+    expect(check.state).toBe('outline')
+    // Every beat a blank: the blanks still cover the time, so it is an outline with 0 s written.
+    const blanks = {
+      ...good(),
+      beats: good().beats.map((b) => ({ ...b, voice_over: `【说说你的经历，约 ${b.seconds} 秒】` })),
+    }
+    expect(checkScript(blanks, douyin)).toMatchObject({ state: 'outline', passed: 8 })
+  })
+
+  it('needs work when the voice-over is thin and no blanks would fill it', () => {
+    const beats = good().beats.map((b) => ({ ...b, voice_over: '对。' }))
+    expect(stateOf({ ...good(), beats })).toBe('needs_work')
+    const fewBlanks = good().beats.map((b) => ({ ...b, voice_over: '对，【填上金额】。' }))
+    expect(stateOf({ ...good(), beats: fewBlanks })).toBe('needs_work')
+  })
+
+  it('needs work when any other rule fails, blanks or not', () => {
+    const outline = withBeat(2, beat('【说说你遇到的维修纠纷，约 6 秒】', 7))
+    expect(stateOf({ ...outline, hook: beat('一步步来。', 3) })).toBe('needs_work')
+    expect(stateOf({ ...outline, cover_text: '' })).toBe('needs_work')
+    expect(stateOf({ ...good(), titles: ['史上最全的租房攻略'] })).toBe('needs_work')
+  })
+
+  it('paces a beat by what it takes once its blanks are filled', () => {
+    const check = checkScript(withBeat(2, beat('【说说你遇到的维修纠纷，约 10 秒】', 7)), douyin)
+    expect(check.findings).toContainEqual({
+      rule: 'pacing',
+      code: 'speech_over',
+      section: 'beat',
+      index: 2,
+      needed: 10,
+      actual: 7,
+    })
+    expect(check.state).toBe('needs_work')
+  })
+})
+
+describe('hooks, cuts and tags', () => {
+  const findings = (script: Script, brief: CheckBrief = douyin) =>
+    checkScript(script, brief).findings.map((f) => ({ rule: f.rule, code: f.code, section: f.section, index: f.index }))
+
+  it('fails a hook that only says the topic, or would fit any topic', () => {
+    const news: CheckBrief = { ...douyin, topic: '12月新规' }
+    expect(findings({ ...good(), hook: beat('12月新规来了。', 3) }, news)).toContainEqual({
+      rule: 'hook',
+      code: 'hook_restates_topic',
+      section: 'hook',
+      index: undefined,
+    })
+    expect(findings({ ...good(), hook: beat('一步步来。', 3) })).toEqual([
+      { rule: 'hook', code: 'stock_hook', section: 'hook', index: undefined },
+    ])
+    expect(failing({ ...good(), hook: beat('押金退不回来？先看这条。', 3) })).toEqual([])
+  })
+
+  it('fails a title or cover cut short, and passes one cut at a whole phrase', () => {
+    const eggs: CheckBrief = {
+      platform: 'tiktok',
+      language: 'en',
+      targetSeconds: 30,
+      topic: 'Why are eggs so expensive?',
+    }
+    const script = {
+      ...good(),
+      titles: ['Why are eggs so…', 'Eggs cost more: 3 reasons'],
+      cover_text: 'Why are eggs so…',
+    }
+    expect(findings(script, eggs).filter((f) => f.code === 'cut_short')).toEqual([
+      { rule: 'packaging', code: 'cut_short', section: 'titles', index: 0 },
+      { rule: 'packaging', code: 'cut_short', section: 'cover_text', index: undefined },
+    ])
+    const routine: CheckBrief = { ...eggs, platform: 'youtube_shorts', topic: 'My 5:30 AM morning routine' }
+    expect(findings({ ...good(), cover_text: 'My 5' }, routine)).toContainEqual({
+      rule: 'packaging',
+      code: 'cut_short',
+      section: 'cover_text',
+      index: undefined,
+    })
+    expect(
+      findings({ ...good(), cover_text: 'My 5:30 AM morning' }, routine).filter((f) => f.code === 'cut_short'),
+    ).toEqual([])
+  })
+
+  it('fails a hashtag cut mid-phrase or about nothing the script says', () => {
+    const script = { ...good(), hashtags: ['租房', '租房避坑', '体育'] }
+    expect(findings(script)).toEqual([{ rule: 'hashtags', code: 'hashtag_unrelated', section: 'hashtags', index: 2 }])
+    const routine: CheckBrief = {
+      platform: 'tiktok',
+      language: 'en',
+      targetSeconds: 30,
+      topic: 'My morning routine as a nurse',
+    }
+    const english = {
+      ...good(),
+      hashtags: ['MorningRoutineAs', 'NurseLife', 'didyouknow'],
+      titles: ['My morning routine as a nurse'],
+    }
+    expect(findings(english, routine).filter((f) => f.rule === 'hashtags')).toEqual([
+      { rule: 'hashtags', code: 'cut_short', section: 'hashtags', index: 0 },
+      { rule: 'hashtags', code: 'hashtag_unrelated', section: 'hashtags', index: 2 },
+    ])
+  })
+
+  it('lets #Shorts pass on YouTube Shorts only, where YouTube asks for it', () => {
+    const shorts: CheckBrief = { platform: 'youtube_shorts', language: 'zh', targetSeconds: 30, topic: '租房避坑' }
+    expect(failing({ ...good(), hashtags: ['租房', 'Shorts'] }, shorts)).toEqual([])
+    expect(failing({ ...good(), hashtags: ['租房', '租房避坑', 'Shorts'] })).toEqual(['hashtags'])
+  })
+
+  it('reports a post platform without its caption as a missing section', () => {
+    for (const platform of ['weibo', 'xiaohongshu'] as const) {
+      expect(checkScript({ ...good(), caption: null }, { ...douyin, platform }).findings).toContainEqual({
+        rule: 'structure',
+        code: 'missing_section',
+        section: 'caption',
+      })
+      expect(checkScript({ ...good(), caption: '  ' }, { ...douyin, platform }).state).toBe('needs_work')
+    }
+  })
+})
+
+describe('describeCheck', () => {
+  /** Twelve characters, about 2.7 s to say. */
+  const line = '第一件事问清楚押金怎么退'
+
+  it('leads with the real totals of an answer twice as long as its target', () => {
+    const long: Script = {
+      ...good(),
+      beats: [1, 2, 3, 4].map(() => beat(line.repeat(5), 13)),
+      call_to_action: beat('点赞收藏，租房不踩坑。', 5),
+    }
+    const check = checkScript(long, douyin)
+    expect(check.total_seconds).toBe(60)
+    const lines = describeCheck(check)
+    expect(lines[0]).toBe(
+      'Your sections add up to 60 s and their voice-over takes 57 s to say; the target is 30 s (±10 %): cut about 27 s of voice-over and give each section the seconds its words take.',
+    )
+    // The totals stand in for total_off; what else fails follows.
+    expect(lines.slice(1)).toEqual(check.findings.filter((f) => f.code !== 'total_off').map((f) => describeFinding(f)))
+  })
+
+  it('says so when the seconds, not the words, are too many', () => {
+    const padded = { ...good(), beats: good().beats.map((b) => ({ ...b, seconds: b.seconds * 2 })) }
+    padded.call_to_action = { ...padded.call_to_action, seconds: 7 }
+    expect(describeCheck(checkScript(padded, douyin))[0]).toBe(
+      'Your sections add up to 56 s and their voice-over takes 20 s to say; the target is 30 s (±10 %): make the sections add up to about 30 s, with voice-over for at least 18 s of it.',
+    )
+  })
+
+  it('names a pacing fault with the written and blank time it counts', () => {
+    const beats = [...good().beats]
+    beats[1] = beat('第二件事，看水电燃气是民用价还是商用价，【说说你家一年差了多少钱，约 8 秒】', 8)
+    beats[2] = { ...beats[2], seconds: 7 }
+    const lines = describeCheck(checkScript({ ...good(), beats }, douyin))
+    expect(lines[0]).toBe(
+      'Your voice-over takes 26 s to say (18 s written, 8 s in placeholders) and your sections add up to 30 s; the target is 30 s (±10 %). The sections below get fewer seconds than their words take: move seconds to them from sections that have more than they need, or cut their words.',
+    )
+    expect(lines[1]).toBe(
+      'Beat 2 is given 8 s but its voice-over takes 12 s to say: cut its words to fit 8 s, or give it 12 s if the total has room.',
+    )
+  })
+
+  it('says nothing of totals when length and pacing hold', () => {
+    expect(describeCheck(checkScript(good(), douyin))).toEqual([])
+    expect(describeCheck(checkScript({ ...good(), hook: beat('一步步来。', 3) }, douyin))).toEqual([
+      'The hook ("一步步来。") would fit any topic: make it about this one.',
+    ])
+  })
+
+  it('states both figures of a section truthfully in either direction', () => {
+    const over: CheckFinding = { rule: 'pacing', code: 'speech_over', section: 'beat', index: 0, needed: 10, actual: 6 }
+    expect(describeFinding(over)).toBe(
+      'Beat 1 is given 6 s but its voice-over takes 10 s to say: cut its words to fit 6 s, or give it 10 s if the total has room.',
+    )
+    const padded: CheckFinding = { ...over, needed: 6, actual: 13 }
+    expect(describeFinding(padded)).toBe(
+      'Beat 1 is given 13 s but its voice-over takes only 6 s to say: give it the seconds its words take, or write more for it.',
+    )
   })
 })

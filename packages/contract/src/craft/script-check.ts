@@ -7,7 +7,8 @@ import {
   type Platform,
   type ScriptLanguage,
 } from './platform-rules'
-import { placeholdersIn, speechParts, speechSeconds, textLength } from './text-measure'
+import { placeholdersIn, speechParts, textLength } from './text-measure'
+import { PLATFORM_TAGS, hookWording, isCutShort, isCutTag, ownWords, tagIsRelated } from './wording-rules'
 
 /**
  * The script check: one pure function over a parsed version and its brief
@@ -101,7 +102,7 @@ export const PLACEHOLDER_READY_SHARE = 0.15
  * Bumped whenever the check measures differently: stored checks of an older revision are
  * measured again (the server re-checks them at start), so a version's state never goes stale.
  */
-export const CHECK_REVISION = 2
+export const CHECK_REVISION = 3
 
 export interface ScriptCheck {
   /** The check's revision that measured this (CHECK_REVISION). */
@@ -223,13 +224,21 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   // hook: the first seconds only, and what it says fits them.
   if (script.hook.seconds > rules.hookSeconds)
     add({ rule: 'hook', code: 'hook_too_long', section: 'hook', actual: script.hook.seconds, limit: rules.hookSeconds })
-  let speechTotal = 0
+  const hookText = script.hook.voice_over.trim() || script.hook.on_screen_text.trim()
+  const wording = hookWording(hookText, brief.topic)
+  if (wording)
+    add({
+      rule: 'hook',
+      code: wording === 'restates' ? 'hook_restates_topic' : 'stock_hook',
+      section: 'hook',
+      text: hookText,
+    })
+  // Pacing measures what a beat will take once its blanks are filled: written + blank.
   let writtenTotal = 0
   let blankTotal = 0
   for (const { section, index, beat } of timed) {
-    const speech = speechSeconds(beat.voice_over)
     const { written, blank } = speechParts(beat.voice_over)
-    speechTotal += speech
+    const speech = written + blank
     writtenTotal += written
     blankTotal += blank
     if (exceeds(speech, beat.seconds)) {
@@ -263,9 +272,12 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   }
   const blanksFillCoverage = Math.min(writtenTotal + blankTotal, total) >= minimumSpeech
 
-  // packaging: each platform's own limits, in its own counting.
+  // packaging: each platform's own limits, in its own counting, and nothing cut short.
   const { unit } = rules.limits
+  const topic = brief.topic?.trim() ? [brief.topic] : []
   script.titles.forEach((title, index) => {
+    if (isCutShort(title, [...topic, ...script.titles.filter((_, other) => other !== index)]))
+      add({ rule: 'packaging', code: 'cut_short', section: 'titles', index, text: title })
     const length = textLength(title, unit)
     if (length > rules.limits.title)
       add({
@@ -277,6 +289,8 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
         limit: rules.limits.title,
       })
   })
+  if (isCutShort(script.cover_text, [...topic, ...script.titles]))
+    add({ rule: 'packaging', code: 'cut_short', section: 'cover_text', text: script.cover_text })
   const cover = textLength(script.cover_text, unit)
   if (cover > rules.limits.coverText)
     add({
@@ -303,6 +317,14 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   if (script.hashtags.length > 0 && (script.hashtags.length < min || script.hashtags.length > max)) {
     add({ rule: 'hashtags', code: 'hashtag_count', section: 'hashtags', actual: script.hashtags.length, min, max })
   }
+  const words = ownWords([
+    ...topic,
+    ...script.titles,
+    ...timed.flatMap(({ beat }) => [beat.shot, beat.voice_over, beat.on_screen_text]),
+    script.cover_text,
+    script.caption ?? '',
+  ])
+  const platformTags = PLATFORM_TAGS[brief.platform] ?? []
   script.hashtags.forEach((tag, index) => {
     const problem = hashtagProblem(tag, brief.platform)
     if (problem)
@@ -313,6 +335,9 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
         index,
         text: tag,
       })
+    else if (isCutTag(tag, words)) add({ rule: 'hashtags', code: 'cut_short', section: 'hashtags', index, text: tag })
+    else if (!platformTags.includes(tag.toLowerCase()) && !tagIsRelated(tag, words))
+      add({ rule: 'hashtags', code: 'hashtag_unrelated', section: 'hashtags', index, text: tag })
     const length = textLength(tag, unit)
     if (length > rules.limits.hashtag)
       add({
@@ -357,7 +382,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
     placeholders,
     voice_over_seconds: voiceOver,
     placeholder_seconds: blanks,
-    speech_seconds: Math.round(speechTotal * 10) / 10,
+    speech_seconds: Math.round((writtenTotal + blankTotal) * 10) / 10,
     total_seconds: total,
     target_seconds: brief.targetSeconds,
     language: brief.language,
@@ -365,76 +390,21 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
 }
 
 /**
- * ready / outline / needs work. A thin voice-over that the blanks would fill is what an outline
- * is, not a fault; any other finding is work the creator (or the model) must do first.
+ * ready / outline / needs work. A thin written voice-over that the blanks would fill is what an
+ * outline is, not a fault; any other finding is work the creator (or the model) must do first.
+ * Without findings, blanks at or above PLACEHOLDER_READY_SHARE of the speech still make an outline.
  */
-function scriptState(
+export function scriptState(
   findings: CheckFinding[],
   voiceOver: number,
   blanks: number,
   blanksFillCoverage: boolean,
 ): ScriptState {
-  const outlineGap = (finding: CheckFinding) => finding.code === 'thin_voice_over' && blanksFillCoverage && blanks > 0
+  const blanksToWrite = blanks > 0 && blanksFillCoverage
+  const outlineGap = (finding: CheckFinding) => finding.code === 'thin_voice_over' && blanksToWrite
   if (findings.some((finding) => !outlineGap(finding))) return 'needs_work'
-  const spoken = voiceOver + blanks
-  if (findings.length > 0 || (spoken > 0 && blanks / spoken >= PLACEHOLDER_READY_SHARE)) return 'outline'
-  return 'ready'
+  if (findings.length > 0) return 'outline'
+  return blanks > 0 && blanks / (voiceOver + blanks) >= PLACEHOLDER_READY_SHARE ? 'outline' : 'ready'
 }
 
-const sectionNames: Record<CheckSection, string> = {
-  script: 'The script',
-  titles: 'Title',
-  hook: 'The hook',
-  beat: 'Beat',
-  call_to_action: 'The call to action',
-  hashtags: 'Hashtag',
-  cover_text: 'The cover text',
-  caption: 'The caption',
-}
-
-/** "Beat 3", "Title 2", "The hook": where a finding sits, in English. */
-export function findingPlace(finding: Pick<CheckFinding, 'section' | 'index'>): string {
-  const name = sectionNames[finding.section]
-  return finding.index !== undefined && ['beat', 'titles', 'hashtags'].includes(finding.section)
-    ? `${name} ${finding.index + 1}`
-    : name
-}
-
-/** A finding in plain English, for logs and for the model's repair turn (the web translates its own). */
-export function describeFinding(finding: CheckFinding): string {
-  const place = findingPlace(finding)
-  switch (finding.code) {
-    case 'missing_section':
-      return `${place} section is missing.`
-    case 'empty_section':
-      return `${place} has neither voice-over nor on-screen text.`
-    case 'hook_too_long':
-      return `The hook runs ${finding.actual} s; it must be at most ${finding.limit} s.`
-    case 'speech_over':
-      return `${place} needs ${finding.needed} s to say its voice-over but has ${finding.actual} s: cut words or give it more seconds.`
-    case 'total_off':
-      return `The sections add up to ${finding.actual} s; the target is ${finding.needed} s (±10 %).`
-    case 'thin_voice_over':
-      return `The voice-over takes only ${finding.actual} s to say in a ${finding.limit} s video; write at least ${finding.needed} s of it.`
-    case 'too_long':
-      return `${place} is ${finding.actual} long; the limit is ${finding.limit}${finding.text ? ` ("${finding.text}")` : ''}.`
-    case 'hashtag_count':
-      return `There are ${finding.actual} hashtags; use ${finding.min}–${finding.max}.`
-    case 'hashtag_style':
-      return `${place} "${finding.text}" is not a valid tag: one word or phrase without spaces or punctuation.`
-    case 'hashtag_jargon':
-      return `${place} "${finding.text}" names the video format, not the topic: use a tag viewers search for.`
-    case 'absolute_claim':
-      return `${place} makes an absolute claim ("${finding.text}") that advertising rules forbid: soften it.`
-    case 'wrong_language':
-      return `${place} is not in the script's language: "${finding.text}".`
-    case 'hook_restates_topic':
-      return `The hook only restates the topic ("${finding.text}"): open with a question, a surprising fact or the result instead.`
-    case 'stock_hook':
-      return `The hook ("${finding.text}") would fit any topic: make it about this one.`
-    case 'cut_short':
-      return `${place} is cut short ("${finding.text}"): write it whole within the limit.`
-    case 'hashtag_unrelated':
-      return `${place} "${finding.text}" is about nothing the script says: tag what the video is about.`
-  }
-}
+export { describeCheck, describeFinding, findingPlace } from './describe-check'
