@@ -43,6 +43,15 @@ describe('follow-up requests', () => {
     }
   })
 
+  it('takes a clock time or a score in a request for what it says, not for a length', () => {
+    // Was 390 s and 730 s: "6:30" and "12:10" (inside "112:108") were read as minutes and seconds.
+    expect(planRequest({ role: 'user', content: '早上6:30起床那段改成30秒' }).targetSeconds).toBe(30)
+    expect(planRequest({ role: 'user', content: '湖人112:108那场，压到45秒' }).targetSeconds).toBe(45)
+    expect(planRequest({ role: 'user', content: 'Open on the 5:30 AM alarm' }, 'explicit').targetSeconds).toBeNull()
+    expect(planRequest({ role: 'user', content: '加一句：比分2:1，打进2分' }).targetSeconds).toBeNull()
+    expect(planRequest({ role: 'user', content: '改成1分30秒' }).targetSeconds).toBe(90)
+  })
+
   it('does not take a "short video" (短视频) for a request to cut', () => {
     expect(planRequest({ role: 'user', content: '改成更像短视频的口吻' }).actions).not.toContain('shorter')
     expect(planRequest({ role: 'user', content: '再短一点' }).actions).toContain('shorter')

@@ -53,7 +53,8 @@ export function planRequest(turn: EngineTurn | null, reading: Reading = 'keyword
   const text = turn?.content.trim() ?? ''
   const actions = new Set<QuickAction>(turn?.action ? [turn.action] : [])
   if (reading === 'keywords') for (const [action, pattern] of actionWords) if (pattern.test(text)) actions.add(action)
-  const seconds = /\d\s*(秒|s\b|sec|second|分钟|min)/i.test(text) ? readSeconds(text) : null
+  // Only a length with its unit: "6:30" in "早上6:30那段改成30秒" is the time of day, not the length.
+  const seconds = readSeconds(text, { bare: false })
   const targetSeconds = seconds && seconds >= DURATION_MIN_SECONDS && seconds <= DURATION_MAX_SECONDS ? seconds : null
   if (targetSeconds) actions.delete('shorter')
   return { actions: [...actions], targetSeconds, text }

@@ -40,9 +40,12 @@ export function readHeading(line: string): Heading | null {
   return null
 }
 
-/** Leading "1." / "一、" / "(2)" / "Step 3:" numbering of a heading or list item. */
+/**
+ * Leading "1." / "一、" / "(2)" / "Step 3:" numbering of a heading or list item. A number that
+ * goes on ("2:1逆转", "6:30起床", "1.5倍速") is the text itself, not its numbering.
+ */
 export const stripNumbering = (text: string): string =>
-  text.replace(/^\s*(?:[(（]?\d+[)）.、:：]|[一二三四五六七八九十]+[、.．]|step\s*\d+[:.：]?)\s*/i, '').trim()
+  text.replace(/^\s*(?:[(（]?\d+[)）.、:：](?!\d)|[一二三四五六七八九十]+[、.．]|step\s*\d+[:.：]?)\s*/i, '').trim()
 
 export const stripBullet = (line: string): string =>
   line.replace(/^\s*(?:>\s*)*(?:[-*+•·]\s+|\d+[.)、]\s+)?/, '').trim()
@@ -63,11 +66,15 @@ export interface FieldLine {
   value: string
 }
 
-/** "- **画面**：…", "Voice-over: …", "VO - …": a short label, a separator, a value. */
+/**
+ * "- **画面**：…", "Voice-over: …", "VO - …": a short label, a separator, a value. A colon between
+ * digits is a score or a clock time ("#曼联2:1水晶宫#", "早上6:30起床"), never a label's.
+ */
 export function readLabelled(line: string): FieldLine | null {
   const body = stripBullet(line)
   const match = /^(?:\*\*|__)?([^:：|*_]{1,24}?)(?:\*\*|__)?\s*(?:[:：]|\s[-–—]\s)\s*(?:\*\*|__)?\s*(.*)$/.exec(body)
   if (!match) return null
+  if (/\d$/.test(match[1]) && /^\d/.test(match[2]) && /\d[:：]\d/.test(body)) return null
   return { label: cleanText(match[1]), value: match[2].replace(/(\*\*|__)\s*$/, '').trim() }
 }
 
@@ -93,29 +100,40 @@ const CHINESE_DIGITS: Record<string, number> = {
 
 /**
  * Seconds in whatever way a model wrote them: "8 秒", "8s", "约8秒", "1分30秒", "0:03–0:10"
- * (a range → its length), "3-10s", "1:30". Null when there is no number.
+ * (a range → its length), "3-10s". Null when there is no number.
+ *
+ * `bare` is for a value that can only be a length (a 时长 field, a seconds column): there "8" and
+ * "0:15" are seconds too. Anywhere else (a heading, a request) a number needs its unit and a lone
+ * clock time is the time of day it says ("6:30 起床"), and "112:108" is a score.
  */
-export function readSeconds(text: string): number | null {
+export function readSeconds(text: string, { bare = true }: { bare?: boolean } = {}): number | null {
   const plain = text.replace(/[一二两三四五六七八九十](?=\s*秒)/g, (d) => String(CHINESE_DIGITS[d]))
-  const clock = /(\d{1,2}):(\d{2})(?:\.\d+)?\s*[-–—~～至到]\s*(\d{1,2}):(\d{2})/.exec(plain)
+  const clock = /(?<![\d:])(\d{1,2}):(\d{2})(?:\.\d+)?\s*[-–—~～至到]\s*(\d{1,2}):(\d{2})(?![\d:])/.exec(plain)
   if (clock) {
     const start = Number(clock[1]) * 60 + Number(clock[2])
     const end = Number(clock[3]) * 60 + Number(clock[4])
     return end > start ? end - start : null
   }
-  const range = /(\d+(?:\.\d+)?)\s*(?:s|秒)?\s*[-–—~～至到]\s*(\d+(?:\.\d+)?)\s*(?:s\b|秒|sec|seconds?)/i.exec(plain)
+  const range =
+    /(?<![\d:.])(\d+(?:\.\d+)?)\s*(?:s|秒)?\s*[-–—~～至到]\s*(\d+(?:\.\d+)?)\s*(?:s\b|秒|sec|seconds?)/i.exec(plain)
   if (range) {
     const diff = Number(range[2]) - Number(range[1])
     return diff > 0 ? diff : null
   }
-  const minutes = /(\d+)\s*(?:分钟?|min(?:ute)?s?)\s*(?:(\d+)\s*(?:秒|s|sec|seconds?))?/i.exec(plain)
+  // "2分" alone is a score outside a length field ("打进2分"); "1分30秒" and "2分钟" are lengths anywhere.
+  const minuteUnit = bare ? '分钟?' : '分钟|分(?=\\s*\\d+\\s*秒)'
+  const minutes = new RegExp(
+    `(?<![\\d:.])(\\d+)\\s*(?:${minuteUnit}|min(?:ute)?s?\\b)\\s*(?:(\\d+)\\s*(?:秒|s\\b|sec|seconds?))?`,
+    'i',
+  ).exec(plain)
   if (minutes) return Number(minutes[1]) * 60 + Number(minutes[2] ?? 0)
-  const single = /(\d{1,2}):(\d{2})/.exec(plain)
-  if (single) return Number(single[1]) * 60 + Number(single[2])
-  const seconds = /(\d+(?:\.\d+)?)\s*(?:s\b|秒|sec|seconds?|")/i.exec(plain)
+  const single = /^\D{0,6}?(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])\D{0,6}$/.exec(plain.trim())
+  if (bare && single) return Number(single[1]) * 60 + Number(single[2])
+  const seconds = /(?<![\d:.])(\d+(?:\.\d+)?)\s*(?:s\b|秒|sec\b|secs\b|seconds?\b|")/i.exec(plain)
   if (seconds) return Number(seconds[1])
-  const bare = /^\D{0,4}(\d+(?:\.\d+)?)\D{0,4}$/.exec(plain.trim())
-  return bare ? Number(bare[1]) : null
+  if (!bare) return null
+  const number = /^\D{0,4}(\d+(?:\.\d+)?)\D{0,4}$/.exec(plain.trim())
+  return number ? Number(number[1]) : null
 }
 
 export const isTableLine = (line: string): boolean => /^\s*\|.*\|\s*$/.test(line)

@@ -49,20 +49,45 @@ function append(beat: DraftBeat, field: Exclude<FieldKey, 'seconds'>, text: stri
   beat[field] = beat[field] ? `${beat[field]} ${text}` : text
 }
 
+type Column = FieldKey | 'index' | null
+
+/** A column that numbers or names the rows: "#", "序号", "镜号", "段落", "Scene", "Part". */
+const ROW_NAME =
+  /^(#|序号|编号|镜号|no\.?|镜头|分镜|场景|段落|环节|结构|部分|beat|scene|shot|part|section|segment|step)\s*(#|号|no\.?)?$/i
+
+/**
+ * What each column of a table header holds, or null when it names fewer than two script fields
+ * (a table that is not a shot list). "| 镜头 | 画面 | 口播 |": 镜头 names the rows, since 画面
+ * already holds the shot.
+ */
+export function tableColumns(headerLine: string): Column[] | null {
+  const header = tableCells(headerLine)
+  const fields = header.map((cell) => fieldOf(cell))
+  const columns: Column[] = header.map((cell, i) => {
+    if (/^(#|序号|编号|no\.?)$/i.test(cell)) return 'index'
+    const field = fields[i]
+    const sameFieldLater = field !== null && fields.some((other, j) => j !== i && other === field)
+    return ROW_NAME.test(cell) && (field === null || sameFieldLater) ? null : field
+  })
+  return columns.filter((c) => c && c !== 'index').length >= 2 ? columns : null
+}
+
 /** Rows of a Markdown table whose header names at least two script fields. */
 function readTable(lines: string[]): DraftBeat[] | null {
   const rows = lines.filter(isTableLine)
   if (rows.length < 2) return null
-  const header = tableCells(rows[0])
-  const columns = header.map((cell) => (/^(#|序号|no\.?|编号)$/i.test(cell) ? 'index' : fieldOf(cell)))
-  if (columns.filter((c) => c && c !== 'index').length < 2) return null
-  const labelColumn = header.findIndex((_, i) => columns[i] === null)
-  return rows
-    .slice(1)
-    .filter((row) => !isTableSeparator(row))
+  const columns = tableColumns(rows[0])
+  if (!columns) return null
+  const body = rows.slice(1).filter((row) => !isTableSeparator(row))
+  // The column that names the rows: "| 镜头 | 段落 |" numbers them in 镜头 and names them in 段落.
+  const nameColumns = columns.flatMap((column, i) => (column === null ? [i] : []))
+  const named = (i: number) => body.some((row) => !/^\d*$/.test(tableCells(row)[i] ?? ''))
+  const labelColumn = nameColumns.find(named) ?? -1
+  return body
     .map((row) => {
       const cells = tableCells(row)
-      const beat = emptyDraft(labelColumn >= 0 ? (cells[labelColumn] ?? '') : '')
+      const label = labelColumn >= 0 ? beatLabel(cells[labelColumn] ?? '') : ''
+      const beat = emptyDraft(/^\d+$/.test(label) ? '' : label)
       columns.forEach((column, i) => {
         const cell = cells[i] ?? ''
         if (column === 'seconds') beat.seconds = readSeconds(cell)
@@ -84,12 +109,12 @@ export function readTimedLines(lines: string[], heading: string, multiple: boole
 
   const beats: DraftBeat[] = []
   let current = emptyDraft(beatLabel(heading))
-  current.seconds = readSeconds(heading)
+  current.seconds = readSeconds(heading, { bare: false })
   let field: FieldKey | null = null
   const next = (title: string) => {
     if (hasContent(current) || current.seconds !== null) beats.push(current)
     current = emptyDraft(beatLabel(title))
-    current.seconds = readSeconds(title)
+    current.seconds = readSeconds(title, { bare: false })
     field = null
   }
 

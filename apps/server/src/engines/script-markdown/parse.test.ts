@@ -215,3 +215,293 @@ describe('parseScriptMarkdown', () => {
     expect(script.hashtags).toEqual(['租房', '避坑'])
   })
 })
+
+/** Answers in the shapes models write them (docs/script-format.md, "What the parser tolerates"). */
+describe('parseScriptMarkdown on the layouts models write', () => {
+  it('reads a fenced answer and leaves out the prose around the fence', () => {
+    const markdown = [
+      '好的，下面是为你定制的抖音口播脚本：',
+      '',
+      '```markdown',
+      '## 标题备选',
+      '1. 押金要不回来？签合同前看这3点',
+      '2. 房东最怕你知道的3件事',
+      '',
+      '## 开场钩子（前 3 秒）',
+      '- 画面：手拿租房合同，皱眉看镜头',
+      '- 口播：签合同前不看这三点，押金基本要不回来。',
+      '- 字幕：押金要不回来？',
+      '- 时长：3 秒',
+      '',
+      '## 分镜脚本',
+      '### 镜头 1 · 违约条款',
+      '- 画面：合同特写，红笔圈出违约条款',
+      '- 口播：第一，看违约条款，提前退租扣多少，白纸黑字写清楚。',
+      '- 字幕：① 违约条款',
+      '- 时长：8 秒',
+      '',
+      '## 结尾引导',
+      '- 画面：对镜头',
+      '- 口播：你踩过哪个坑？评论区说说，关注我少走弯路。',
+      '- 字幕：你踩过哪个坑？',
+      '- 时长：4 秒',
+      '',
+      '## 话题标签',
+      '#租房 #租房避坑 #押金',
+      '',
+      '## 封面文字',
+      '押金要不回来？',
+      '```',
+      '',
+      '希望对你有帮助！如需调整语气或时长，随时告诉我。',
+    ].join('\n')
+    const { script, warnings, missing, complete } = parseScriptMarkdown(markdown)
+    expect(complete).toBe(true)
+    expect(missing).toEqual([])
+    // Was: the closing sentence became part of the cover text.
+    expect(script.cover_text).toBe('押金要不回来？')
+    expect(script.beats).toHaveLength(1)
+    expect(warnings).toEqual(['ignored text outside the code fence'])
+  })
+
+  it('keeps what a fence left open by a cut-off answer holds', () => {
+    const parsed = parseScriptMarkdown(
+      '```\n## Hook (first 3 s)\n- Voice-over: Stop paying this fee.\n## Beats\n### Beat 1 · The fee\n- Voice-over: Most banks charge',
+    )
+    expect(parsed.script.hook.voice_over).toBe('Stop paying this fee.')
+    expect(parsed.script.beats[0].voice_over).toBe('Most banks charge')
+    expect(parsed.complete).toBe(false)
+    expect(parsed.missing).toEqual(['titles', 'call_to_action', 'hashtags', 'cover_text'])
+  })
+
+  it('reads a bold 「开头（0-3s）」 line with its hook, then a table of beats, as hook and beats', () => {
+    // Was thrown away as not a script: the table was read as the hook and the beats were empty.
+    const markdown = [
+      '**标题：** 押金要不回来？签合同前看这3点',
+      '',
+      '**开头（0-3s）**',
+      '> 签合同前不看这三点，押金基本要不回来。',
+      '',
+      '| 时长 | 画面 | 口播 | 字幕 |',
+      '|---|---|---|---|',
+      '| 3-10s | 合同特写，红笔圈出违约条款 | 第一，看违约条款，提前退租扣多少，白纸黑字写清楚。 | ① 违约条款 |',
+      '| 10-18s | 拍水电表读数 | 第二，入住当天拍下水电燃气读数，发给房东留证据。 | ② 水电读数 |',
+      '| 18-26s | 墙面、家具划痕特写 | 第三，屋里的旧损全部拍照录像，退房时才说得清。 | ③ 拍照留证 |',
+      '',
+      '**结尾（26-30s）**',
+      '你踩过哪个坑？评论区说说，关注我少走弯路。',
+      '',
+      '**话题：** #租房 #租房避坑 #押金',
+      '**封面：** 押金要不回来？',
+    ].join('\n')
+    const { script, missing, complete, warnings } = parseScriptMarkdown(markdown)
+    expect(complete).toBe(true)
+    expect(missing).toEqual([])
+    expect(warnings).toEqual([])
+    expect(script.titles).toEqual(['押金要不回来？签合同前看这3点'])
+    expect(script.hook).toMatchObject({ voice_over: '签合同前不看这三点，押金基本要不回来。', seconds: 3 })
+    expect(script.beats.map((beat) => beat.seconds)).toEqual([7, 8, 8])
+    expect(script.beats[1]).toMatchObject({
+      shot: '拍水电表读数',
+      voice_over: '第二，入住当天拍下水电燃气读数，发给房东留证据。',
+      on_screen_text: '② 水电读数',
+    })
+    expect(script.call_to_action).toMatchObject({
+      voice_over: '你踩过哪个坑？评论区说说，关注我少走弯路。',
+      seconds: 4,
+    })
+    expect(script.hashtags).toEqual(['租房', '租房避坑', '押金'])
+    expect(script.cover_text).toBe('押金要不回来？')
+  })
+
+  it('reads the English table columns Shot / Voice-over / On-screen text / Seconds and inline timed sections', () => {
+    const markdown = [
+      '# Get your deposit back',
+      '',
+      '**Hook (0–3s):** Your deposit is gone if you skip these three lines.',
+      '',
+      '**Beats**',
+      '',
+      '| Shot | Voice-over | On-screen text | Seconds |',
+      '|---|---|---|---|',
+      '| Close-up of the lease, pen circling a clause | First, the early-exit clause: how much do they keep if you leave early? | 1. Early exit | 8 |',
+      '| Phone photographing the meters | Second, photograph every meter on day one and send it to the landlord. | 2. Meter photos | 8 |',
+      '',
+      '**Call to action (4s):** Which one caught you out? Tell me below.',
+      '',
+      '**Hashtags:** #renting #tenantrights #deposit',
+      '**Cover text:** Get your deposit back',
+    ].join('\n')
+    const { script, missing, complete } = parseScriptMarkdown(markdown)
+    expect(complete).toBe(true)
+    expect(missing).toEqual([])
+    expect(script.titles).toEqual(['Get your deposit back'])
+    expect(script.hook).toMatchObject({ voice_over: 'Your deposit is gone if you skip these three lines.', seconds: 3 })
+    expect(script.beats).toEqual([
+      {
+        label: '',
+        shot: 'Close-up of the lease, pen circling a clause',
+        voice_over: 'First, the early-exit clause: how much do they keep if you leave early?',
+        on_screen_text: '1. Early exit',
+        seconds: 8,
+      },
+      {
+        label: '',
+        shot: 'Phone photographing the meters',
+        voice_over: 'Second, photograph every meter on day one and send it to the landlord.',
+        on_screen_text: '2. Meter photos',
+        seconds: 8,
+      },
+    ])
+    // Was: "Call to action (4s)" was too long a label to open its section.
+    expect(script.call_to_action).toMatchObject({ voice_over: 'Which one caught you out? Tell me below.', seconds: 4 })
+  })
+
+  it('takes the rows a one-table script names 开头 and 结尾 as the hook and the call to action', () => {
+    const markdown = [
+      '## 分镜脚本',
+      '| 镜头 | 段落 | 时长 | 画面 | 口播 | 字幕 |',
+      '|---|---|---|---|---|---|',
+      '| 1 | 开头 | 0-3s | 举起合同 | 签合同前不看这三点，押金基本要不回来。 | 押金要不回来？ |',
+      '| 2 | 违约条款 | 3-11s | 合同特写 | 第一，看违约条款，提前退租扣多少写清楚。 | ① 违约条款 |',
+      '| 3 | 水电读数 | 11-19s | 水电表 | 第二，入住当天拍下水电读数发给房东。 | ② 水电读数 |',
+      '| 4 | 结尾 | 19-23s | 对镜头 | 你踩过哪个坑？评论区说说。 | 评论区见 |',
+      '',
+      '## 话题标签',
+      '#租房 #押金',
+    ].join('\n')
+    const { script, missing, complete } = parseScriptMarkdown(markdown)
+    expect(complete).toBe(true)
+    expect(missing).toEqual(['titles', 'cover_text'])
+    expect(script.hook).toMatchObject({ label: '开头', shot: '举起合同', seconds: 3 })
+    expect(script.beats.map((beat) => [beat.label, beat.shot, beat.seconds])).toEqual([
+      ['违约条款', '合同特写', 8],
+      ['水电读数', '水电表', 8],
+    ])
+    expect(script.call_to_action).toMatchObject({ label: '结尾', voice_over: '你踩过哪个坑？评论区说说。', seconds: 4 })
+  })
+
+  it('reads "**Scene 1 – Hook (0:00–0:03)**" sub-headings of a beat list as the hook when there is no hook section', () => {
+    const markdown = [
+      '## Script',
+      '**Scene 1 – Hook (0:00–0:03)**',
+      '- Visual: Alarm at 5:30',
+      '- VO: I tried waking at 5:30 for a month.',
+      '**Scene 2 – Week one (0:03–0:15)**',
+      '- Visual: Dark kitchen, coffee',
+      '- VO: Week one was rough: two snoozes a day.',
+      '**Scene 3 – Outro (0:15–0:19)**',
+      '- VO: Would you try it? Tell me below.',
+      '## Hashtags',
+      '#morningroutine #5amclub',
+    ].join('\n')
+    const { script, missing } = parseScriptMarkdown(markdown)
+    expect(script.hook).toMatchObject({ label: 'Hook', voice_over: 'I tried waking at 5:30 for a month.', seconds: 3 })
+    expect(script.beats).toHaveLength(1)
+    expect(script.beats[0]).toMatchObject({ label: 'Week one', seconds: 12 })
+    expect(script.call_to_action).toMatchObject({ label: 'Outro', seconds: 4 })
+    expect(missing).toEqual(['titles', 'cover_text'])
+  })
+
+  it('reports a missing hook or call to action as missing, not as a cut-off answer', () => {
+    const noHook = [
+      '## 标题备选',
+      '1. 押金要不回来？',
+      '## 分镜脚本',
+      '### 镜头 1 · 违约条款',
+      '- 口播：第一，看违约条款，提前退租扣多少，白纸黑字写清楚。',
+      '- 时长：8 秒',
+      '## 结尾引导',
+      '- 口播：你踩过哪个坑？评论区说说。',
+      '- 时长：4 秒',
+      '## 话题标签',
+      '#租房 #押金',
+      '## 封面文字',
+      '押金要不回来？',
+    ]
+    const withoutHook = parseScriptMarkdown(noHook.join('\n'))
+    expect(withoutHook).toMatchObject({ complete: true, missing: ['hook'] })
+    expect(withoutHook.warnings).toContain('missing section: hook')
+
+    const withoutCta = parseScriptMarkdown(
+      ['## 开场钩子', '- 口播：押金要不回来？', ...noHook.filter((line) => !/结尾引导|评论区|4 秒/.test(line))].join(
+        '\n',
+      ),
+    )
+    expect(withoutCta).toMatchObject({ complete: true, missing: ['call_to_action'] })
+
+    // An empty hook section is as missing as none.
+    const emptyHook = parseScriptMarkdown(['## 开场钩子（前 3 秒）', '- 画面：合同特写', ...noHook].join('\n'))
+    expect(emptyHook.missing).toEqual(['hook'])
+
+    // Cut off in the beats: nothing after them arrived.
+    const cut = parseScriptMarkdown(noHook.slice(0, 6).join('\n'))
+    expect(cut).toMatchObject({
+      complete: false,
+      missing: ['hook', 'call_to_action', 'hashtags', 'cover_text'],
+    })
+  })
+
+  it('keeps a caption, titles and tags that hold a score or a clock time, and never reads them as seconds', () => {
+    const markdown = [
+      '## 标题备选',
+      '1. 2:1逆转！曼联绝杀水晶宫',
+      '2. 6:30起床的一天',
+      '## 开场钩子（前 3 秒）',
+      '- 口播：第90分钟，绝杀。',
+      '- 时长：3 秒',
+      '## 分镜脚本',
+      '**6:30 闹钟响**',
+      '- 口播：早上六点半，闹钟一响我就起了。',
+      '**比分 112:108**',
+      '- 口播：昨晚湖人112比108险胜。',
+      '- 时长：6 秒',
+      '## 结尾引导',
+      '- 口播：你支持哪队？评论区见。',
+      '- 时长：3 秒',
+      '## 话题标签',
+      '#曼联2:1水晶宫# #英超#',
+      '## 封面文字',
+      '2:1绝杀',
+      '## 发布文案',
+      '#曼联2:1水晶宫# 第90分钟绝杀，主场2:1逆转！',
+      '另一场湖人112:108险胜勇士，早上6:30起床看完的。',
+    ].join('\n')
+    const { script, missing, warnings } = parseScriptMarkdown(markdown)
+    expect(missing).toEqual([])
+    expect(script.titles).toEqual(['2:1逆转！曼联绝杀水晶宫', '6:30起床的一天'])
+    expect(script.hashtags).toEqual(['曼联2:1水晶宫', '英超'])
+    expect(script.cover_text).toBe('2:1绝杀')
+    // Was: "#曼联2:1水晶宫# …" opened a hashtags section ("#曼联2" as a label) and the caption was lost.
+    expect(script.caption).toBe(
+      '#曼联2:1水晶宫# 第90分钟绝杀，主场2:1逆转！\n另一场湖人112:108险胜勇士，早上6:30起床看完的。',
+    )
+    // Was 390 s: a heading's clock time is the time of day, not the beat's length.
+    expect(script.beats.map((beat) => beat.label)).toEqual(['6:30 闹钟响', '比分 112:108'])
+    expect(script.beats[0].seconds).toBeLessThan(6)
+    expect(script.beats[1].seconds).toBe(6)
+    expect(warnings).toContain('beat 1: seconds missing, estimated from the voice-over')
+  })
+
+  it('keeps an English caption written after the call to action as the caption', () => {
+    const markdown = [
+      '## Hook (first 3 s)',
+      '- Voice-over: We won 2:1 in stoppage time.',
+      '## Beats',
+      '### Beat 1 · The goal',
+      '- Voice-over: Ninety-third minute, a header from nowhere.',
+      '- Duration: 5 s',
+      '## Call to action',
+      '- Voice-over: Were you there? Tell me below.',
+      '- Duration: 3 s',
+      '',
+      'Caption: Up at 6:30 to watch a 2:1 comeback. Worth it.',
+      '## Hashtags',
+      '#football',
+    ].join('\n')
+    const { script } = parseScriptMarkdown(markdown)
+    // Was: "Caption" was read as the call to action's on-screen text.
+    expect(script.caption).toBe('Up at 6:30 to watch a 2:1 comeback. Worth it.')
+    expect(script.call_to_action.on_screen_text).toBe('')
+  })
+})

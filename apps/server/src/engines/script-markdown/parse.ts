@@ -1,12 +1,14 @@
-import type { Script, ScriptBeat } from '@hookline/contract'
+import type { CheckSection, Script, ScriptBeat } from '@hookline/contract'
 import { estimateSpeechSeconds } from './durations'
 import type { SectionKey } from './layout'
-import { readTimedLines, type DraftBeat } from './parse-timed'
+import { readTimedLines, tableColumns, type DraftBeat } from './parse-timed'
 import {
   cleanText,
   fieldOf,
   isExplicitBeatHeading,
   isRule,
+  isTableLine,
+  isTableSeparator,
   readHashtags,
   readHeading,
   readLabelled,
@@ -20,7 +22,18 @@ export interface ParsedScript {
   script: Script
   /** What was missing, estimated or ignored — for logs and the UI, never fatal. */
   warnings: string[]
-  /** True when the hook, at least one beat and the call to action were found. */
+  /**
+   * Sections the answer does not have (in CHECK_SECTIONS order, as the check names them): titles,
+   * hook, beat, call_to_action, hashtags, cover_text. A hook or call to action the model left out
+   * is something to ask it for (the repair turn), not a sign that it stopped. The caption is not
+   * judged here: whether a platform has one is the check's business.
+   */
+  missing: CheckSection[]
+  /**
+   * True when the answer got past its beats: a call to action, or a section that follows it
+   * (hashtags, cover text, caption, notes), comes after them. A heading-based hint only — whether
+   * the model was cut off is what its finish reason says.
+   */
   complete: boolean
 }
 
@@ -33,15 +46,44 @@ interface Block {
 
 const TIMED: SectionKey[] = ['hook', 'beats', 'callToAction']
 
+/** Sections that come after the beats: seeing one means the answer got past them. */
+const AFTER_BEATS: SectionKey[] = ['callToAction', 'hashtags', 'coverText', 'caption', 'notes']
+
+/** A table's header line: a table row followed by its separator, naming at least two script fields. */
+const isShotTableHeader = (lines: string[], index: number) =>
+  isTableLine(lines[index]) && isTableSeparator(lines[index + 1] ?? '') && tableColumns(lines[index]) !== null
+
+const isBullet = (line: string) => /^\s*[-*+•]\s/.test(line)
+
+/**
+ * "Caption: …" after a call to action is the post's caption, not the call to action's on-screen
+ * text, when that section already has its on-screen text or writes its fields as a list and this
+ * line is not in it.
+ */
+function isPostCaption(line: string, label: string, callToAction: string[]): boolean {
+  if (sectionOf(label) !== 'caption') return false
+  const fields = callToAction.filter((l) => {
+    const labelled = readLabelled(l)
+    return labelled !== null && fieldOf(labelled.label) !== null
+  })
+  const hasOnScreenText = fields.some((l) => fieldOf(readLabelled(l)!.label) === 'on_screen_text')
+  return hasOnScreenText || (!isBullet(line) && fields.some(isBullet))
+}
+
 /** Splits the document into sections; a heading inside the beats section stays with its beats. */
 function splitBlocks(lines: string[]): Block[] {
   const blocks: Block[] = [{ key: null, heading: '', level: 0, lines: [] }]
   const open = (key: SectionKey | null, heading: string, level: number, first?: string) =>
     blocks.push({ key, heading, level, lines: first ? [first] : [] })
 
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const current = blocks[blocks.length - 1]
     const inTimed = current.key !== null && TIMED.includes(current.key)
+    // "**开头（0-3s）**", its line, then a table of beats: the table is the beats, not the hook.
+    if (current.key === 'hook' && textLines(current.lines).length > 0 && isShotTableHeader(lines, index)) {
+      open('beats', '', current.level, line)
+      continue
+    }
     const heading = readHeading(line)
     if (heading) {
       const key = sectionOf(heading.text)
@@ -61,9 +103,14 @@ function splitBlocks(lines: string[]): Block[] {
     // "Hashtags: #a #b" or "**CTA**: follow me" — a section written inline as a labelled line. Inside
     // revision notes a labelled line is a note ("Punchier hook: …", "已强化开场钩子：…"), never a section.
     const labelled = current.key === 'notes' ? null : readLabelled(line)
-    if (labelled && !(inTimed && fieldOf(labelled.label))) {
+    // "Caption: …" after a call to action that has its on-screen text is the post's caption.
+    const postCaption =
+      labelled !== null && current.key === 'callToAction' && isPostCaption(line, labelled.label, current.lines)
+    if (labelled && (postCaption || !(inTimed && fieldOf(labelled.label)))) {
       const key = sectionOf(labelled.label)
-      if (key && key !== 'beats' && labelled.label.length <= 16 && !/^\s*\d/.test(line)) {
+      // The label's own words, without a timing such as "(4s)" or "（0-3秒）", are a heading's few.
+      const words = labelled.label.replace(/[(（][^)）]*[)）]/g, '').trim()
+      if (key && key !== 'beats' && words.length <= 16 && !/^\s*\d/.test(line)) {
         open(key, labelled.label, 7, labelled.value)
         continue
       }
@@ -111,16 +158,59 @@ export function parseScriptMarkdown(markdown: string): ParsedScript {
       caption: null,
       notes: [],
     }
-    return { script, warnings: [`could not parse: ${(error as Error).message}`], complete: false }
+    return {
+      script,
+      warnings: [`could not parse: ${(error as Error).message}`],
+      missing: ['titles', 'hook', 'beat', 'call_to_action', 'hashtags', 'cover_text'],
+      complete: false,
+    }
   }
+}
+
+const FENCE = /^\s*(```|~~~)/
+
+/** Section headings among `lines`: how much of a script a stretch of the answer holds. */
+const sectionCount = (lines: string[]) =>
+  lines.filter((line) => {
+    const heading = readHeading(line)
+    return heading !== null && (sectionOf(heading.text) !== null || isExplicitBeatHeading(heading.text))
+  }).length
+
+/**
+ * The answer's lines without code fences. When the script is fenced ("Here you go: ```markdown …
+ * ``` Hope it helps!"), only the fence that holds the most sections is read, so the prose around it
+ * ends up in no section; a fence left open (a cut-off answer) runs to the end.
+ */
+function unfence(lines: string[], warnings: string[]): string[] {
+  const fences: Array<[number, number]> = []
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!FENCE.test(lines[i])) continue
+    const close = lines.findIndex((line, j) => j > i && FENCE.test(line))
+    const end = close < 0 ? lines.length : close
+    fences.push([i + 1, end])
+    i = end
+  }
+  const plain = lines.filter((line) => !FENCE.test(line))
+  if (fences.length === 0) return plain
+  const [start, end] = fences.reduce((best, fence) =>
+    sectionCount(lines.slice(...fence)) > sectionCount(lines.slice(...best)) ? fence : best,
+  )
+  const inside = lines.slice(start, end)
+  const outside = [...lines.slice(0, Math.max(0, start - 1)), ...lines.slice(end + 1)]
+  if (sectionCount(inside) === 0 || sectionCount(inside) <= sectionCount(outside)) return plain
+  if (textLines(outside.filter((line) => !FENCE.test(line))).length > 0)
+    warnings.push('ignored text outside the code fence')
+  return inside
 }
 
 function parseOrThrow(markdown: string): ParsedScript {
   const warnings: string[] = []
-  const lines = String(markdown ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((line) => !/^\s*```/.test(line))
+  const lines = unfence(
+    String(markdown ?? '')
+      .replace(/\r\n?/g, '\n')
+      .split('\n'),
+    warnings,
+  )
   const blocks = splitBlocks(lines)
 
   const found = new Map<SectionKey, Block[]>()
@@ -135,9 +225,16 @@ function parseOrThrow(markdown: string): ParsedScript {
   const timed = (key: SectionKey, multiple: boolean) =>
     (found.get(key) ?? []).flatMap((block) => readTimedLines(block.lines, block.heading, multiple))
 
-  const hookDraft = timed('hook', false)[0]
-  const beatDrafts = timed('beats', true)
-  const ctaDraft = timed('callToAction', false)[0]
+  // A table under the hook's heading is read row by row: the first row is the hook, the rest are beats.
+  const hookRows = timed('hook', false)
+  let hookDraft: DraftBeat | undefined = hookRows[0]
+  const beatDrafts = [...hookRows.slice(1), ...timed('beats', true)]
+  let ctaDraft: DraftBeat | undefined = timed('callToAction', false)[0]
+  // One list for everything ("| 开头 | … |", "**Scene 1 – Hook (0-3s)**", …, "| 结尾 | … |"): the
+  // rows named as the hook and the call to action are those sections when the answer has no other.
+  if (!hookDraft && beatDrafts.length > 1 && sectionOf(beatDrafts[0].label) === 'hook') hookDraft = beatDrafts.shift()
+  if (!ctaDraft && beatDrafts.length > 1 && sectionOf(beatDrafts[beatDrafts.length - 1].label) === 'callToAction')
+    ctaDraft = beatDrafts.pop()
 
   // Titles keep their emoji and brackets (Xiaohongshu titles are made of them); only markup goes.
   const titles = linesOf('titles')
@@ -165,6 +262,22 @@ function parseOrThrow(markdown: string): ParsedScript {
   if (script.hashtags.length === 0) warnings.push('missing section: hashtags')
   if (!script.cover_text) warnings.push('missing section: cover text')
 
-  const complete = Boolean(hookDraft) && script.beats.length > 0 && Boolean(ctaDraft)
-  return { script, warnings, complete }
+  const said = (beat: ScriptBeat) => Boolean(beat.voice_over.trim() || beat.on_screen_text.trim())
+  const missing: CheckSection[] = []
+  if (script.titles.length === 0) missing.push('titles')
+  if (!said(script.hook)) missing.push('hook')
+  if (script.beats.length === 0) missing.push('beat')
+  if (!said(script.call_to_action)) missing.push('call_to_action')
+  if (script.hashtags.length === 0) missing.push('hashtags')
+  if (!script.cover_text) missing.push('cover_text')
+
+  const lastBeats = blocks.reduce((last, block, i) => (block.key === 'beats' || block.key === 'hook' ? i : last), -1)
+  const pastBeats =
+    Boolean(ctaDraft) ||
+    blocks.some(
+      (block, i) =>
+        i > lastBeats && block.key !== null && AFTER_BEATS.includes(block.key) && textLines(block.lines).length > 0,
+    )
+  const complete = script.beats.length > 0 && pastBeats
+  return { script, warnings, missing, complete }
 }
