@@ -107,6 +107,8 @@ describe('a hashtag about what the script says', () => {
     ['RemoteWork', 'Is remote work over?'],
     ['iPhone16Pro', 'iPhone 16 Pro 值不值得买？'],
     ['#养猫#', '养猫的三个误区'],
+    // One family of words.
+    ['RentingTips', 'Why first-time renters lose their deposit'],
   ])('#%s is related', (tag, script) => {
     expect(tagIsRelated(tag, script)).toBe(true)
   })

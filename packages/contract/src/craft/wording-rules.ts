@@ -228,8 +228,11 @@ export function tagIsRelated(tag: string, scriptText: string): boolean {
   }
   const vocab = new Set(tokens(text).filter((t) => !HAN.test(t)))
   const words = tagWords(bare.replace(/[\u3400-\u9fff]+/g, ' '))
-  if (words.some((w) => (w.length >= 3 || /^\d+$/.test(w)) && !EN_GENERIC.has(stem(w)) && vocab.has(stem(w))))
-    return true
+  // One family of words: "renting" and "renters" share "rent".
+  const kin = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)))
+  const known = (w: string) => [...vocab].some((v) => kin(v, stem(w)))
+  if (words.some((w) => (w.length >= 3 || /^\d+$/.test(w)) && !EN_GENERIC.has(stem(w)) && known(w))) return true
   if (words.length === 1 && /^[a-z]+$/i.test(bare))
     return [...vocab].some((v) => v.length >= 4 && !EN_GENERIC.has(v) && bare.toLowerCase().includes(v))
   return false
