@@ -78,11 +78,18 @@ function describeTotals(check: ScriptCheck): string | null {
 
 /**
  * What the model is told on its repair turn: the answer's real totals first when its length or
- * pacing fails, then every finding (describeFinding). The totals stand in for `total_off`.
+ * pacing fails, then every finding (describeFinding). The totals stand in for `total_off`, and for
+ * `thin_voice_over` when only the wrong total made the voice-over look thin.
  */
 export function describeCheck(check: ScriptCheck): string[] {
   const totals = describeTotals(check)
-  const findings = check.findings.filter((f) => f.code !== 'total_off').map(describeFinding)
+  // Coverage is measured against the sections' own total; when that total is off and the written
+  // voice-over would fill the target, the finding names a video the model is about to re-time.
+  const lengthOff = check.findings.some((f) => f.code === 'total_off')
+  const fillsTarget = check.voice_over_seconds >= Math.round(check.target_seconds * VOICE_OVER_MIN_SHARE)
+  const findings = check.findings
+    .filter((f) => f.code !== 'total_off' && !(f.code === 'thin_voice_over' && lengthOff && fillsTarget))
+    .map(describeFinding)
   return totals ? [totals, ...findings] : findings
 }
 
@@ -111,7 +118,7 @@ export function describeFinding(finding: CheckFinding): string {
     case 'hashtag_jargon':
       return `${place} "${finding.text}" names the video format, not the topic: use a tag viewers search for.`
     case 'absolute_claim':
-      return `${place} makes an absolute claim ("${finding.text}") that advertising rules forbid: soften it.`
+      return `${place} makes an absolute claim ("${finding.text}") that advertising rules forbid: rewrite the sentence without it (saying what is not so, "there is no cure", is fine).`
     case 'wrong_language':
       return `${place} is not in the script's language: "${finding.text}".`
     case 'hook_restates_topic':

@@ -404,6 +404,20 @@ describe('describeCheck', () => {
     expect(lines.slice(1)).toEqual(check.findings.filter((f) => f.code !== 'total_off').map((f) => describeFinding(f)))
   })
 
+  it('drops a thin voice-over that only the wrong total made thin', () => {
+    const padded = {
+      ...good(),
+      hook: beat('押金退不回来？先看这条。', 8),
+      beats: good().beats.map((b) => ({ ...b, seconds: b.seconds + 5 })),
+    }
+    const check = checkScript(padded, douyin)
+    expect(check.findings.map((f) => f.code)).toContain('thin_voice_over')
+    expect(describeCheck(check)).toEqual([
+      'Your sections add up to 50 s and their voice-over takes 20 s to say; the target is 30 s (±10 %): make the sections add up to about 30 s, with voice-over for at least 18 s of it.',
+      'The hook runs 8 s; it must be at most 3 s.',
+    ])
+  })
+
   it('says so when the seconds, not the words, are too many', () => {
     const padded = { ...good(), beats: good().beats.map((b) => ({ ...b, seconds: b.seconds * 2 })) }
     padded.call_to_action = { ...padded.call_to_action, seconds: 7 }
