@@ -23,6 +23,8 @@ describe('a hook that restates the topic or fits any topic', () => {
     ['2 points, one by one.', 'Is remote work over?'],
     ["Here's what you need to know.", 'Budget phones'],
     ['很多人都不知道。', '养猫'],
+    ['别划走！', '养猫'],
+    ['Stop scrolling!', 'Budget phones'],
     ['一步步来。', undefined],
   ])('"%s" would fit any topic (topic "%s")', (hook, topic) => {
     expect(hookWording(hook, topic)).toBe('stock')

@@ -72,12 +72,17 @@ export const STOCK_HOOKS = [
   '很多人都不知道',
   '看完你就懂了',
   '一定要看到最后',
+  '别划走',
+  '建议收藏',
   'Verdict first, details after.',
   'Step by step.',
   "Here's what you need to know.",
   "It's not what you think.",
   'Watch till the end.',
   'This changes everything.',
+  'Stop scrolling.',
+  "You won't believe this.",
+  "Let's get into it.",
 ]
 const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 const STOCK = new Set(STOCK_HOOKS.map(compact))
