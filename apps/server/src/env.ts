@@ -106,9 +106,17 @@ export const envSchema = z
     GENERATION_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
     /**
      * Which addresses a creator's own model connection (/apps) may reach: `none` (public only),
-     * `ollama-loopback` (also this machine, for an Ollama connection only) or `all` (a private network).
+     * `ollama-loopback` (also this machine, Ollama's API paths only, for an Ollama connection) or
+     * `all` (a private network). Unset: `ollama-loopback` when HOST is a loopback address (one
+     * person's own computer), else `none` (modules/model-connections/private-network.ts).
      */
-    MODEL_PRIVATE_NETWORK: z.enum(PRIVATE_NETWORK_SETTINGS).default('ollama-loopback'),
+    MODEL_PRIVATE_NETWORK: z.enum(PRIVATE_NETWORK_SETTINGS).optional(),
+    /**
+     * Generations through a creator's own connection (/apps) one user may start per minute, failed
+     * ones included: a failed generation costs no credits, so this bounds the requests one account
+     * can aim at an address of its choosing. 429 with Retry-After past it.
+     */
+    GENERATION_MAX_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
     /**
      * Encrypts the API keys creators save in /apps: 32 bytes as base64 or hex. Unset: a key generated
      * once into DATA_DIR/secrets.key. Several nodes must share one. Rotation: docs/security.md.

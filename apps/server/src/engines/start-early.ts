@@ -1,6 +1,8 @@
 /**
  * Starts pulling an async iterable at once and keeps one item ahead of its reader, so the work
  * behind the first item (a model provider's request) runs while the caller does something else.
+ * Only ever started once the generation's limits and credit hold are committed (issue 41): what
+ * overlaps the request is sending the response's headers, never a check that guards it.
  * What fails before anyone reads is kept and thrown at the reader, never left unhandled; a reader
  * that stops early asks the source to close.
  */
@@ -36,12 +38,3 @@ export function startEarly<T>(source: AsyncIterable<T>): AsyncIterable<T> {
     },
   }
 }
-
-/**
- * One turn of the event loop's timers, for a request just started to leave before the caller
- * runs synchronous work. The embedded database (PGlite) answers in this thread: a transaction
- * begun at once holds the loop until it commits, and a provider request already built waits for
- * it at the socket. bench/script-streaming.ts on PGlite: the provider saw the request 8-9 ms after
- * it was asked for, 2.3 ms with this wait (setImmediate was not enough: it ran before the write).
- */
-export const letRequestLeave = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

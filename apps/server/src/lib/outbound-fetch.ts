@@ -140,17 +140,39 @@ export function findOutboundRefused(error: unknown): OutboundRefused | null {
  * A fetch for the AI SDK (`createOpenAICompatible({ fetch })`) and for plain GETs: same
  * arguments, same streamed Response, but only to addresses `policy` allows and never a redirect.
  */
-export function createGuardedFetch(options: { policy: PrivateAddressPolicy; lookup?: LookupFunction }): typeof fetch {
-  const dispatcher = agentFor(options.policy, options.lookup)
+export function createGuardedFetch(options: {
+  policy: PrivateAddressPolicy
+  lookup?: LookupFunction
+  /**
+   * Under `loopback`, the only paths this machine may be asked at (an Ollama's API); a request
+   * for any other path, or with a query, a fragment or credentials in its address, may reach
+   * public addresses only. Unset: any path.
+   */
+  loopbackPaths?: readonly string[]
+}): typeof fetch {
+  const dispatchers = new Map<PrivateAddressPolicy, Agent>()
+  const dispatcherFor = (policy: PrivateAddressPolicy) => {
+    let dispatcher = dispatchers.get(policy)
+    if (!dispatcher) dispatchers.set(policy, (dispatcher = agentFor(policy, options.lookup)))
+    return dispatcher
+  }
+  const policyFor = (url: URL): PrivateAddressPolicy =>
+    options.policy === 'loopback' &&
+    options.loopbackPaths &&
+    (!options.loopbackPaths.includes(url.pathname) || url.search || url.hash || url.username || url.password)
+      ? 'none'
+      : options.policy
   const guarded = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new OutboundRefused('bad_scheme', `${url.protocol} addresses are not supported; use http:// or https://`)
     }
+    const policy = policyFor(url)
+    const dispatcher = dispatcherFor(policy)
     // A literal address never reaches the lookup: check it here.
     const host = url.hostname.replace(/^\[|\]$/g, '')
     if (net.isIP(host)) {
-      const refused = addressRefusal(host, options.policy)
+      const refused = addressRefusal(host, policy)
       if (refused) throw refused
     }
     // Thrown as itself, not as undici's `fetch failed`: the AI SDK retries that as a network
@@ -164,11 +186,8 @@ export function createGuardedFetch(options: { policy: PrivateAddressPolicy; look
     })
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => {})
-      const location = response.headers.get('location')
-      throw new OutboundRefused(
-        'redirect',
-        `${url.host} answered with a redirect${location ? ` to ${location.slice(0, 200)}` : ''}; redirects are not followed`,
-      )
+      // Where it points is the answering server's text: not repeated to the creator (issue 41).
+      throw new OutboundRefused('redirect', `${url.host} answered with a redirect; redirects are not followed`)
     }
     return response as unknown as Response
   }

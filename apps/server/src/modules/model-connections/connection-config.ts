@@ -3,7 +3,7 @@ import type { Config } from '../../env'
 import { AppError } from '../../lib/errors'
 import { createGuardedFetch, type LookupFunction } from '../../lib/outbound-fetch'
 import type { SecretBox } from '../../lib/secret-box'
-import { privateAddressPolicy } from './private-network'
+import { OLLAMA_API_PATHS, privateAddressPolicy, privateNetworkSetting } from './private-network'
 import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
 
 export interface ConnectionTarget {
@@ -29,7 +29,11 @@ export function connectionEngineConfig(config: Config, target: ConnectionTarget)
 
 /** Every request of a connection goes through this: resolved, checked and pinned, no redirects. */
 export const connectionFetch = (config: Config, provider: ModelProviderId, lookup?: LookupFunction) =>
-  createGuardedFetch({ policy: privateAddressPolicy(config.MODEL_PRIVATE_NETWORK, provider), lookup })
+  createGuardedFetch({
+    policy: privateAddressPolicy(privateNetworkSetting(config), provider),
+    lookup,
+    loopbackPaths: OLLAMA_API_PATHS,
+  })
 
 /**
  * The saved key of a connection, opened for one request. A key the server can no longer open

@@ -3,7 +3,7 @@ import { APICallError, generateText, RetryError } from 'ai'
 import type { ConnectionTestResult, ModelList } from '@hookline/contract'
 import { mapProviderError } from '../../engines/openai-compatible/map-error'
 import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
-import { readCappedJson } from '../../lib/outbound-fetch'
+import { findOutboundRefused, readCappedJson } from '../../lib/outbound-fetch'
 
 /** "Test connection" waits this long for the tiny answer; listing models, less. */
 export const PROBE_TIMEOUT_MS = 20_000
@@ -43,7 +43,13 @@ export async function testConnection(
     const reason = mapped
       ? ((mapped.data as { reason?: ConnectionTestResult['reason'] } | null)?.reason ?? 'provider_error')
       : 'timeout'
-    const message = providerWords(error) ?? (mapped ? mapped.message : `No answer within ${PROBE_TIMEOUT_MS / 1000} s`)
+    const message =
+      providerWords(error) ??
+      (!mapped
+        ? `No answer within ${PROBE_TIMEOUT_MS / 1000} s`
+        : ownSentence(error)
+          ? mapped.message
+          : 'The answer was not an OpenAI-compatible reply')
     return { ok: false, latency_ms: null, reason, message }
   }
 }
@@ -77,21 +83,42 @@ export async function listModels(config: OpenAICompatibleConfig, fetch: typeof g
   }
 }
 
+/** How much of a provider's own error message is shown: a sentence about the request, not a page. */
+export const PROVIDER_WORDS_MAX = 200
+
 /**
- * What the provider itself said ("Incorrect API key provided", "Insufficient Balance"): its
- * OpenAI-style `error.message`, shown to the creator who owns the connection under the
- * translated reason. Null when it said nothing readable (then our own sentence is shown).
+ * What the provider itself said ("Incorrect API key provided", "Insufficient Balance"), shown to
+ * the creator who owns the connection under the translated reason: only an error answer's
+ * OpenAI-style `error.message` or Ollama's `error` string, on one line, at most
+ * PROVIDER_WORDS_MAX characters. Any other body (a page, another service's JSON, this app's own
+ * envelope) is never repeated (issue 41: a connection must not read back what answers at an address).
  */
 function providerWords(error: unknown): string | null {
   const cause = RetryError.isInstance(error) ? error.lastError : error
-  if (!APICallError.isInstance(cause) || !cause.responseBody) return null
+  if (!APICallError.isInstance(cause) || !cause.responseBody || !cause.statusCode || cause.statusCode < 400) return null
   try {
-    const body = JSON.parse(cause.responseBody) as { error?: { message?: unknown } | string; message?: unknown }
-    const said = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message)
-    return typeof said === 'string' && said.trim() ? said.trim().slice(0, 300) : null
+    const body = JSON.parse(cause.responseBody) as { error?: { message?: unknown } | string }
+    const said = typeof body?.error === 'string' ? body.error : body?.error?.message
+    if (typeof said !== 'string') return null
+    // eslint-disable-next-line no-control-regex
+    const line = said.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim()
+    if (!line) return null
+    return line.length > PROVIDER_WORDS_MAX ? `${line.slice(0, PROVIDER_WORDS_MAX)}…` : line
   } catch {
     return null
   }
+}
+
+/**
+ * Whether mapProviderError's sentence for this failure is our own words (a status, a refused
+ * address, an unreachable host) rather than a library's message, which may quote the answer.
+ */
+function ownSentence(error: unknown): boolean {
+  const cause = RetryError.isInstance(error) ? error.lastError : error
+  if (findOutboundRefused(error)) return true
+  if (APICallError.isInstance(cause)) return true
+  const text = `${cause instanceof Error ? cause.message : ''} ${cause instanceof Error && cause.cause instanceof Error ? `${cause.cause.message} ${(cause.cause as { code?: string }).code ?? ''}` : ''}`
+  return /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/i.test(text)
 }
 
 function timedOut(error: unknown): boolean {

@@ -6,7 +6,9 @@ import { call, createTestContext, registerUser, type TestContext } from '../../.
 
 /**
  * The server fetches only what a creator configured, and never an internal address.
- * The app runs on its defaults (MODEL_PRIVATE_NETWORK=ollama-loopback); no request may leave 127.0.0.1.
+ * The app listens on loopback, as on a creator's own computer, so MODEL_PRIVATE_NETWORK is
+ * `ollama-loopback` by default (connection-loopback.test.ts covers a server others reach); no
+ * request may leave 127.0.0.1.
  */
 describe('connection addresses (SSRF guard)', () => {
   let fake: FakeOpenAIServer
@@ -24,7 +26,7 @@ describe('connection addresses (SSRF guard)', () => {
     })
     await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve))
     redirectURL = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/v1`
-    ctx = await createTestContext('pglite')
+    ctx = await createTestContext('pglite', { HOST: '127.0.0.1' })
     ;({ token } = await registerUser(ctx.app))
   })
   afterAll(async () => {
@@ -64,7 +66,7 @@ describe('connection addresses (SSRF guard)', () => {
     expect(models.body.data).toEqual({ models: [], reason: 'blocked_address' })
   })
 
-  it('lets an Ollama connection reach this machine by default, and nothing else reach it', async () => {
+  it('lets an Ollama connection reach this machine by default on a server that listens on loopback, and nothing else reach it', async () => {
     const ollama = await probe(fake.baseURL, 'ollama')
     expect(ollama.body.data).toMatchObject({ ok: true, reason: null })
     const custom = await probe(fake.baseURL, 'custom')

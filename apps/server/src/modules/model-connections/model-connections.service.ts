@@ -32,6 +32,17 @@ const invalid = (field: string, message: string, rule: FieldRule = { rule: 'requ
 
 const last4 = (key: string) => key.slice(-4)
 
+/** An address as a key is bound to it: scheme, host and port, and the path without trailing slashes. */
+const addressOf = (url: string) => {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`
+  } catch {
+    return url.trim()
+  }
+}
+const sameAddress = (a: string, b: string) => addressOf(a) === addressOf(b)
+
 /** /apps: a creator's model connections, their tests and their model lists. */
 export function createModelConnectionsService(deps: AppDeps) {
   const { db } = deps.database
@@ -46,6 +57,10 @@ export function createModelConnectionsService(deps: AppDeps) {
     const preset = MODEL_PROVIDERS[provider]
     const baseUrl = fields.base_url || stored?.baseUrl || preset.baseURL
     if (!baseUrl) throw invalid('base_url', 'Base URL is required for a custom provider')
+    // A saved key goes only to the address it was saved with: a stolen session must not be able
+    // to send it anywhere else (issue 41). Another address needs the key typed again.
+    if (stored?.apiKeyCiphertext && !fields.api_key && !sameAddress(baseUrl, stored.baseUrl))
+      throw invalid('api_key', 'Enter the API key again: a saved key is only sent to the address it was saved with')
     const apiKey = fields.api_key || openStoredKey(secrets, stored?.apiKeyCiphertext ?? null)
     if (preset.needsKey && !apiKey) throw invalid('api_key', 'API key is required for this provider')
     return { provider, baseUrl, model: fields.model || stored?.model || preset.defaultModel || '', apiKey }

@@ -34,7 +34,7 @@ function recordingModel(asked: Asked[]): ScriptEngine {
   }
 }
 
-describe.each(databaseKinds)('a generation asks its model while the version is prepared, on %s', (kind) => {
+describe.each(databaseKinds)('a generation asks its model once its version is prepared, on %s', (kind) => {
   let ctx: TestContext
   const asked: Asked[] = []
   beforeAll(async () => {
@@ -133,7 +133,7 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
     expect(asked[0].history.map(({ content }) => content)).toEqual(['', first.content, 'shorter, please'])
   })
 
-  it('asks again, with the script as it stands, when another node moved its current version', async () => {
+  it('asks once, with the script as it stands, when another node moved its current version', async () => {
     const { token, id, first } = await scriptWithTwoVersions()
     // What a restore on another server sharing the database does.
     await ctx.database.db
@@ -143,8 +143,9 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
     asked.length = 0
     const events = await readEvents(await requestStream(ctx.app, token, id, { text: 'shorter, please' }))
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { message: { version: 3 } } })
-    expect(asked.map(({ withdrawn }) => withdrawn)).toEqual([true, false])
-    expect(asked[1].history.map(({ content }) => content)).toEqual(['', first.content, 'shorter, please'])
+    // The hold's transaction read the script as it stands before the model was asked: asked once.
+    expect(asked.map(({ withdrawn }) => withdrawn)).toEqual([false])
+    expect(asked[0].history.map(({ content }) => content)).toEqual(['', first.content, 'shorter, please'])
     // The version just saved is what the next one builds on: asked once again.
     asked.length = 0
     await readEvents(await requestStream(ctx.app, token, id, { text: 'one more' }))
@@ -181,9 +182,9 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
     expect(asked[0].history.at(-2)).toMatchObject({ role: 'assistant', content: editedVersion.content })
   })
 
-  it('withdraws the request when the hold is refused, and saves nothing', async () => {
-    // One credit, held by a first version still being written: the second passes the quick look
-    // at the balance (1 credit) and reaches the model, then the hold finds nothing left (402).
+  it('never asks the model when the hold is refused, and saves nothing', async () => {
+    // One credit, held by a first version still being written: the hold finds nothing left (402)
+    // before the model is asked (issue 41).
     const { token, email } = await registerUser(ctx.app)
     await ctx.database.db.update(users).set({ credits: 1 }).where(eq(users.email, email))
     const { id } = await createScript(ctx.app, token)
@@ -194,45 +195,47 @@ describe.each(databaseKinds)('a generation asks its model while the version is p
 
     const refused = await requestStream(ctx.app, token, other)
     expect(refused.status).toBe(402)
-    expect(asked).toHaveLength(1)
-    expect(asked[0].withdrawn).toBe(true)
+    expect(asked).toEqual([])
     const detail = await call(ctx.app, 'GET', `/api/scripts/${other}`, { token })
     expect(detail.body.data.messages).toEqual([])
     await first.body!.cancel()
   })
 })
 
-describe.each(databaseKinds)("a model's request is on its way before the hold's transaction begins, on %s", (kind) => {
-  // PGlite answers in this thread: a transaction begun first holds the event loop, and the
-  // request, already built, waits at the socket until it commits (start-early.ts, letRequestLeave).
-  it('hands the request to the HTTP client first', async () => {
-    const fake = await startFakeOpenAIServer({ kind: 'replay', tokens: ['## Hook\n', '- Voice-over: hi\n'] })
-    const order: string[] = []
-    const engine = createOpenAICompatibleEngine(
-      { provider: 'custom', baseURL: fake.baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 30_000 },
-      {
-        fetch: (input, init) => {
-          order.push('fetch')
-          return fetch(input, init)
+describe.each(databaseKinds)(
+  "a model's request leaves only once the hold's transaction has committed, on %s",
+  (kind) => {
+    // Issue 41: a request sent before the hold let 100 parallel generations on one credit reach the
+    // provider. The hold (stream cap, credits, a connection's rate) commits first.
+    it('commits the hold before it hands the request to the HTTP client', async () => {
+      const fake = await startFakeOpenAIServer({ kind: 'replay', tokens: ['## Hook\n', '- Voice-over: hi\n'] })
+      const order: string[] = []
+      const engine = createOpenAICompatibleEngine(
+        { provider: 'custom', baseURL: fake.baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 30_000 },
+        {
+          fetch: (input, init) => {
+            order.push('fetch')
+            return fetch(input, init)
+          },
         },
-      },
-    )
-    const ctx = await createTestContext(kind, { CREDITS_PER_GENERATION: '1' }, { scriptEngine: engine })
-    try {
-      const { token } = await registerUser(ctx.app)
-      const { id } = await createScript(ctx.app, token)
-      const { db } = ctx.database
-      const transaction = db.transaction.bind(db)
-      db.transaction = ((...args: Parameters<typeof transaction>) => {
-        order.push('transaction')
-        return transaction(...args)
-      }) as typeof db.transaction
-      // What the model answers does not matter here (two lines, which the check refuses).
-      await readEvents(await requestStream(ctx.app, token, id))
-      expect(order.slice(0, 2)).toEqual(['fetch', 'transaction'])
-    } finally {
-      await ctx.close()
-      await fake.close()
-    }
-  })
-})
+      )
+      const ctx = await createTestContext(kind, { CREDITS_PER_GENERATION: '1' }, { scriptEngine: engine })
+      try {
+        const { token } = await registerUser(ctx.app)
+        const { id } = await createScript(ctx.app, token)
+        const { db } = ctx.database
+        const transaction = db.transaction.bind(db)
+        db.transaction = ((...args: Parameters<typeof transaction>) => {
+          order.push('transaction')
+          return transaction(...args).finally(() => order.push('committed'))
+        }) as typeof db.transaction
+        // What the model answers does not matter here (two lines, which the check refuses).
+        await readEvents(await requestStream(ctx.app, token, id))
+        expect(order.slice(0, 3)).toEqual(['transaction', 'committed', 'fetch'])
+      } finally {
+        await ctx.close()
+        await fake.close()
+      }
+    })
+  },
+)

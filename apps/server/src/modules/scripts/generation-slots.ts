@@ -3,6 +3,7 @@ import { ErrorCode } from '@hookline/contract'
 import type { Tx } from '../../db/client'
 import { scriptMessages } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { RateLimiter } from '../../lib/rate-limit'
 import { liveStreamsOf } from './credits'
 
 export const tooManyGenerations = (limit: number) =>
@@ -27,4 +28,21 @@ export async function ensureGenerationSlot(tx: Tx, userId: string, limit: number
     .from(scriptMessages)
     .where(liveStreamsOf(userId))
   if (Number(streaming) >= limit) throw tooManyGenerations(limit)
+}
+
+/**
+ * Generations through a creator's own connection, counted per user and per minute when they are
+ * prepared, whether they then succeed or fail (issue 41: a failed one costs no credits, so without
+ * this one account could aim requests at an address of its choosing as fast as it liked). Counted
+ * in the same transaction as the hold: a refused generation (404, 429, 402) is not counted.
+ */
+export async function ensureConnectionRate(tx: Tx, userId: string, limit: number): Promise<void> {
+  const counter = await new RateLimiter(tx).hit({ scope: 'connection-generation', limit, windowSeconds: 60 }, userId)
+  if (counter.count <= limit) return
+  const retryAfter = Math.max(1, Math.ceil((new Date(counter.resetAt).getTime() - Date.now()) / 1000))
+  throw new AppError(
+    ErrorCode.RATE_LIMITED,
+    `At most ${limit} scripts a minute are written with your own model connections; try again in ${retryAfter} s`,
+    { data: { limit, retryAfterSeconds: retryAfter }, headers: { 'Retry-After': String(retryAfter) } },
+  )
 }

@@ -16,11 +16,11 @@ import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/
 import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
-import { letRequestLeave, startEarly } from '../../engines/start-early'
+import { startEarly } from '../../engines/start-early'
 import { AppError, notFound } from '../../lib/errors'
 import { lockBalance } from '../credits/credit-ledger'
 import { chargeCredits, ensureCreditsAvailable } from './credits'
-import { ensureGenerationSlot } from './generation-slots'
+import { ensureConnectionRate, ensureGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
 import { conversationWithHistory, historyPath } from './generation-history'
 import { checkVersion } from './version-check'
@@ -53,10 +53,8 @@ export interface PreparedGeneration {
   language: Language
   targetSeconds: number
   cost: number
-  /** The engine's answer, already asked for while the version was being prepared (start()). */
+  /** The engine's answer, asked for as soon as the version was prepared (start()). */
   answer?: AsyncIterable<string>
-  /** Prepared from start()'s plan as it was read: the same engine and the same current version. */
-  followsPlan?: boolean
 }
 
 /** The creator's request as the engine reads it: the same turn prepare() saves and generation-history.ts reads back. */
@@ -95,12 +93,11 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
 
   return {
     /**
-     * prepare(), with the model asked at the same time: the request goes to the provider while
-     * the hold's transaction runs, so a creator waits for the model alone, not for the database and
-     * then the model. If the hold is refused (404, 429, 402) the request is aborted before anything
-     * streams; if another version landed in between, the early answer is dropped and the model is
-     * asked again with the script as it now stands. A creator whose balance cannot pay for a model
-     * version is not sent to a provider at all: prepare() refuses them (402) first.
+     * prepare(), then the model. Everything that can refuse a generation (404, the rate of a
+     * creator's connection, the stream cap, the credit hold) is decided and committed before any
+     * request leaves for a provider (issue 41: an earlier early start let 100 parallel requests on
+     * one credit reach the provider before 99 were refused). The request then starts at once, so it
+     * travels while the response's headers go out.
      */
     async start(
       user: UserRow,
@@ -109,23 +106,8 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       signal: AbortSignal,
     ): Promise<PreparedGeneration> {
       const plan = await this.plan(user, conversationId)
-      if (costOf(plan.engine) > user.credits) return this.prepare(user, conversationId, request)
-      const early = new AbortController()
-      const follow = () => early.abort(signal.reason)
-      signal.addEventListener('abort', follow, { once: true })
-      if (signal.aborted) follow()
-      const answer = startEarly(plan.engine.generate(plan.brief, [...plan.history, userTurn(request)], early.signal))
-      try {
-        // A model's request goes out before the hold's transaction; the offline writer has none.
-        if (plan.engine.name !== 'offline') await letRequestLeave()
-        const prepared = await this.prepare(user, conversationId, request, plan)
-        if (prepared.followsPlan) return { ...prepared, answer }
-        early.abort(new DOMException('The script changed while the version was prepared', 'AbortError'))
-        return prepared
-      } catch (error) {
-        early.abort(error)
-        throw error
-      }
+      const prepared = await this.prepare(user, conversationId, request, plan)
+      return { ...prepared, answer: startEarly(prepared.engine.generate(prepared.brief, prepared.history, signal)) }
     },
 
     /**
@@ -187,6 +169,8 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         const cost = costOf(engine)
         await ensureGenerationSlot(tx, user.id, config.GENERATION_MAX_CONCURRENT_PER_USER)
         await ensureCreditsAvailable(tx, user.id, cost, balance)
+        if (conversation.connectionId)
+          await ensureConnectionRate(tx, user.id, config.GENERATION_MAX_PER_USER_PER_MINUTE)
 
         const history = planHolds ? plan.history : await historyPath(tx, conversation.currentMessageId)
         const [{ last }] = await tx
@@ -226,7 +210,6 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         const language = versionLanguage(conversation.brief, turns)
         return {
           engine,
-          followsPlan: planHolds && engine === plan.engine,
           userId: user.id,
           conversationId,
           connectionId: conversation.connectionId,
