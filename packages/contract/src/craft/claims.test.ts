@@ -56,6 +56,8 @@ const TABLE: Array<[sentence: string, claims: string[]]> = [
   ["It's the world's best coffee.", ["the world's best"]],
   ['No doubt the best-ever sequel.', ['the best-ever']],
   ['No. 1 in the charts this week.', ['No. 1']],
+  // "Nothing beats" boasts; it denies nothing.
+  ['Nothing beats our #1 formula.', ['#1']],
   // English claims, denied: cautions.
   ['No cat is risk-free.', []],
   ['Nothing is guaranteed.', []],

@@ -126,7 +126,7 @@ const ZH_NEGATION = /不|没|无法|无从|并无|毫无|绝无|无一|未必|�
 
 const EN_CLAUSE = /[,;:!?\n—–(]|\.(?!\s?\d)|\b(?:but|however|yet|though|although|while)\b/gi
 const EN_NOT_NEGATION =
-  /\bno\.\s?\d|\b(?:not only|not just|no doubt|no wonder|no matter|nothing but|never been|never thought|never seen|can['’]?t believe|cannot believe|won['’]t believe|can['’]?t wait|don['’]t miss)\b/gi
+  /\bno\.\s?\d|\b(?:not only|not just|no doubt|no wonder|no matter|nothing but|nothing beats|nobody beats|no one beats|never been|never thought|never seen|can['’]?t believe|cannot believe|won['’]t believe|can['’]?t wait|don['’]t miss)\b/gi
 const EN_NEGATION = /\b(?:no|not|never|nothing|none|nobody|neither|nor|without|cannot|hardly|rarely|barely)\b|n['’]t\b/i
 
 function clauseBefore(text: string, at: number, breaks: RegExp): string {
