@@ -38,7 +38,7 @@ const profiles: { [P in Platform]: PlatformProfile & { id: P } } = {
       },
       { zh: '开头画面要有动作或人脸特写', en: 'Open on motion or a close-up face' },
     ],
-    cta: { zh: '觉得有用就点赞收藏，关注我，下期更精彩', en: 'Like and save if this helped, and follow for more' },
+    cta: { zh: '觉得有用就点赞收藏，关注我', en: 'Like and save if this helped, and follow for more' },
     ctaOnScreen: { zh: '点赞 ❤️ 收藏 ⭐ 关注 ➕', en: 'Like ❤️ Save ⭐ Follow ➕' },
     signatureTags: [],
   },
@@ -68,14 +68,14 @@ const profiles: { [P in Platform]: PlatformProfile & { id: P } } = {
     },
     hookRules: [
       {
-        zh: '开头 3 秒给出本期最大看点，再用一句话预告章节',
-        en: 'Give the biggest payoff in the first 3 s, then preview the chapters in one line',
+        zh: '开头 3 秒只给本期最大看点，章节预告放进第一个镜头',
+        en: 'Give the biggest payoff in the first 3 s; preview the chapters in the first beat, not the hook',
       },
       { zh: '可以玩梗，但要尊重弹幕文化', en: 'Memes are welcome, but respect danmaku culture' },
     ],
     cta: {
-      zh: '如果这期对你有帮助，一键三连（点赞、投币、收藏）支持一下，我们下期见',
-      en: 'If this helped, give it a like, a coin and a favourite. See you next time',
+      zh: '如果这期对你有帮助，一键三连（点赞、投币、收藏）支持一下',
+      en: 'If this helped, give it a like, a coin and a favourite',
     },
     ctaOnScreen: { zh: '一键三连 👍🪙⭐', en: 'Like 👍 Coin 🪙 Fav ⭐' },
     signatureTags: [],

@@ -6,9 +6,11 @@ import {
   unitDescription,
   VOICE_OVER_MIN_SHARE,
   type Brief,
+  type BriefTrend,
   type Language,
   type QuickAction,
   type Script,
+  type TrendPlatform,
 } from '@hookline/contract'
 import { exampleBrief, exampleScript } from './examples'
 import { lastAssistant, type EngineTurn } from '../engine'
@@ -87,23 +89,65 @@ function exampleLines(brief: Brief, language: Language): string[] {
   ]
 }
 
+/**
+ * Dates are told in China Standard Time: the hot lists a brief starts from are Chinese platforms'
+ * and most creators write for them. A model's own idea of "today" is its training cut-off.
+ */
+const TIME_ZONE = 'Asia/Shanghai'
+const dateIn = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  )
+const weekdayIn = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'long' }).format(date)
+const timeIn = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
+
+/** "2026-11-28 (Saturday, China Standard Time)". */
+export const todayLine = (now: Date) => `Today's date: ${dateIn(now)} (${weekdayIn(now)}, China Standard Time).`
+
+/** A placeholder in the script's own brackets, as the check counts them (【…】 zh, […] en). */
+const placeholder: Record<Language, (text: string) => string> = {
+  zh: (text) => `【${text}】`,
+  en: (text) => `[${text}]`,
+}
+
+/**
+ * The rule for news: what happened is only what the brief says. A model fills a headline it knows
+ * nothing of with plausible events; a creator who posts that spreads a rumour.
+ */
+function newsRule(language: Language): string {
+  const example =
+    language === 'zh'
+      ? placeholder.zh('这里补充事件经过，注明信息来源')
+      : placeholder.en('what happened, from a source you trust')
+  return `- News, events and trending topics: never invent what happened — no events, causes, outcomes, names, places, dates, numbers or quotes that the brief does not state. Say what the brief states; everything else the script needs about the event becomes a bracketed placeholder telling the creator what to fill in, e.g. ${example}. Your opinion, context and advice are yours to write.`
+}
+
 /** The system prompt comes from the platform data, the format, the check's budgets and the layout. */
 export function buildSystemPrompt(
   brief: Brief,
   language: Language,
   target = targetSeconds(brief.platform, brief.duration_seconds),
+  now: Date = new Date(),
 ): string {
   const platform = platformProfile(brief.platform)
   const format = formatProfile(brief.format)
   const lines = [
     'You are a senior short-video scriptwriter for Chinese and international creator platforms.',
     `Write a ready-to-shoot ${format.label.en} script for ${platform.label.en}${platform.label.zh !== platform.label.en ? ` (${platform.label.zh})` : ''}, written entirely in ${languageName[language]}.`,
+    todayLine(now),
     '',
     'Platform rules:',
     `- Typical length ${platform.duration.min}–${platform.duration.max} s, ${platform.orientation} video. Pacing: ${platform.pacing.en}.`,
     ...platform.hookRules.map((rule) => `- Hook: ${rule.en}.`),
     // A question tied to the video earns comments; "like and follow" alone is what every video says.
-    `- Call to action: first a question viewers can answer in the comments about THIS video (which view they hold, whether they would buy it, what it missed), then the platform's action in its idiom, e.g. "${platform.cta[language]}". Never promise a next part or episode the brief does not plan.`,
+    `- Call to action: first a question viewers can answer in the comments about THIS video (which view they hold, whether they would buy it, what it missed), then the platform's action in its idiom, e.g. "${platform.cta[language]}". Do not promise a next video, part or episode (${language === 'zh' ? '下期、下一集、下期接着讲' : '"next time", "part 2", "in my next video"'}) unless the brief's notes plan one.`,
     `- Hashtags written ${platform.hashtagStyle === 'wrapped' ? 'as #话题# (hash on both sides)' : 'as #tag'}.`,
     platform.caption === 'none'
       ? '- No caption section.'
@@ -114,6 +158,7 @@ export function buildSystemPrompt(
     '',
     'Output rules:',
     '- Never invent statistics, quotes or facts: where a real figure or example is needed, leave a bracketed placeholder for the creator.',
+    newsRule(language),
     '- Always answer with a complete script, even when the request is short or unclear: no greeting, no questions back, no preamble, no code fences.',
     '- Use exactly this Markdown layout and these headings:',
     '',
@@ -136,6 +181,34 @@ export function repairRequest(failures: string[], language: Language): string {
   ].join('\n')
 }
 
+/** Where a trending item was listed, and what its heat figure counts (contract trending.ts `hot_value`). */
+const trendSources: Record<TrendPlatform, { list: string; heat: string }> = {
+  weibo: { list: 'Weibo hot search (微博热搜)', heat: 'search heat' },
+  douyin: { list: 'Douyin hot list (抖音热榜)', heat: 'search heat' },
+  bilibili: { list: 'Bilibili ranking (B站排行榜)', heat: 'plays' },
+}
+
+/**
+ * What Hookline knows of the trending item a brief starts from (Hot Discoveries' "write a script"),
+ * and nothing more: the model is told that this is all it knows, so the news rule has something
+ * to hold it to.
+ */
+export function trendLines(trend: BriefTrend, language: Language): string[] {
+  const source = trendSources[trend.platform]
+  const seen = trend.seen_at ? new Date(trend.seen_at) : null
+  return [
+    '',
+    'This topic is a trending item. What Hookline knows of it is everything you know:',
+    `- On the list: ${source.list}${trend.rank ? `, rank ${trend.rank}` : ''}`,
+    `- As listed: ${trend.title}`,
+    trend.hot_value !== undefined ? `- Heat: ${trend.hot_value.toLocaleString('en-US')} ${source.heat}` : null,
+    seen ? `- Seen on the list: ${dateIn(seen)} ${timeIn(seen)} (China Standard Time)` : null,
+    trend.description ? `- The source's description or label: ${trend.description}` : null,
+    trend.url ? `- Link: ${trend.url}` : null,
+    `Do not fill in what happened from memory or guesswork: anything about the item not written above is a ${placeholder[language]('…')} placeholder for the creator.`,
+  ].filter((line): line is string => line !== null)
+}
+
 /** The creator's brief as the conversation's first user message. */
 export function briefMessage(brief: Brief): string {
   const target = targetSeconds(brief.platform, brief.duration_seconds)
@@ -148,8 +221,9 @@ export function briefMessage(brief: Brief): string {
     brief.audience ? `Audience: ${brief.audience}` : null,
     `Language: ${languageName[brief.language]}`,
     brief.notes ? `Notes: ${brief.notes}` : null,
+    ...(brief.trend ? trendLines(brief.trend, brief.language) : []),
   ]
-    .filter(Boolean)
+    .filter((line): line is string => line !== null)
     .join('\n')
 }
 

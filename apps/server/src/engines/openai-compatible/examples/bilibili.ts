@@ -68,7 +68,7 @@ export const bilibiliExamples: PlatformExamples = {
       call_to_action: {
         label: '结尾引导',
         shot: '对镜头，屏幕弹出点赞、投币、收藏动画',
-        voice_over: '如果这期对你有帮助，一键三连支持一下，评论区说说你还听过哪些充电说法，下期接着拆。',
+        voice_over: '如果这期对你有帮助，一键三连支持一下，评论区说说你还听过哪些充电说法，咱们一起辨一辨。',
         on_screen_text: '一键三连 👍🪙⭐',
         seconds: 10,
       },
@@ -141,7 +141,7 @@ export const bilibiliExamples: PlatformExamples = {
         label: 'Call to action',
         shot: 'To camera, like, coin and favourite icons animating in',
         voice_over:
-          'If this helped, hit like, coin and favourite, and tell me in the comments which charging myth I should take apart next.',
+          'If this helped, hit like, coin and favourite, and tell me in the comments which charging myth you heard most often.',
         on_screen_text: 'Like 👍 Coin 🪙 Favourite ⭐',
         seconds: 10,
       },

@@ -41,7 +41,7 @@ export const youtubeShortsExamples: PlatformExamples = {
       call_to_action: {
         label: '结尾引导',
         shot: '把袋子丢回抽屉，指向订阅按钮',
-        voice_over: '订阅频道，评论区告诉我下期测什么。',
+        voice_over: '订阅频道，评论区说说你会不会买它。',
         on_screen_text: '订阅 🔔',
         seconds: 4,
       },
@@ -96,7 +96,7 @@ export const youtubeShortsExamples: PlatformExamples = {
       call_to_action: {
         label: 'Call to action',
         shot: 'Tosses the bag back in the drawer, points at the subscribe button',
-        voice_over: 'Subscribe, and tell me what I should review next.',
+        voice_over: 'Subscribe, and tell me below: would you buy them?',
         on_screen_text: 'Subscribe 🔔',
         seconds: 4,
       },
