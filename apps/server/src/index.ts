@@ -11,6 +11,7 @@ import { RateLimiter } from './lib/rate-limit'
 import { loadSecretBox } from './lib/secret-box'
 import { resealConnectionKeys } from './modules/model-connections/reseal-keys'
 import { createAuthService } from './modules/auth/auth.service'
+import { announceAdminSetup } from './modules/admin/admin-setup'
 import { releaseDeadStreams } from './modules/scripts/stream-recovery'
 import { recheckStaleVersions } from './modules/scripts/recheck-versions'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
@@ -43,6 +44,9 @@ async function main() {
   const rekeyed = await resealConnectionKeys(database.db, secrets)
   if (rekeyed.resealed || rekeyed.unreadable)
     logger.warn(rekeyed, 'model connection keys sealed again with the current SECRETS_KEY')
+  // Who is admin is stored; ADMIN_EMAILS is applied to proven addresses, and with no admin at all
+  // a one-time setup token goes to this log (docs/security.md, "Administrators").
+  await announceAdminSetup(database.db, config, logger)
   const rateLimiter = new RateLimiter(database.db)
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
   const deps = { config, database, logger, rateLimiter, secrets, mailer }

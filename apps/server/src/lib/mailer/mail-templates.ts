@@ -96,6 +96,52 @@ export const MAIL_TEMPLATES = {
       action: 'Verify email',
     },
   },
+  sign_up_attempt: {
+    zh: {
+      subject: '有人用你的邮箱注册 Hookline',
+      lines: [
+        '你好，',
+        '刚刚有人用你的邮箱 {email} 注册 Hookline，但这个邮箱已经有账户了，所以没有新建账户。',
+        '如果是你本人，直接登录即可；忘了密码的话，用下面的链接重置：',
+        '{link}',
+        '如果不是你，忽略这封邮件即可，你的账户没有任何变化。',
+      ],
+      action: '重置密码',
+    },
+    en: {
+      subject: 'Someone tried to sign up to Hookline with your email',
+      lines: [
+        'Hi,',
+        'Someone just tried to sign up to Hookline with {email}, which already has an account, so no new account was made.',
+        'If it was you, just sign in; if you forgot your password, reset it here:',
+        '{link}',
+        'If it was not you, ignore this mail: nothing about your account changed.',
+      ],
+      action: 'Reset password',
+    },
+  },
+  verify_admin: {
+    zh: {
+      subject: '确认你的 Hookline 管理员邮箱',
+      lines: [
+        '你好，',
+        '这个 Hookline 站点把 {email} 设为管理员邮箱。点下面的链接确认这个邮箱是你的，确认后你的账户即成为管理员。链接 {hours} 小时内有效：',
+        '{link}',
+        '如果你没有注册过 Hookline，忽略这封邮件即可。',
+      ],
+      action: '确认邮箱',
+    },
+    en: {
+      subject: 'Confirm your Hookline administrator email',
+      lines: [
+        'Hi,',
+        'This Hookline site names {email} as an administrator. Open this link to confirm the address is yours; your account becomes administrator then. It works for {hours} hours:',
+        '{link}',
+        'If you did not sign up for Hookline, ignore this mail.',
+      ],
+      action: 'Confirm email',
+    },
+  },
 } as const satisfies Record<string, Record<Language, { subject: string; lines: readonly string[]; action: string }>>
 
 export type MailKind = keyof typeof MAIL_TEMPLATES

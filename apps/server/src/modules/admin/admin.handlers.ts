@@ -3,14 +3,15 @@ import { every } from 'hono/combine'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import { ledgerPage } from '../credits/credits.service'
-import { adjustCreditsRoute, listUsersRoute, setUserStatusRoute, userLedgerRoute } from './admin.routes'
+import { adjustCreditsRoute, auditLogRoute, listUsersRoute, setUserStatusRoute, userLedgerRoute } from './admin.routes'
+import { auditPage } from './admin-audit'
 import { createAdminService } from './admin.service'
 import { createRequireAdmin } from './require-admin'
 
-/** Account administration for the ADMIN_EMAILS accounts, mounted at /api/admin. */
+/** Account administration for accounts whose role is admin (admin-roles.ts), mounted at /api/admin. */
 export function createAdminRouter(deps: ModuleDeps) {
   const service = createAdminService(deps)
-  const router = createRouter(every(deps.requireAuth, createRequireAdmin(deps.config)))
+  const router = createRouter(every(deps.requireAuth, createRequireAdmin()))
 
   router.openapi(listUsersRoute, async (c) => c.json(ok(await service.list(c.req.valid('query'))), 200))
 
@@ -28,9 +29,14 @@ export function createAdminRouter(deps: ModuleDeps) {
   })
 
   router.openapi(setUserStatusRoute, async (c) => {
-    const { disabled } = c.req.valid('json')
-    const user = await service.setDisabled(c.get('user'), c.req.valid('param').id, disabled)
-    return c.json(ok(user, disabled ? 'Account disabled' : 'Account enabled'), 200)
+    const change = c.req.valid('json')
+    const user = await service.setDisabled(c.get('user'), c.req.valid('param').id, change)
+    return c.json(ok(user, change.disabled ? 'Account disabled' : 'Account enabled'), 200)
+  })
+
+  router.openapi(auditLogRoute, async (c) => {
+    const { page, pageSize } = c.req.valid('query')
+    return c.json(ok(await auditPage(deps.database.db, page, pageSize)), 200)
   })
   return router
 }

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserSchema,
@@ -13,7 +15,7 @@ import {
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
 
 const userIdParam = z.object({ id: z.string().uuid('Unknown user') })
-const adminOnly = { 401: error('Not signed in'), 403: error('Not an administrator (ADMIN_EMAILS)') }
+const adminOnly = { 401: error('Not signed in'), 403: error('Not an administrator') }
 
 export const listUsersRoute = createRoute({
   method: 'get',
@@ -56,7 +58,7 @@ export const adjustCreditsRoute = createRoute({
   },
   responses: {
     200: json(envelopeSchema(adminUserSchema), 'The account after the change'),
-    400: error('The amount is 0 or out of range, or the reason is missing'),
+    400: error('The amount is 0 or out of range, would pass the largest balance, or the reason is missing'),
     ...adminOnly,
     404: error('No such account'),
     409: error('The deduction would take the balance below 0; nothing changed'),
@@ -73,12 +75,29 @@ export const setUserStatusRoute = createRoute({
   security: [{ bearerAuth: [] }],
   request: {
     params: userIdParam,
-    body: { ...json(adminUserStatusRequestSchema, '{ "disabled": true | false }'), required: true },
+    body: {
+      ...json(adminUserStatusRequestSchema, '{ "disabled": true | false, "reason": "why" } (the audit log keeps both)'),
+      required: true,
+    },
   },
   responses: {
     200: json(envelopeSchema(adminUserSchema), 'The account after the change'),
-    400: error('Invalid body, or an admin disabling themself'),
+    400: error('Invalid body, no reason, or an admin disabling themself'),
     ...adminOnly,
     404: error('No such account'),
+  },
+})
+
+export const auditLogRoute = createRoute({
+  method: 'get',
+  path: '/audit',
+  tags: ['admin'],
+  summary: 'What administrators did: who, what, to whom, when and why (newest first)',
+  security: [{ bearerAuth: [] }],
+  request: { query: adminAuditQuerySchema },
+  responses: {
+    200: json(envelopeSchema(adminAuditPageSchema), 'One page of entries'),
+    400: error('A query parameter is invalid'),
+    ...adminOnly,
   },
 })

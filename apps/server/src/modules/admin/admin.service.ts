@@ -1,10 +1,17 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { ErrorCode, type adminUserListQuerySchema, type AdminUser, type AdminUserList } from '@hookline/contract'
+import {
+  CREDIT_BALANCE_MAX,
+  ErrorCode,
+  type adminUserListQuerySchema,
+  type AdminUser,
+  type AdminUserList,
+} from '@hookline/contract'
 import type { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { scriptConversations, sessions, users, type UserRow } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
-import { isAdmin } from '../auth/auth.service'
+import { recordAdminAction } from './admin-audit'
+import { isAdmin } from './admin-roles'
 import { applyCreditChange, lockBalance } from '../credits/credit-ledger'
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>
@@ -31,7 +38,7 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
     scripts: Number(scriptCount),
     credits: row.credits,
     status: statusOf(row),
-    is_admin: isAdmin(config, row.email),
+    is_admin: isAdmin(row),
   })
 
   const statusFilter: Record<AdminUser['status'], SQL | undefined> = {
@@ -81,7 +88,10 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
       }
     },
 
-    /** A grant or a deduction with its reason, as a ledger entry naming the admin; never below 0. */
+    /**
+     * A grant or a deduction with its reason, as a ledger entry naming the admin and an audit
+     * entry; never below 0, never past the 32-bit balance column (400, not the database's error).
+     */
     async adjustCredits(admin: UserRow, id: string, { delta, reason }: { delta: number; reason: string }) {
       await db.transaction(async (tx) => {
         const balance = await lockBalance(tx, id)
@@ -91,6 +101,13 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
             data: { field: 'delta' },
           })
         }
+        if (balance + delta > CREDIT_BALANCE_MAX) {
+          throw new AppError(
+            ErrorCode.VALIDATION_FAILED,
+            `Cannot grant ${delta} credits: the balance is ${balance} and may not pass ${CREDIT_BALANCE_MAX}`,
+            { data: { field: 'delta' } },
+          )
+        }
         await applyCreditChange(tx, {
           userId: id,
           delta,
@@ -98,12 +115,23 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
           reason,
           actorId: admin.id,
         })
+        const [target] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id))
+        await recordAdminAction(tx, {
+          action: delta > 0 ? 'credits_granted' : 'credits_deducted',
+          actor: { id: admin.id, email: admin.email },
+          target: { id, email: target.email },
+          reason,
+          delta,
+        })
       })
       return one(id)
     },
 
-    /** Disabling signs the account out everywhere at once; its data stays. An admin cannot lock themself out. */
-    async setDisabled(admin: UserRow, id: string, disabled: boolean) {
+    /**
+     * Disabling signs the account out everywhere at once; its data stays. An admin cannot lock
+     * themself out. Either way the audit log keeps who, when and why.
+     */
+    async setDisabled(admin: UserRow, id: string, { disabled, reason }: { disabled: boolean; reason: string }) {
       if (disabled && id === admin.id) {
         throw new AppError(ErrorCode.VALIDATION_FAILED, 'You cannot disable your own account', {
           data: { field: 'disabled' },
@@ -114,9 +142,15 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
           .update(users)
           .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null, updatedAt: sql`now()` })
           .where(eq(users.id, id))
-          .returning({ id: users.id })
+          .returning({ id: users.id, email: users.email })
         if (!row) throw notFound('User')
         if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id))
+        await recordAdminAction(tx, {
+          action: disabled ? 'account_disabled' : 'account_enabled',
+          actor: { id: admin.id, email: admin.email },
+          target: row,
+          reason,
+        })
       })
       return one(id)
     },

@@ -7,6 +7,7 @@ import { FLAWED_BRIEF, SOUND, tokensOf } from '../../engines/testing/flawed-repl
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript } from '../scripts/scripts-test-helpers'
+import { registerAdmin } from './admin-test-helpers'
 
 const ADMIN = 'boss@example.com'
 const NOBODY = '00000000-0000-4000-8000-000000000000'
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
       AI_API_KEY: 'sk-test',
       GENERATION_MAX_CONCURRENT_PER_USER: '50',
     })
-    admin = await registerUser(ctx.app, ADMIN)
+    admin = await registerAdmin(ctx, ADMIN)
   })
   afterAll(async () => {
     await ctx.close()
@@ -40,7 +41,8 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
       ['GET', '/api/admin/users'],
       ['GET', `/api/admin/users/${user.id}/ledger`],
       ['POST', `/api/admin/users/${user.id}/credits`, { delta: 5, reason: 'x' }],
-      ['PATCH', `/api/admin/users/${user.id}`, { disabled: true }],
+      ['PATCH', `/api/admin/users/${user.id}`, { disabled: true, reason: 'x' }],
+      ['GET', '/api/admin/audit'],
     ]
     for (const [method, path, body] of routes) {
       expect((await call(ctx.app, method, path, { body })).status).toBe(401)
@@ -168,7 +170,7 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
   it('a disabled account cannot sign in or use an old token; enabled again it can; an admin cannot disable themself', async () => {
     const { token, user, email, password } = await registerUser(ctx.app)
     const disable = (disabled: boolean, id = user.id) =>
-      call(ctx.app, 'PATCH', `/api/admin/users/${id}`, { token: admin.token, body: { disabled } })
+      call(ctx.app, 'PATCH', `/api/admin/users/${id}`, { token: admin.token, body: { disabled, reason: 'test' } })
     expect((await disable(true)).body.data.status).toBe('disabled')
     expect((await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).status).toBe(401)
     const refused = await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })

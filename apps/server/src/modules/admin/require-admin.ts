@@ -1,14 +1,12 @@
 import { createMiddleware } from 'hono/factory'
 import { ErrorCode } from '@hookline/contract'
 import type { AppEnv } from '../../context'
-import type { Config } from '../../env'
 import { AppError } from '../../lib/errors'
-import { isAdmin } from '../auth/auth.service'
+import { isAdmin } from './admin-roles'
 
-/** After requireAuth: only the accounts named in ADMIN_EMAILS pass; anyone else gets 403. */
-export const createRequireAdmin = (config: Config) =>
+/** After requireAuth: only accounts whose stored role is admin pass (admin-roles.ts); anyone else gets 403. */
+export const createRequireAdmin = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdmin(config, c.get('user').email))
-      throw new AppError(ErrorCode.FORBIDDEN, 'Only administrators can do this')
+    if (!isAdmin(c.get('user'))) throw new AppError(ErrorCode.FORBIDDEN, 'Only administrators can do this')
     await next()
   })

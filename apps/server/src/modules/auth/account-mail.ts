@@ -32,13 +32,18 @@ export function createAccountMail({ config, mailer }: Pick<AppDeps, 'config' | '
         }),
       )
     },
-    verifyEmail(user: UserRow, token: string) {
+    /** `verify_admin` where the instance does not verify addresses but ADMIN_EMAILS names this one. */
+    verifyEmail(user: UserRow, token: string, kind: 'verify_email' | 'verify_admin' = 'verify_email') {
       mailer.send(
-        writeMail('verify_email', mailLanguage(user), user.email, {
+        writeMail(kind, mailLanguage(user), user.email, {
           link: link('/verify-email', token),
           hours: String(EMAIL_VERIFICATION_TTL_HOURS),
         }),
       )
+    },
+    /** Someone signed up with an address that has an account: its owner is told, nobody else. */
+    signUpAttempt(user: UserRow) {
+      mailer.send(writeMail('sign_up_attempt', mailLanguage(user), user.email, { link: link('/forgot-password') }))
     },
     passwordChanged(user: UserRow) {
       if (!wantsSecurityMail(user)) return

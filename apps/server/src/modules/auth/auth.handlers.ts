@@ -5,7 +5,9 @@ import { ok } from '../../lib/respond'
 import type { Context } from 'hono'
 import { toUserDto, type AuthService, type ClientInfo } from './auth.service'
 import { createAccountRecoveryService } from './account-recovery.service'
+import { createAdminClaim } from '../admin/admin-roles'
 import {
+  claimAdminRoute,
   forgotPasswordRoute,
   getUserInfoRoute,
   loginRoute,
@@ -24,12 +26,14 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
     userAgent: c.req.header('user-agent'),
   })
   const recovery = createAccountRecoveryService(deps, auth, auth.mail)
+  const claimAdmin = createAdminClaim(deps)
   const router = createRouter(deps.requireAuth)
 
   router.openapi(registerRoute, async (c) => {
-    const { result, user } = await auth.register(c.req.valid('json'), clientInfo(c))
-    recovery.afterRegister(user)
-    return c.json(ok(result, 'Registration successful'), 200)
+    const outcome = await auth.register(c.req.valid('json'), clientInfo(c))
+    recovery.afterRegister(outcome)
+    const pending = 'verification_pending' in outcome.result
+    return c.json(ok(outcome.result, pending ? 'Check your inbox to continue' : 'Registration successful'), 200)
   })
 
   router.openapi(loginRoute, async (c) => {
@@ -57,6 +61,11 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   router.openapi(verifyEmailRoute, async (c) => {
     const user = await recovery.verifyEmail(c.req.valid('json').token)
     return c.json(ok(toUserDto(user, deps.config), 'Email verified'), 200)
+  })
+
+  router.openapi(claimAdminRoute, async (c) => {
+    const user = await claimAdmin(c.get('user'), c.req.valid('json').token)
+    return c.json(ok(toUserDto(user, deps.config), 'You are now an administrator'), 200)
   })
 
   router.openapi(resendVerificationRoute, async (c) => {

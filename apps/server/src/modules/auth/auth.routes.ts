@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
+  adminClaimRequestSchema,
   authResultSchema,
   envelopeSchema,
   forgotPasswordRequestSchema,
@@ -8,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
   registerRequestSchema,
+  registerResultSchema,
   userSchema,
 } from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
@@ -16,7 +18,9 @@ export const registerRoute = createRoute({
   method: 'post',
   path: '/register',
   tags: ['auth'],
-  summary: 'Create an account and sign in',
+  summary: 'Create an account (and sign in, where addresses are not verified)',
+  description:
+    'With EMAIL_VERIFICATION=required the answer is { verification_pending: true } for a new and a taken address alike (no enumeration): the link, or a note to the owner, comes by mail. Otherwise the new user and a bearer token; a taken address is a 409.',
   request: {
     body: {
       ...json(registerRequestSchema, 'Email, password (≥ 7 characters) and an optional nickname'),
@@ -24,9 +28,9 @@ export const registerRoute = createRoute({
     },
   },
   responses: {
-    200: json(envelopeSchema(authResultSchema), 'The new user and a bearer token'),
+    200: json(envelopeSchema(registerResultSchema), 'The new user and a bearer token, or verification_pending'),
     400: error('A field is missing or invalid; data.field names it'),
-    409: error('The email is already registered'),
+    409: error('The email is already registered (only where addresses are not verified)'),
     413: error('Body over 1 MiB'),
     429: error('Too many attempts from this address or for this email'),
   },
@@ -90,7 +94,8 @@ export const resetPasswordRoute = createRoute({
   path: '/reset-password',
   tags: ['auth'],
   summary: 'Set a new password from a reset link and sign in',
-  description: 'Every session of the account is signed out and every other reset link stops working.',
+  description:
+    'Every session of the account is signed out and every other mailed link stops working. The link is checked before the password is hashed; one address may try 20 links per window.',
   request: {
     body: { ...json(resetPasswordRequestSchema, 'The token from the link and the new password'), required: true },
   },
@@ -98,6 +103,7 @@ export const resetPasswordRoute = createRoute({
     200: json(envelopeSchema(authResultSchema), 'The user and a new bearer token'),
     400: error('The password is invalid, or the link is unknown, used or expired (code 40002)'),
     403: error('The account is disabled'),
+    429: error('Too many links tried from this address; Retry-After says when'),
   },
 })
 
@@ -124,5 +130,23 @@ export const resendVerificationRoute = createRoute({
     401: error('Not signed in'),
     409: error('The address is already verified, or this instance does not verify addresses'),
     429: error('Too many links asked for; Retry-After says when'),
+  },
+})
+
+export const claimAdminRoute = createRoute({
+  method: 'post',
+  path: '/claim-admin',
+  tags: ['auth'],
+  summary: 'Become the first administrator with the setup token from the server log',
+  description:
+    'While no account is admin, the server prints a one-time setup token at start. The first signed-in account to send it is admin; the token then stops working.',
+  security: [{ bearerAuth: [] }],
+  request: { body: { ...json(adminClaimRequestSchema, 'The token from the log'), required: true } },
+  responses: {
+    200: json(envelopeSchema(userSchema), 'The user, now an administrator'),
+    400: error('The token is invalid, used or expired, or an administrator exists'),
+    401: error('Not signed in'),
+    403: error('The address is not verified (EMAIL_VERIFICATION=required)'),
+    429: error('Too many claims; Retry-After says when'),
   },
 })

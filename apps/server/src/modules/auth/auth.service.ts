@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import { ErrorCode, type AuthResult, type User } from '@hookline/contract'
+import { ErrorCode, type AuthResult, type RegisterResult, type User } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { Tx } from '../../db/client'
 import { readUntilWrite } from '../../db/read-until-write'
@@ -12,12 +12,11 @@ import { hashPassword, verifyDecoy, verifyPassword } from './passwords'
 import { hashToken, newToken } from './tokens'
 import { createAccountMail } from './account-mail'
 import { recordSignInDevice } from './sign-in-devices'
+import { SignInDelay, type DelayRule } from './sign-in-delay'
+import { isAdmin } from '../admin/admin-roles'
 
 /** The nickname defaults to the part of the email before '@', else 'User'. */
 export const defaultNickname = (email: string) => email.split('@')[0]?.slice(0, 50) || 'User'
-
-/** Named in ADMIN_EMAILS (stored lower-case, as emails are). */
-export const isAdmin = (config: Config, email: string) => config.ADMIN_EMAILS.includes(email)
 
 export function toUserDto(row: UserRow, config: Config): User {
   return {
@@ -28,7 +27,7 @@ export function toUserDto(row: UserRow, config: Config): User {
     ...(config.CREDITS_ENABLED ? { credits: { left_credits: row.credits } } : {}),
     preferences: row.preferences ?? {},
     email_verified: config.EMAIL_VERIFICATION === 'off' || row.emailVerifiedAt !== null,
-    is_admin: isAdmin(config, row.email),
+    is_admin: isAdmin(row),
     created_at: row.createdAt.toISOString(),
   }
 }
@@ -58,6 +57,20 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false
 }
 
+/**
+ * What sign-up did. Where addresses are verified, a taken address is answered as a new one
+ * (`taken` is its owner, to be told by mail); elsewhere it is a 409 (docs/security.md says why).
+ */
+export type RegisterOutcome =
+  | { result: RegisterResult; user: UserRow; taken?: undefined }
+  | { result: RegisterResult; user?: undefined; taken: UserRow }
+
+/**
+ * Failures of one address on one account before its sign-ins are delayed are
+ * AUTH_MAX_FAILURES_PER_EMAIL; the account as a whole, from every address, gets this many times more.
+ */
+export const ACCOUNT_WIDE_FAILURE_FACTOR = 10
+
 /** Sessions kept per user: the newest ones; a 21st sign-in ends the oldest session. */
 export const SESSIONS_MAX_PER_USER = 20
 
@@ -81,10 +94,22 @@ export function createAuthService(deps: AppDeps) {
   })
   const mail = createAccountMail(deps)
   const window = config.AUTH_RATE_WINDOW_SECONDS
-  const loginByEmail: RateRule = {
-    scope: 'login-email',
-    limit: config.AUTH_MAX_FAILURES_PER_EMAIL,
+  // A wrong password slows the next try down instead of locking the account (sign-in-delay.ts):
+  // per account and address, so a stranger's guesses do not hold up the owner, and per account
+  // from every address, with a larger allowance, so guesses spread over many addresses slow too.
+  const delays = new SignInDelay(db)
+  const maxDelaySeconds = config.AUTH_RATE_WINDOW_SECONDS
+  const loginByEmailAndIp: DelayRule = {
+    scope: 'login-email-ip',
+    free: config.AUTH_MAX_FAILURES_PER_EMAIL,
     windowSeconds: window,
+    maxDelaySeconds,
+  }
+  const loginByEmail: DelayRule = {
+    scope: 'login-email',
+    free: config.AUTH_MAX_FAILURES_PER_EMAIL * ACCOUNT_WIDE_FAILURE_FACTOR,
+    windowSeconds: window,
+    maxDelaySeconds,
   }
   const attemptsByIp: RateRule = { scope: 'auth-ip', limit: config.AUTH_MAX_ATTEMPTS_PER_IP, windowSeconds: window }
   const registerByEmail: RateRule = {
@@ -138,13 +163,17 @@ export function createAuthService(deps: AppDeps) {
     issueSession,
     grantSignupBonus,
 
-    /** A reset link proved who this is: earlier wrong guesses no longer lock the address out. */
-    clearLoginFailures: (email: string) => rateLimiter.clear(loginByEmail, email),
+    /** A reset link proved who this is: earlier wrong guesses no longer slow the account down. */
+    clearLoginFailures: (email: string) => delays.clear(loginByEmail, email),
 
-    async register(input: { email: string; password: string; nickname?: string }, client: ClientInfo) {
+    async register(
+      input: { email: string; password: string; nickname?: string },
+      client: ClientInfo,
+    ): Promise<RegisterOutcome> {
       // Every registration counts against the address: account creation is what bots spam.
       await rateLimiter.consume(attemptsByIp, client.ip)
       await rateLimiter.consume(registerByEmail, input.email)
+      const verifying = config.EMAIL_VERIFICATION === 'required'
       const passwordHash = await hashPassword(input.password)
       let user: UserRow
       try {
@@ -154,36 +183,52 @@ export function createAuthService(deps: AppDeps) {
             .values({ email: input.email, passwordHash, nickname: input.nickname ?? defaultNickname(input.email) })
             .returning()
           // Where addresses must be verified, the bonus waits for the verification link.
-          if (config.EMAIL_VERIFICATION === 'off') {
+          if (!verifying) {
             const credits = await grantSignupBonus(tx, created.id)
             if (credits !== null) created.credits = credits
           }
           return created
         })
       } catch (error) {
-        if (isUniqueViolation(error)) {
+        if (!isUniqueViolation(error)) throw error
+        if (!verifying) {
+          // Sign-up signs in at once here, so a taken address cannot be answered as a new one.
           throw new AppError(ErrorCode.EMAIL_TAKEN, 'This email is already registered. Sign in instead.', {
             data: { field: 'email' },
           })
         }
-        throw error
+        // One statement, as the new account's device record below is: the answers take alike.
+        const [taken] = await db.select().from(users).where(eq(users.email, input.email))
+        return { result: { verification_pending: true }, taken }
       }
       // The device an account is made on is its first known one: no "new sign-in" mail for it.
       await recordSignInDevice(db, user.id, client.userAgent)
+      // Where addresses are verified, sign-up answers the same for a new and a taken address, so
+      // it cannot sign in: the link comes by mail, and the password signs in.
+      if (verifying) return { result: { verification_pending: true }, user }
       return { result: await issueSession(user, client), user }
     },
 
     async login(input: { email: string; password: string }, client: ClientInfo) {
       const { ip } = client
-      // Each attempt is counted as a failure before the password is checked (one atomic upsert),
+      // Each attempt is counted before the password is checked (one atomic upsert per counter),
       // so parallel guesses cannot all pass a check-then-count gap; a success takes it back.
       await rateLimiter.consume(attemptsByIp, ip)
-      await rateLimiter.consume(loginByEmail, input.email)
+      const pair = `${input.email}|${ip}`
+      await delays.consume(loginByEmailAndIp, pair)
+      try {
+        await delays.consume(loginByEmail, input.email)
+      } catch (error) {
+        // Refused before the password: it was no failure of this address.
+        await delays.release(loginByEmailAndIp, pair)
+        throw error
+      }
       const [user] = await db.select().from(users).where(eq(users.email, input.email))
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password)
       // One message for unknown email and wrong password: no account enumeration.
       if (!user || !valid) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password')
-      await rateLimiter.clear(loginByEmail, input.email)
+      await delays.clear(loginByEmailAndIp, pair)
+      await delays.clear(loginByEmail, input.email)
       await rateLimiter.release(attemptsByIp, ip)
       // Said only to whoever knows the password: anyone else learns nothing about the account.
       if (user.disabledAt) throw accountDisabled()

@@ -4,6 +4,7 @@ import type pg from 'pg'
 import { openPostgres } from '../../db/client'
 import { sessions } from '../../db/schema'
 import { hashToken } from './tokens'
+import { registerAdmin } from '../admin/admin-test-helpers'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 
@@ -21,7 +22,7 @@ describe.each(databaseKinds)('the session lookup on %s', (kind) => {
       AUTH_MAX_ATTEMPTS_PER_IP: '1000',
       SIGNUP_CREDITS: '5',
     })
-    admin = (await registerUser(ctx.app, 'boss@example.com')).token
+    admin = (await registerAdmin(ctx, 'boss@example.com')).token
   })
   afterAll(() => ctx.close())
   afterEach(() => vi.useRealTimers())
@@ -51,7 +52,7 @@ describe.each(databaseKinds)('the session lookup on %s', (kind) => {
 
     const disable = await call(ctx.app, 'PATCH', `/api/admin/users/${user.id}`, {
       token: admin,
-      body: { disabled: true },
+      body: { disabled: true, reason: 'test' },
     })
     expect(disable.status).toBe(200)
     expect((await me(token)).status).toBe(401)

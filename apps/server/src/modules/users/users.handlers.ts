@@ -2,7 +2,7 @@ import type { ModuleDeps } from '../../context'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import { toUserDto } from '../auth/auth.service'
-import { changePasswordRoute, updateMeRoute } from './users.routes'
+import { changePasswordRoute, deleteMeRoute, updateMeRoute } from './users.routes'
 import { createUsersService } from './users.service'
 import { createAccountSessionsService } from './sessions.service'
 import {
@@ -28,6 +28,11 @@ export function createUsersRouter(deps: ModuleDeps) {
     const { current_password, new_password } = c.req.valid('json')
     await service.changePassword(c.get('user'), c.get('sessionId'), current_password, new_password)
     return c.json(ok(null, 'Password changed'), 200)
+  })
+
+  router.openapi(deleteMeRoute, async (c) => {
+    await service.deleteAccount(c.get('user'), c.req.valid('json').password)
+    return c.json(ok(null, 'Account deleted'), 200)
   })
 
   router.openapi(listSessionsRoute, async (c) =>

@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { changePasswordRequestSchema, envelopeSchema, updateProfileRequestSchema, userSchema } from '@hookline/contract'
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  envelopeSchema,
+  updateProfileRequestSchema,
+  userSchema,
+} from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
 
 export const updateMeRoute = createRoute({
@@ -28,5 +34,22 @@ export const changePasswordRoute = createRoute({
     200: json(envelopeSchema(z.null()), 'Password changed'),
     400: error('The new password is invalid'),
     401: error('Not signed in, or the current password is wrong'),
+  },
+})
+
+export const deleteMeRoute = createRoute({
+  method: 'delete',
+  path: '/users/me',
+  tags: ['account'],
+  summary: 'Delete the account and everything in it',
+  description:
+    'Needs the password typed again. Scripts, versions, model connections (and their keys), sessions and mail links are deleted; credit ledger entries are kept without the account on them.',
+  security: [{ bearerAuth: [] }],
+  request: { body: { ...json(deleteAccountRequestSchema, 'The current password'), required: true } },
+  responses: {
+    200: json(envelopeSchema(z.null()), 'Deleted; every token of the account stops working'),
+    400: error('The password is missing'),
+    401: error('Not signed in, or the password is wrong'),
+    429: error('Too many wrong passwords; Retry-After says when'),
   },
 })

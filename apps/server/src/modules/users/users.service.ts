@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { ErrorCode, type UpdateProfileRequest } from '@hookline/contract'
 import type { AppDeps } from '../../context'
-import { sessions, users, type UserRow } from '../../db/schema'
+import { creditLedger, sessions, users, type UserRow } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { RateRule } from '../../lib/rate-limit'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { createAccountMail } from '../auth/account-mail'
+import { revokeEmailTokens } from '../auth/email-tokens'
+import { forgetInAuditLog } from '../admin/admin-audit'
 
 export function createUsersService(deps: AppDeps) {
   const { config, database, rateLimiter } = deps
@@ -50,11 +52,35 @@ export function createUsersService(deps: AppDeps) {
           .update(users)
           .set({ passwordHash, updatedAt: sql`now()` })
           .where(eq(users.id, user.id))
-        // A changed password should lock out whoever else held a session.
+        // A changed password should lock out whoever else held a session, and every link mailed
+        // before it (a reset link read from an old inbox would undo the change).
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
+        await revokeEmailTokens(tx, user.id)
       })
       await rateLimiter.clear(changeByUser, user.id)
       mail.passwordChanged(user)
+    },
+
+    /**
+     * Deletes the account once its password is typed again (the same limit as a password change:
+     * a session left open is not enough). Its scripts, versions, model connections and their keys,
+     * sessions, links and devices go with it (foreign keys cascade); its credit ledger entries stay,
+     * for the books, with no account on them; the audit log keeps what admins did, without its address.
+     */
+    async deleteAccount(user: UserRow, password: string) {
+      await rateLimiter.consume(changeByUser, user.id)
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'The password is not correct', {
+          data: { field: 'password' },
+        })
+      }
+      await db.transaction(async (tx) => {
+        await forgetInAuditLog(tx, user.id)
+        // Spelled out although the foreign key would do it: the ledger's anonymity is a promise.
+        await tx.update(creditLedger).set({ userId: null }).where(eq(creditLedger.userId, user.id))
+        await tx.delete(users).where(eq(users.id, user.id))
+      })
+      await rateLimiter.clear(changeByUser, user.id)
     },
   }
 }
