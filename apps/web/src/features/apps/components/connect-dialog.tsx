@@ -32,6 +32,7 @@ import {
   CONNECTION_FIELDS,
   connectionFormResolver,
   initialValues,
+  needsKeyAgain,
   toInput,
   toProbe,
   toUpdate,
@@ -93,7 +94,7 @@ function ConnectForm({
   const providerTitle = t(`providers.${provider}.title`)
   const hintIds = { api_key: useId(), base_url: useId(), model: useId(), is_default: useId() }
   const form = useForm<ConnectionFormValues>({
-    resolver: connectionFormResolver(provider, editing),
+    resolver: connectionFormResolver(provider, editing, connection ?? undefined),
     defaultValues: initialValues(provider, connection, firstConnection),
   })
   const [base_url, api_key, model, is_default] = useWatch({
@@ -101,6 +102,7 @@ function ConnectForm({
     name: ['base_url', 'api_key', 'model', 'is_default'],
   })
   const values: ConnectionFormValues = { base_url, api_key, model, is_default }
+  const keyAgain = needsKeyAgain(connection ?? undefined, values)
   const test = useTestConnection()
   // A result belongs to what was tested: any change to the address, key or model clears it.
   const tested = `${values.base_url}|${values.api_key}|${values.model}`
@@ -170,7 +172,7 @@ function ConnectForm({
           label={
             <>
               {keyLabel}
-              {preset.needsKey && !editing && (
+              {((preset.needsKey && !editing) || keyAgain) && (
                 <span aria-hidden className="text-destructive">
                   *
                 </span>
@@ -198,12 +200,12 @@ function ConnectForm({
               <PasswordInput
                 {...control}
                 aria-describedby={describedBy(control, 'api_key')}
-                aria-required={preset.needsKey && !editing}
+                aria-required={(preset.needsKey && !editing) || keyAgain}
                 autoComplete="off"
                 spellCheck={false}
                 className="font-mono"
                 placeholder={
-                  editing && connection.api_key_last4
+                  editing && connection.api_key_last4 && !keyAgain
                     ? t('dialog.apiKeyKeep', { last4: connection.api_key_last4 })
                     : t('dialog.apiKeyPlaceholder')
                 }
@@ -212,11 +214,13 @@ function ConnectForm({
                 {...form.register('api_key')}
               />
               <p id={hintIds.api_key} className="text-xs text-muted-foreground">
-                {editing && connection.api_key_last4
-                  ? `${t('dialog.apiKeyKeep', { last4: connection.api_key_last4 })} · `
-                  : provider === 'custom'
-                    ? `${t('dialog.apiKeyCustomHint')} `
-                    : ''}
+                {keyAgain
+                  ? `${t('dialog.apiKeyAgain')} `
+                  : editing && connection.api_key_last4
+                    ? `${t('dialog.apiKeyKeep', { last4: connection.api_key_last4 })} · `
+                    : provider === 'custom'
+                      ? `${t('dialog.apiKeyCustomHint')} `
+                      : ''}
                 {t('dialog.apiKeyStored')}
               </p>
             </>
@@ -276,7 +280,7 @@ function ConnectForm({
             aria-required
             hintId={hintIds.model}
             probe={toProbe(provider, values, connection?.id)}
-            canAsk={canAskProvider(provider, values, editing)}
+            canAsk={canAskProvider(provider, values, editing, connection ?? undefined)}
             missing={provider === 'custom' ? 'url' : 'key'}
             {...form.register('model')}
           />

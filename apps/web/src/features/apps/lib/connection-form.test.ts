@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ModelConnection } from '@hookline/contract'
-import { canAskProvider, connectionFormResolver, initialValues, toProbe, toUpdate } from './connection-form'
+import {
+  canAskProvider,
+  connectionFormResolver,
+  initialValues,
+  needsKeyAgain,
+  toProbe,
+  toUpdate,
+} from './connection-form'
 
 const saved: ModelConnection = {
   id: '3f2c8a7e-0000-4000-8000-000000000001',
@@ -21,7 +28,12 @@ const resolve = (
   provider: Parameters<typeof connectionFormResolver>[0],
   editing: boolean,
   values: ReturnType<typeof initialValues>,
-) => connectionFormResolver(provider, editing)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
+  connection?: ModelConnection,
+) =>
+  connectionFormResolver(provider, editing, connection)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  })
 
 describe('the connect dialog form', () => {
   it('starts from the preset, and asks for a key only for a new connection to a provider that needs one', async () => {
@@ -66,5 +78,20 @@ describe('the connect dialog form', () => {
     })
     expect(canAskProvider('deepseek', values, false)).toBe(false)
     expect(canAskProvider('deepseek', values, true)).toBe(true)
+  })
+
+  it('asks for the key again when an edit moves a saved key to another address (the server sends it nowhere else)', async () => {
+    const moved = { base_url: 'https://proxy.example.com/v1', api_key: '', model: 'deepseek-chat', is_default: true }
+    expect(needsKeyAgain(saved, moved)).toBe(true)
+    expect((await resolve('deepseek', true, moved, saved)).errors).toMatchObject({
+      api_key: { rule: { rule: 'required' } },
+    })
+    expect(canAskProvider('deepseek', moved, true, saved)).toBe(false)
+    // The same address (a trailing slash aside), or a key typed again, is fine.
+    expect(needsKeyAgain(saved, { ...moved, base_url: `${saved.base_url}/` })).toBe(false)
+    expect(needsKeyAgain(saved, { ...moved, api_key: 'sk-again' })).toBe(false)
+    expect((await resolve('deepseek', true, { ...moved, api_key: 'sk-again' }, saved)).errors).toEqual({})
+    // A connection without a saved key (Ollama) has nothing to bind.
+    expect(needsKeyAgain({ ...saved, api_key_last4: null }, moved)).toBe(false)
   })
 })

@@ -69,17 +69,44 @@ export function toProbe(
   return { provider, base_url, api_key, model: model || undefined, connection_id: api_key ? undefined : connectionId }
 }
 
-/** The address the provider's list can be asked at: a custom connection needs one typed. */
-export const canAskProvider = (provider: ModelProviderId, values: ConnectionFormValues, editing: boolean) =>
-  (provider !== 'custom' || Boolean(values.base_url.trim())) &&
-  (!MODEL_PROVIDERS[provider].needsKey || editing || Boolean(values.api_key.trim()))
+/** An address as the server binds a saved key to it: origin and path, trailing slashes aside. */
+const addressOf = (url: string) => {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`
+  } catch {
+    return url.trim()
+  }
+}
 
 /**
- * The contract's rules, plus the dialog's own: a custom server has no preset address, and a new
- * connection to a provider that needs a key must have one (an edit keeps the stored key).
+ * A saved key goes only to the address it was saved with (the server refuses otherwise): an edit
+ * that moves a connection with a key to another address must have the key typed again.
+ */
+export const needsKeyAgain = (connection: ModelConnection | undefined, values: ConnectionFormValues) =>
+  Boolean(connection?.api_key_last4) &&
+  !values.api_key.trim() &&
+  Boolean(values.base_url.trim()) &&
+  addressOf(values.base_url.trim()) !== addressOf(connection!.base_url)
+
+/** The address the provider's list can be asked at: a custom connection needs one typed. */
+export const canAskProvider = (
+  provider: ModelProviderId,
+  values: ConnectionFormValues,
+  editing: boolean,
+  connection?: ModelConnection,
+) =>
+  (provider !== 'custom' || Boolean(values.base_url.trim())) &&
+  (!MODEL_PROVIDERS[provider].needsKey || editing || Boolean(values.api_key.trim())) &&
+  !needsKeyAgain(connection, values)
+
+/**
+ * The contract's rules, plus the dialog's own: a custom server has no preset address, a new
+ * connection to a provider that needs a key must have one (an edit keeps the stored key), and an
+ * edit that moves a saved key to another address must have it typed again.
  */
 export const connectionFormResolver =
-  (provider: ModelProviderId, editing: boolean): Resolver<ConnectionFormValues> =>
+  (provider: ModelProviderId, editing: boolean, connection?: ModelConnection): Resolver<ConnectionFormValues> =>
   (values) => {
     const errors: FieldErrors<ConnectionFormValues> = {}
     const result = modelConnectionInputSchema.safeParse(toInput(provider, values), { reportInput: true })
@@ -91,7 +118,7 @@ export const connectionFormResolver =
       }
     }
     if (provider === 'custom' && !values.base_url.trim()) errors.base_url = ruledFieldError({ rule: 'required' })
-    if (MODEL_PROVIDERS[provider].needsKey && !editing && !values.api_key.trim())
+    if ((MODEL_PROVIDERS[provider].needsKey && !editing && !values.api_key.trim()) || needsKeyAgain(connection, values))
       errors.api_key = ruledFieldError({ rule: 'required' })
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }
