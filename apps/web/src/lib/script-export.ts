@@ -4,14 +4,27 @@ import { saveFile } from '@/lib/save-file'
 
 /**
  * GET /api/scripts/:id/export, shared by Smart Creation and History: one version (the current one
- * when `messageId` is absent) as Markdown, teleprompter text or SRT captions.
+ * when `messageId` is absent) as Markdown, teleprompter text or SRT captions. Revision notes are
+ * left out unless `notes` asks for them.
  */
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = exportFormatSchema.options
 
-export async function fetchScriptExport(id: string, format: ExportFormat, messageId?: string): Promise<ScriptExport> {
+export interface ExportOptions {
+  messageId?: string
+  notes?: boolean
+}
+
+/** Formats whose lines are spoken or shown on screen, where a blank must never pass for a line. */
+export const TIMED_EXPORT_FORMATS: readonly ExportFormat[] = ['srt', 'text']
+
+export async function fetchScriptExport(
+  id: string,
+  format: ExportFormat,
+  { messageId, notes }: ExportOptions = {},
+): Promise<ScriptExport> {
   const data = await api.get<unknown>(`/api/scripts/${encodeURIComponent(id)}/export`, {
-    query: { format, message_id: messageId },
+    query: { format, message_id: messageId, notes: notes ? 'true' : undefined },
   })
   return scriptExportSchema.parse(data)
 }
@@ -20,9 +33,9 @@ export async function fetchScriptExport(id: string, format: ExportFormat, messag
 export async function downloadScriptExport(
   id: string,
   format: ExportFormat,
-  messageId?: string,
+  options: ExportOptions = {},
 ): Promise<ScriptExport> {
-  const file = await fetchScriptExport(id, format, messageId)
+  const file = await fetchScriptExport(id, format, options)
   saveFile(file.filename, file.mime_type, file.content)
   return file
 }

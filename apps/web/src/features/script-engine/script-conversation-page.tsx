@@ -117,6 +117,11 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
               version={selected}
               onShowVersion={setSelectedId}
               onEditingChange={setEditing}
+              onContinue={
+                selected.message.id === versions.at(-1)?.message.id
+                  ? () => void startGeneration(scriptId, { action: 'continue' })
+                  : undefined
+              }
             />
           ) : (
             <EmptyState

@@ -1,8 +1,18 @@
 import { useState } from 'react'
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ExportFormat } from '@hookline/contract'
+import type { ExportFormat, ScriptState } from '@hookline/contract'
 import { ExportFormatIcon } from '@/components/export-format-icon'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -13,12 +23,25 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { toast } from '@/hooks/use-toast'
 import { handleServerError } from '@/lib/handle-server-error'
-import { downloadScriptExport, EXPORT_FORMATS } from '@/lib/script-export'
+import { downloadScriptExport, EXPORT_FORMATS, TIMED_EXPORT_FORMATS } from '@/lib/script-export'
 
-/** Downloads the current version as Markdown, teleprompter text or SRT captions. */
-export function HistoryExportMenu({ scriptId, title }: { scriptId: string; title: string }) {
+/**
+ * Downloads the current version as Markdown, teleprompter text or SRT captions. Captions or
+ * teleprompter text of an outline ask first: its blanks are left out of the captions and marked in
+ * the teleprompter text.
+ */
+export function HistoryExportMenu({
+  scriptId,
+  title,
+  state,
+}: {
+  scriptId: string
+  title: string
+  state: ScriptState | null
+}) {
   const { t } = useTranslation('history')
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState<ExportFormat | null>(null)
   const run = async (format: ExportFormat) => {
     setBusy(true)
     try {
@@ -30,22 +53,49 @@ export function HistoryExportMenu({ scriptId, title }: { scriptId: string; title
       setBusy(false)
     }
   }
+  const choose = (format: ExportFormat) => {
+    if (state === 'outline' && TIMED_EXPORT_FORMATS.includes(format)) setAsking(format)
+    else void run(format)
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" disabled={busy} aria-label={t('export.label', { title })}>
-          {busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('export.title')}</DropdownMenuLabel>
-        {EXPORT_FORMATS.map((format) => (
-          <DropdownMenuItem key={format} onSelect={() => void run(format)}>
-            <ExportFormatIcon format={format} />
-            {t(`export.formats.${format}`)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" disabled={busy} aria-label={t('export.label', { title })}>
+            {busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>{t('export.title')}</DropdownMenuLabel>
+          {EXPORT_FORMATS.map((format) => (
+            <DropdownMenuItem key={format} onSelect={() => choose(format)}>
+              <ExportFormatIcon format={format} />
+              {t(`export.formats.${format}`)}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('export.outlineTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {asking === 'srt' ? t('export.outlineSrt') : t('export.outlineText')} {t('export.outlineAdvice')}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('export.cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (asking) void run(asking)
+                setAsking(null)
+              }}
+            >
+              {t('export.exportAnyway')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScriptListItem } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ScriptStateBadge } from '@/components/script-state-badge'
 import { exactTime, timeAgo } from '@/lib/relative-time'
 import { DeleteScriptDialog } from './delete-script-dialog'
 import { HighlightedText } from './highlighted-text'
@@ -29,6 +30,12 @@ export function HistoryItem({
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{t(`common:platforms.${item.platform}`)}</Badge>
+          {item.state && (
+            <ScriptStateBadge state={item.state}>
+              <span className="sr-only">{t('state.label')}: </span>
+              {t(`state.${item.state}`)}
+            </ScriptStateBadge>
+          )}
           <h2 className="min-w-0 font-semibold break-words">
             <HighlightedText text={item.title} ranges={item.highlights.title} />
           </h2>
@@ -52,7 +59,7 @@ export function HistoryItem({
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
-        {item.current_message_id && <HistoryExportMenu scriptId={item.id} title={item.title} />}
+        {item.current_message_id && <HistoryExportMenu scriptId={item.id} title={item.title} state={item.state} />}
         <DeleteScriptDialog
           title={item.title}
           open={confirming}

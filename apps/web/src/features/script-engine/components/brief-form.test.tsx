@@ -46,6 +46,7 @@ const created: ApiHandler = ({ body }) => ({
     format: 'talking_head',
     language: 'zh',
     current_message_id: null,
+    state: null,
     version_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

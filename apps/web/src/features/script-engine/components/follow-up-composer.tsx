@@ -15,7 +15,12 @@ import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { startGeneration } from '../hooks/generation-runner'
 
-const ACTION_ICONS: Record<QuickAction, LucideIcon> = {
+/**
+ * The composer's quick actions. 'continue' is not one of them: it only finishes a version the
+ * model's output limit cut off, and that version offers it (unfinished-note.tsx).
+ */
+type ComposerAction = Exclude<QuickAction, 'continue'>
+const ACTION_ICONS: Record<ComposerAction, LucideIcon> = {
   shorter: ScissorsIcon,
   punchier_hook: ZapIcon,
   more_humorous: SmileIcon,
@@ -23,7 +28,7 @@ const ACTION_ICONS: Record<QuickAction, LucideIcon> = {
   add_data_point: ChartColumnIcon,
   translate: LanguagesIcon,
 }
-const ACTIONS = Object.keys(ACTION_ICONS) as QuickAction[]
+const ACTIONS = Object.keys(ACTION_ICONS) as ComposerAction[]
 
 /** Follow-ups: free text or a quick action; each answer becomes a new version. */
 export function FollowUpComposer({

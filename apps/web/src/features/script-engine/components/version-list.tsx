@@ -5,7 +5,9 @@ import type { ScriptMessage } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { timeAgo } from '@/lib/relative-time'
+import { ScriptStateBadge } from '@/components/script-state-badge'
 import { isEdited, type Version } from '../lib/versions'
+import { shortStateKey } from '../lib/version-state'
 import { VersionStatusBadge } from './version-status-badge'
 
 /** What asked for a version: the brief, a regenerate, a quick action, the creator's words, or their own hands. */
@@ -96,6 +98,11 @@ export function VersionList({
                   </span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <VersionStatusBadge message={message} current={message.id === currentId} />
+                    {message.status === 'complete' && message.check && (
+                      <ScriptStateBadge state={message.check.state} className="py-0">
+                        {t(shortStateKey[message.check.state])}
+                      </ScriptStateBadge>
+                    )}
                     {timeAgo(message.created_at, i18n.resolvedLanguage) ?? t('time.justNow')}
                   </span>
                 </span>

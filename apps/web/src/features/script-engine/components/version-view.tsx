@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
-import { CircleAlertIcon, CoinsIcon, HistoryIcon, LoaderCircleIcon, PencilIcon } from 'lucide-react'
+import { CoinsIcon, HistoryIcon, LoaderCircleIcon, PencilIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { targetSeconds, type ScriptDetail } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
 import { Button } from '@/components/ui/button'
 import { useRestoreVersionMutation } from '../api/restore-version'
 import { totalSeconds } from '../lib/script-timing'
-import type { Version } from '../lib/versions'
+import { unchargedForWork } from '../lib/version-state'
+import { isEdited, type Version } from '../lib/versions'
 import { ScriptChecklist } from './check/script-checklist'
 import { DurationSummary } from './duration-summary'
 import { VersionEditor } from './edit/version-editor'
@@ -14,7 +15,9 @@ import { EngineBadge } from './engine-notice'
 import { ExportMenu } from './export-menu'
 import { ScriptMarkdown } from './script-markdown'
 import { ScriptView } from './script-view'
+import { UnfinishedNote } from './unfinished-note'
 import { requestLabel } from './version-list'
+import { VersionStateBadge } from './version-state-badge'
 import { VersionStatusBadge } from './version-status-badge'
 
 /**
@@ -27,10 +30,13 @@ export function VersionView({
   version,
   onShowVersion,
   onEditingChange,
+  onContinue,
 }: {
   detail: ScriptDetail
   version: Version
   onShowVersion?: (id: string) => void
+  /** Finish a version the model's output limit cut off; given only where Continue applies (the newest version). */
+  onContinue?: () => void
   /** The page keeps follow-ups and other versions out of reach while a draft is open, so it is never lost unseen. */
   onEditingChange?: (editing: boolean) => void
 }) {
@@ -61,6 +67,7 @@ export function VersionView({
               {t('versions.version', { number: message.version })}
             </h2>
             <VersionStatusBadge message={message} current={current} />
+            {finished && message.check && <VersionStateBadge check={message.check} />}
             <EngineBadge engine={message.engine} />
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -70,7 +77,9 @@ export function VersionView({
               <CoinsIcon aria-hidden className="size-3" />
               {message.credits_charged > 0
                 ? t('credits.charged', { count: message.credits_charged })
-                : t('credits.notCharged')}
+                : unchargedForWork(message)
+                  ? t('credits.notChargedNeedsWork')
+                  : t('credits.notCharged')}
             </span>
           </p>
         </div>
@@ -92,7 +101,13 @@ export function VersionView({
               {t('versions.restore')}
             </Button>
           )}
-          {message.content && <ExportMenu scriptId={detail.id} messageId={message.id} />}
+          {message.content && (
+            <ExportMenu
+              scriptId={detail.id}
+              message={message}
+              onFillIn={finished && !editing ? () => setEditing(true) : undefined}
+            />
+          )}
         </div>
       </div>
 
@@ -116,20 +131,12 @@ export function VersionView({
             className="px-1"
           />
           {message.check && <ScriptChecklist check={message.check} />}
-          <ScriptView script={message.script!} />
+          {/* Older hand edits still carry the notes of the version they were edited from. */}
+          <ScriptView script={isEdited(message) ? { ...message.script!, notes: [] } : message.script!} />
         </>
       ) : (
         <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
-          {message.status !== 'complete' && (
-            <p className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-800 dark:text-amber-200">
-              {message.status === 'streaming' ? (
-                <LoaderCircleIcon aria-hidden className="mt-0.5 size-4 shrink-0 animate-spin" />
-              ) : (
-                <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-              )}
-              {t(`versions.statusNote.${message.status}`)}
-            </p>
-          )}
+          {message.status !== 'complete' && <UnfinishedNote message={message} onContinue={onContinue} />}
           {message.content ? <ScriptMarkdown markdown={message.content} /> : null}
         </div>
       )}

@@ -14,6 +14,7 @@ const request = (id: string, content = ''): ScriptMessage => ({
   version: null,
   target_seconds: null,
   check: null,
+  incomplete_reason: null,
   credits_charged: 0,
   created_at: '2026-01-01T00:00:00.000Z',
 })
@@ -38,6 +39,7 @@ const script = (messages: ScriptMessage[], current: string | null, connection: s
   topic: '咖啡入门',
   platform: 'douyin',
   format: 'talking_head',
+  state: null,
   language: 'zh',
   current_message_id: current,
   version_count: messages.filter((message) => message.role === 'assistant').length,

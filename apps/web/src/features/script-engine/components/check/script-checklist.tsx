@@ -1,9 +1,18 @@
 import { useId, useState } from 'react'
-import { CheckIcon, ChevronDownIcon, CircleAlertIcon, CircleCheckIcon, PencilLineIcon, XIcon } from 'lucide-react'
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  CircleAlertIcon,
+  CircleCheckIcon,
+  MicIcon,
+  PencilLineIcon,
+  XIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ScriptCheck } from '@hookline/contract/script-check'
 import { cn } from '@/lib/utils'
 import { findingText } from '../../lib/check-text'
+import { blankSeconds } from '../../lib/version-state'
 
 /*
  * Text colours are the dark shades of each hue on a light tint of it: the success token itself
@@ -86,6 +95,8 @@ export function ScriptChecklist({
         <span className="sr-only">{open ? t('check.hideDetails') : t('check.details')}</span>
       </button>
 
+      <SpeechMeasure check={check} />
+
       {open && (
         <div id={listId} className="grid gap-2 border-t px-3 py-2.5">
           <ul className="grid gap-1.5" aria-label={t('check.summary', { passed: check.passed, total: check.total })}>
@@ -128,6 +139,33 @@ export function ScriptChecklist({
           )}
         </div>
       )}
+    </div>
+  )
+}
+
+/**
+ * The voice-over written so far and, apart from it, the time the blanks stand for: a blank is
+ * never counted as speech, so an outline cannot look finished.
+ */
+function SpeechMeasure({ check }: { check: ScriptCheck }) {
+  const { t } = useTranslation('scripts')
+  const blanks = check.placeholder_seconds > 0
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t px-3 py-1.5 text-xs text-muted-foreground"
+      data-testid="speech-measure"
+    >
+      <span className="inline-flex items-center gap-1 tabular-nums">
+        <MicIcon aria-hidden className="size-3" />
+        {t('check.voiceOver', { seconds: Math.round(check.voice_over_seconds) })}
+      </span>
+      {blanks && (
+        <span className="inline-flex items-center gap-1 font-medium text-sky-800 tabular-nums dark:text-sky-300">
+          <PencilLineIcon aria-hidden className="size-3" />
+          {t('check.blanks', { count: check.placeholders, seconds: blankSeconds(check) })}
+        </span>
+      )}
+      {blanks && <span className="basis-full sm:basis-auto">{t('check.speechNote')}</span>}
     </div>
   )
 }

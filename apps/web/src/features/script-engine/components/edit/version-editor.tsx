@@ -56,7 +56,8 @@ export function VersionEditor({
   const [draft, setDraft] = useState<Script>(base)
   const [tags, setTags] = useState(() => hashtagsText(base.hashtags))
   const [confirming, setConfirming] = useState(false)
-  const script = useMemo(() => ({ ...draft, hashtags: parseHashtags(tags) }), [draft, tags])
+  // The base's revision notes say what a model changed; a hand edit carries none of them.
+  const script = useMemo(() => ({ ...draft, hashtags: parseHashtags(tags), notes: [] }), [draft, tags])
   // As the server measures a saved edit: in the language the base version is written in.
   const language = detectLanguage(message.content)
   const check = useMemo(
@@ -64,7 +65,7 @@ export function VersionEditor({
       checkScript(script, { platform: detail.platform, language, targetSeconds: target, topic: detail.brief.topic }),
     [script, detail.platform, detail.brief.topic, language, target],
   )
-  const dirty = isChanged(base, script)
+  const dirty = isChanged({ ...base, notes: [] }, script)
   useUnsavedGuard(dirty)
 
   const save = useEditVersionMutation({

@@ -1,0 +1,66 @@
+import { PencilLineIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ExportFormat } from '@hookline/contract'
+import type { ScriptCheck } from '@hookline/contract/script-check'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { blankSeconds } from '../lib/version-state'
+
+/**
+ * Asked before SRT captions or teleprompter text of a version with blanks leave Hookline: how many
+ * blanks, what the file does with them, and the way to fill them in first.
+ */
+export function ExportBlanksDialog({
+  check,
+  format,
+  onOpenChange,
+  onExport,
+  onFillIn,
+}: {
+  check: ScriptCheck
+  /** The format asked for; null keeps the dialog closed. */
+  format: ExportFormat | null
+  onOpenChange: (open: boolean) => void
+  onExport: () => void
+  onFillIn?: () => void
+}) {
+  const { t } = useTranslation('scripts')
+  return (
+    <AlertDialog open={format !== null} onOpenChange={onOpenChange}>
+      <AlertDialogContent data-testid="export-blanks-dialog">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('export.blanksTitle', { count: check.placeholders })}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t('export.blanksSeconds', { seconds: blankSeconds(check) })}{' '}
+            {format === 'srt' ? t('export.blanksSrt') : t('export.blanksText')} {t('export.blanksAdvice')}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('export.cancel')}</AlertDialogCancel>
+          {onFillIn && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                onOpenChange(false)
+                onFillIn()
+              }}
+            >
+              <PencilLineIcon aria-hidden />
+              {t('export.fillIn')}
+            </Button>
+          )}
+          <AlertDialogAction onClick={onExport}>{t('export.exportAnyway')}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
