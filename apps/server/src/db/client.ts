@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
+import { keepPrivate, mend } from './data-dir-modes'
 import { inflatedUpFront } from './pglite-extensions'
 import { parseOnce } from './pglite-parsers'
 import { countWrites } from './pglite-writes'
@@ -42,7 +43,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 const pgliteExtensions = inflatedUpFront({ pg_trgm, btree_gin })
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  // Before anything is written there, the lock file included (data-dir-modes.ts).
+  if (options.dataDir) keepPrivate(options.dataDir)
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {}
+  const mended = () => options.dataDir && mend(options.dataDir)
   try {
     const client = await PGlite.create({
       dataDir: options.dataDir,
@@ -52,12 +56,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     const writesTo = countWrites(parseOnce(client))
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
+    // What PGlite created on opening, 0666 whatever the umask.
+    mended()
     return {
       db,
       kind: 'pglite',
       writesTo,
       close: async () => {
         await client.close()
+        mended()
         release()
       },
     }
