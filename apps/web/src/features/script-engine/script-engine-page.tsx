@@ -6,10 +6,10 @@ import { RecentScriptsPanel } from './components/recent-scripts-panel'
 
 const route = getRouteApi('/_authenticated/script-engine/')
 
-/** /script-engine: the brief (pre-filled from Hot Discoveries' ?topic=&platform=) and recent scripts. */
+/** /script-engine: the brief (pre-filled from Hot Discoveries' ?topic=&platform=&trend=) and recent scripts. */
 export function ScriptEnginePage() {
   const { t } = useTranslation('scripts')
-  const { topic, platform } = route.useSearch()
+  const { topic, platform, trend } = route.useSearch()
 
   return (
     <PageContainer title={t('page.title')} description={t('page.subtitle')}>
@@ -21,8 +21,13 @@ export function ScriptEnginePage() {
             </h2>
             <p className="text-sm text-muted-foreground">{t('brief.description')}</p>
           </div>
-          {/* A new ?topic=&platform= (another "Write a script" click) starts a fresh brief. */}
-          <BriefForm key={`${topic ?? ''}|${platform ?? ''}`} topic={topic} platform={platform} />
+          {/* A new ?topic=&platform=&trend= (another "Write a script" click) starts a fresh brief. */}
+          <BriefForm
+            key={`${topic ?? ''}|${platform ?? ''}|${trend?.platform ?? ''}|${trend?.rank ?? ''}|${trend?.seen_at ?? ''}`}
+            topic={topic}
+            platform={platform}
+            trend={trend}
+          />
         </section>
         <RecentScriptsPanel />
       </div>

@@ -15,12 +15,35 @@ describe('trending search params', () => {
 })
 
 describe('scriptEngineSearch', () => {
-  it("hands the topic and the script engine's platform name to /script-engine", () => {
-    expect(scriptEngineSearch({ title: '多国最新涉台表态', platform: 'douyin' })).toEqual({
+  it("hands the topic, the script engine's platform name and the item itself to /script-engine", () => {
+    const item = {
+      title: '多国最新涉台表态',
+      platform: 'douyin' as const,
+      rank: 3,
+      hot_value: 12103404,
+      url: 'https://www.douyin.com/hot/2312345',
+      label: '热',
+    }
+    expect(scriptEngineSearch(item, '2026-11-28T01:05:00.000Z')).toEqual({
       topic: '多国最新涉台表态',
       platform: 'douyin',
+      trend: {
+        platform: 'douyin',
+        title: '多国最新涉台表态',
+        rank: 3,
+        hot_value: 12103404,
+        url: 'https://www.douyin.com/hot/2312345',
+        description: '热',
+        seen_at: '2026-11-28T01:05:00.000Z',
+      },
     })
     expect(scriptEngineSearch({ title: 'x', platform: 'bilibili' }).platform).toBe('bilibili')
-    expect(scriptEngineSearch({ title: 'x', platform: 'weibo' }).platform).toBe('weibo')
+    // No label, no read time: the item says only what it has.
+    expect(scriptEngineSearch({ title: 'x', platform: 'weibo', rank: 1, hot_value: 0 }, null).trend).toEqual({
+      platform: 'weibo',
+      title: 'x',
+      rank: 1,
+      hot_value: 0,
+    })
   })
 })

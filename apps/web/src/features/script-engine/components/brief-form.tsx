@@ -6,11 +6,13 @@ import { CoinsIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
   briefSchema,
+  briefTrendSchema,
   SCRIPT_FORMATS,
   TONE_PRESETS,
   targetSeconds,
   type Brief,
   type BriefInput,
+  type BriefTrend,
   type ModelConnectionList,
   type Platform,
 } from '@hookline/contract'
@@ -29,6 +31,7 @@ import { cn } from '@/lib/utils'
 import { useCreateScriptMutation } from '../api/create-script'
 import { startGeneration } from '../hooks/generation-runner'
 import { DURATION_CHOICES } from '../lib/script-timing'
+import { BriefTrendChip } from './brief-trend-chip'
 import { OfflineEngineNotice } from './engine-notice'
 import { GenerateOfflineNotice } from './generate-offline-notice'
 import { PlatformPicker } from './platform-picker'
@@ -37,8 +40,12 @@ import { WriterSelect } from './writer-select'
 const FIELDS = ['topic', 'platform', 'format', 'duration_seconds', 'tone', 'audience', 'language', 'notes'] as const
 type Field = (typeof FIELDS)[number]
 
-/** The brief: submitting creates the conversation and starts streaming its first version. */
-export function BriefForm({ topic, platform }: { topic?: string; platform?: Platform }) {
+/**
+ * The brief: submitting creates the conversation and starts streaming its first version. `trend`
+ * is the trending item Hot Discoveries started it from: kept in the brief (the model is told what
+ * Hookline knows of it) unless the creator removes it; an item that fails the contract is dropped.
+ */
+export function BriefForm({ topic, platform, trend }: { topic?: string; platform?: Platform; trend?: BriefTrend }) {
   const { t, i18n } = useTranslation('scripts')
   const navigate = useNavigate()
   const credits = useCurrentUser()?.credits
@@ -56,6 +63,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
       // The output language defaults to the interface language.
       language: i18n.resolvedLanguage === 'en' ? 'en' : 'zh',
       notes: '',
+      trend: trend ? briefTrendSchema.safeParse(trend).data : undefined,
     },
   })
   const connections = useModelConnections()
@@ -76,7 +84,7 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
   const { errors } = form.formState
   const label = (field: Field) => t(`brief.fields.${field}`)
   const fieldError = (field: Field) => fieldErrorText(t, errors[field], label(field))
-  const [selectedPlatform, tone] = useWatch({ control: form.control, name: ['platform', 'tone'] })
+  const [selectedPlatform, tone, startedFrom] = useWatch({ control: form.control, name: ['platform', 'tone', 'trend'] })
   const busy = mutation.isPending
   // Said before submitting: a writer that costs credits cannot start at 0, and no empty script is made.
   const outOfCredits = credits !== undefined && credits.left_credits <= 0 && writer !== undefined && !writesOffline
@@ -113,6 +121,9 @@ export function BriefForm({ topic, platform }: { topic?: string; platform?: Plat
           />
         )}
       </FormField>
+      {startedFrom && (
+        <BriefTrendChip trend={startedFrom} onRemove={() => form.setValue('trend', undefined, { shouldDirty: true })} />
+      )}
 
       <div className="grid gap-2">
         <span id={platformLabelId} className="text-sm leading-none font-medium">

@@ -61,7 +61,7 @@ export function PlatformCard({
           className={cn('flex-1', compact ? 'space-y-0.5 p-2' : 'divide-y divide-border/60 p-1 sm:p-2')}
         >
           {items.map((item) => (
-            <TrendRow key={`${item.rank}-${item.url}`} item={item} compact={compact} />
+            <TrendRow key={`${item.rank}-${item.url}`} item={item} compact={compact} seenAt={trends.updatedAt} />
           ))}
         </ol>
       ) : (

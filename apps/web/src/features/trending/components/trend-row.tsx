@@ -16,7 +16,16 @@ import { TrendLabel } from './trend-label'
  * One topic: rank, thumbnail where the platform has one, title linking to the source (new tab),
  * heat, and 'Write a script'. `compact` (the overview's cards) keeps that action icon-only.
  */
-export function TrendRow({ item, compact = false }: { item: TrendItem; compact?: boolean }) {
+export function TrendRow({
+  item,
+  compact = false,
+  seenAt,
+}: {
+  item: TrendItem
+  compact?: boolean
+  /** When the list was read (the platform's `updatedAt`): handed to the script with the item. */
+  seenAt?: string | null
+}) {
   const { t, i18n } = useTranslation('trending')
   const platformName = t(`platforms.${item.platform}`)
   const value = formatHotValue(item.hot_value, i18n.resolvedLanguage)
@@ -71,13 +80,13 @@ export function TrendRow({ item, compact = false }: { item: TrendItem; compact?:
             </a>
           </Button>
         )}
-        <WriteScriptLink item={item} compact={compact} />
+        <WriteScriptLink item={item} compact={compact} seenAt={seenAt} />
       </div>
     </li>
   )
 }
 
-function WriteScriptLink({ item, compact }: { item: TrendItem; compact: boolean }) {
+function WriteScriptLink({ item, compact, seenAt }: { item: TrendItem; compact: boolean; seenAt?: string | null }) {
   const { t } = useTranslation('trending')
   const link = (
     <Button
@@ -88,7 +97,7 @@ function WriteScriptLink({ item, compact }: { item: TrendItem; compact: boolean 
     >
       <Link
         to="/script-engine"
-        search={scriptEngineSearch(item)}
+        search={scriptEngineSearch(item, seenAt)}
         aria-label={t('item.writeScriptLabel', { title: item.title })}
       >
         <PenLineIcon />
