@@ -1,4 +1,5 @@
-import type { Brief, QuickAction } from '@hookline/contract'
+import { ErrorCode, type Brief, type IncompleteReason, type QuickAction } from '@hookline/contract'
+import { AppError } from '../lib/errors'
 import type { Reading } from './requests'
 
 /** One earlier turn of the conversation as an engine sees it. */
@@ -17,7 +18,8 @@ export type EngineName = 'offline' | 'openai-compatible'
  * Every engine streams Markdown in the layout of docs/script-format.md. `history`
  * ends with the user's new request (empty when writing the first draft from the brief). The
  * iterable ends early, throwing the abort reason, once `signal` aborts; provider failures are
- * thrown as AppError.
+ * thrown as AppError. An answer that ends unfinished (the output limit, a closed or malformed
+ * stream, silence) throws IncompleteAnswerError after yielding every part of the text that came.
  */
 export interface ScriptEngine {
   readonly name: EngineName
@@ -49,3 +51,31 @@ export function pendingRequest(history: EngineTurn[]): EngineTurn | null {
 
 export const lastAssistant = (history: EngineTurn[]): EngineTurn | null =>
   [...history].reverse().find((turn) => turn.role === 'assistant') ?? null
+
+/** Why an engine's answer ended before it was finished; the rest of INCOMPLETE_REASONS come from outside the engine. */
+export type EngineIncompleteReason = Extract<
+  IncompleteReason,
+  'length' | 'provider_closed' | 'malformed' | 'provider_error' | 'timeout'
+>
+
+/**
+ * An answer that ended unfinished, and why: thrown after the text that did arrive has been yielded,
+ * so the generation keeps it as an incomplete version with this reason (script_messages.incomplete_reason).
+ * Its message is what the creator is told: it names what happened and never quotes what the provider sent.
+ */
+export class IncompleteAnswerError extends AppError {
+  constructor(
+    readonly reason: EngineIncompleteReason,
+    message: string,
+    options: { code?: (typeof ErrorCode)[keyof typeof ErrorCode]; cause?: unknown } = {},
+  ) {
+    super(options.code ?? ErrorCode.UPSTREAM_FAILED, message, { data: { reason }, cause: options.cause })
+  }
+}
+
+/** The model reached its output limit (finish_reason "length"): the answer is cut, whatever headings arrived. */
+export const outputLimitReached = (provider: string) =>
+  new IncompleteAnswerError(
+    'length',
+    `The AI provider (${provider}) stopped at its output limit before the script was finished; what it wrote is kept as an incomplete version, not charged. Continue asks the model to finish it.`,
+  )

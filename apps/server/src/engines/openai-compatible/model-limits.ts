@@ -1,5 +1,6 @@
 import { ErrorCode } from '@hookline/contract'
 import { AppError } from '../../lib/errors'
+import { IncompleteAnswerError } from '../engine'
 
 /**
  * Bounds on what one call to a model may cost us. A provider bills by
@@ -69,10 +70,8 @@ export const answerTooLong = (provider: string, limit: number) =>
   )
 
 export const answerTooSlow = (provider: string, totalTimeoutMs: number) =>
-  new AppError(
-    ErrorCode.UPSTREAM_TIMEOUT,
-    `The AI provider (${provider}) did not finish its answer within ${Math.round(totalTimeoutMs / 1000)} s`,
-    {
-      data: { reason: 'timeout' },
-    },
+  new IncompleteAnswerError(
+    'timeout',
+    `The AI provider (${provider}) did not finish its answer within ${Math.round(totalTimeoutMs / 1000)} s; what arrived is kept as an incomplete version.`,
+    { code: ErrorCode.UPSTREAM_TIMEOUT },
   )

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { briefSchema, ErrorCode } from '@hookline/contract'
 import { AppError } from '../../lib/errors'
-import type { EngineTurn } from '../engine'
+import { IncompleteAnswerError, type EngineTurn } from '../engine'
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../testing/fake-openai-server'
+import { PROVIDER_WORDS_MAX_LENGTH } from './map-error'
 import { createOpenAICompatibleEngine } from './openai-engine'
 import {
   fitHistory,
@@ -216,6 +217,101 @@ describe('openai-compatible engine', () => {
     } finally {
       await fresh.close()
     }
+  })
+})
+
+/** How an answer that ends unfinished is told: a reason the version keeps, and words that never quote the stream. */
+describe('openai-compatible engine: unfinished answers', () => {
+  const tokens = ['## Hook (first 3 s)\n', '- Voice-over: Stop scrolling.\n', '- Duration: 3 s\n', '## Beats\n']
+  const run = async () => {
+    const seen: string[] = []
+    const error = await failure(
+      (async () => {
+        for await (const chunk of createOpenAICompatibleEngine(config).generate(brief, [], live())) seen.push(chunk)
+      })(),
+    )
+    return { error, seen }
+  }
+
+  it('yields every token of an answer cut by the token limit, then throws IncompleteAnswerError("length")', async () => {
+    fake.setMode({ kind: 'replay', tokens, finish: 'length' })
+    const { error, seen } = await run()
+    expect(seen).toEqual(tokens)
+    expect(error).toBeInstanceOf(IncompleteAnswerError)
+    expect(error).toMatchObject({ reason: 'length', code: ErrorCode.UPSTREAM_FAILED, data: { reason: 'length' } })
+    expect(error.message).toMatch(/output limit/)
+  })
+
+  it.each([
+    ['a dropped socket', { after: 3, kind: 'drop' as const }],
+    ['a stream ended without a finish reason', { after: 3, kind: 'close' as const }],
+  ])('names %s as the provider closing the stream, never as an HTTP status', async (_name, cut) => {
+    fake.setMode({ kind: 'replay', tokens, cut })
+    const { error, seen } = await run()
+    expect(seen).toEqual(tokens.slice(0, 2))
+    expect(error).toMatchObject({ reason: 'provider_closed', data: { reason: 'provider_closed' } })
+    expect(error.message).toBe(
+      'The AI provider (custom) closed the stream before the answer finished; what arrived is kept as an incomplete version.',
+    )
+    expect(error.message).not.toMatch(/HTTP/)
+  })
+
+  it.each([
+    ['broken JSON', 'data: {"choices":[{"delta":{"content":"SECRET-PAYLOAD"'],
+    ['JSON of another shape', 'data: {"foo":["SECRET-PAYLOAD",1,2]}'],
+  ])('names a malformed stream (%s) without showing what the provider sent', async (_name, event) => {
+    fake.setMode({ kind: 'replay', tokens, cut: { after: 3, kind: 'malformed', event } })
+    const { error, seen } = await run()
+    expect(seen).toEqual(tokens.slice(0, 2))
+    expect(error).toMatchObject({ reason: 'malformed' })
+    expect(error.message).toMatch(
+      /^The AI provider \(custom\) sent a stream that is not in the chat-completions format/,
+    )
+    expect(error.message).not.toMatch(/SECRET|\{|\[/)
+  })
+
+  it("quotes only the provider's own error message, bounded, from an error event or an HTTP error", async () => {
+    fake.setMode({ kind: 'replay', tokens, cut: { after: 3, kind: 'error', message: 'Model overloaded\nretry later' } })
+    const midway = await run()
+    expect(midway.error).toMatchObject({ reason: 'provider_error' })
+    expect(midway.error.message).toBe(
+      'The AI provider (custom) reported an error mid-answer: "Model overloaded retry later"',
+    )
+
+    fake.setMode({ kind: 'status', status: 500, body: { error: { message: 'x'.repeat(5000) } } })
+    const long = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
+    expect(long.data).toMatchObject({ reason: 'provider_error' })
+    expect(long.message.length).toBeLessThan(PROVIDER_WORDS_MAX_LENGTH + 60)
+    expect(long.message).toMatch(/^The AI provider \(custom\) answered HTTP 500: "x+…"$/)
+
+    fake.setMode({ kind: 'status', status: 503, body: '<html><pre>Traceback SECRET</pre></html>' })
+    const html = await failure(collect(createOpenAICompatibleEngine(config).generate(brief, [], live())))
+    expect(html.message).toBe('The AI provider (custom) answered HTTP 503')
+  })
+
+  it('names silence mid-answer as a timeout the version keeps as its reason', async () => {
+    fake.setMode({ kind: 'replay', tokens, stallAfter: 3 })
+    const error = await failure(
+      collect(createOpenAICompatibleEngine({ ...config, timeoutMs: 200 }).generate(brief, [], live())),
+    )
+    expect(error).toBeInstanceOf(IncompleteAnswerError)
+    expect(error).toMatchObject({ reason: 'timeout', code: ErrorCode.UPSTREAM_TIMEOUT })
+  })
+
+  it('gives Continue, which writes the cut script whole again, the configured ceiling of tokens', async () => {
+    const history: EngineTurn[] = [
+      { role: 'user', content: '' },
+      { role: 'assistant', content: '## 标题备选\n1. 被截断的版本' },
+      { role: 'user', content: '', action: 'continue' },
+    ]
+    const short = briefSchema.parse({ topic: '通勤穿搭', platform: 'douyin', duration_seconds: 30 })
+    await collect(createOpenAICompatibleEngine({ ...config, maxOutputTokens: 6000 }).generate(short, history, live()))
+    const request = fake.requests.at(-1)!.body
+    expect(request.max_tokens).toBe(6000)
+    expect(outputTokensFor(30)).toBeLessThan(6000)
+    const messages = request.messages as Array<{ role: string; content: string }>
+    expect(messages.at(-2)).toEqual({ role: 'assistant', content: '## 标题备选\n1. 被截断的版本' })
+    expect(messages.at(-1)!.content).toMatch(/cut off by the output limit/)
   })
 })
 

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { Brief } from '@hookline/contract'
-import type { EngineTurn, ScriptEngine } from '../engine'
-import { mapProviderError, upstreamTimeout } from './map-error'
+import { outputLimitReached, pendingRequest, type EngineTurn, type ScriptEngine } from '../engine'
+import { mapProviderError, streamError, upstreamTimeout } from './map-error'
 import {
   answerTooLong,
   answerTooSlow,
@@ -57,7 +57,7 @@ export function createOpenAICompatibleEngine(
   async function* chat(
     system: string,
     messages: ChatMessage[],
-    targetSeconds: number,
+    maxOutputTokens: number,
     signal: AbortSignal,
   ): AsyncGenerator<string> {
     // Our own timers, so a timeout is told apart from the creator pressing Stop: one for
@@ -81,7 +81,6 @@ export function createOpenAICompatibleEngine(
       if (timedOut === 'total') return answerTooSlow(config.provider, totalTimeoutMs)
       return null
     }
-    const maxOutputTokens = outputTokensFor(targetSeconds, ceiling)
     const maxChars = streamedCharsLimit(maxOutputTokens)
     let streamed = 0
 
@@ -92,6 +91,7 @@ export function createOpenAICompatibleEngine(
         maxOutputTokens,
         abortSignal: AbortSignal.any([signal, local.signal]),
       })
+      let finish: string | undefined
       for await (const part of stream) {
         rearm()
         if (part.type === 'text-delta' && part.delta) {
@@ -99,10 +99,13 @@ export function createOpenAICompatibleEngine(
           // A provider that ignores max_tokens: stop reading (the finally closes the request).
           if (streamed > maxChars) throw answerTooLong(config.provider, maxChars)
           yield part.delta
-        } else if (part.type === 'error') throw stopped() ?? part.error
+        } else if (part.type === 'error') throw stopped() ?? streamError(part.error, config)
+        else if (part.type === 'finish') finish = part.finishReason.unified
       }
       const reason = stopped()
       if (reason) throw reason
+      // Cut by the token limit: incomplete whatever headings arrived (everything that came was yielded).
+      if (finish === 'length') throw outputLimitReached(config.provider)
     } catch (error) {
       throw stopped() ?? mapProviderError(error, config)
     } finally {
@@ -113,12 +116,17 @@ export function createOpenAICompatibleEngine(
     }
   }
 
+  // Continue writes the cut script whole again (system-prompt.ts): the length's own budget is what
+  // cut it, so that answer (and its repair turn) may use the configured ceiling.
+  const tokensFor = (history: EngineTurn[], targetSeconds: number) =>
+    pendingRequest(history)?.action === 'continue' ? ceiling : outputTokensFor(targetSeconds, ceiling)
+
   const generate = (brief: Brief, history: EngineTurn[], signal: AbortSignal) => {
     const targetSeconds = versionTarget(brief, history, 'explicit')
     return chat(
       buildSystemPrompt(brief, versionLanguage(brief, history), targetSeconds),
       fitHistory(buildMessages(brief, history)),
-      targetSeconds,
+      tokensFor(history, targetSeconds),
       signal,
     )
   }
@@ -132,7 +140,7 @@ export function createOpenAICompatibleEngine(
       { role: 'assistant', content: answer },
       { role: 'user', content: repairRequest(failures, language) },
     ]
-    return chat(buildSystemPrompt(brief, language, targetSeconds), messages, targetSeconds, signal)
+    return chat(buildSystemPrompt(brief, language, targetSeconds), messages, tokensFor(history, targetSeconds), signal)
   }
 
   return {

@@ -1,60 +1,19 @@
-import {
-  findClaims,
-  PLATFORM_RULES,
-  softenClaims,
-  textLength,
-  type CheckBrief,
-  type CheckFinding,
-  type Script,
-  type ScriptBeat,
-} from '@hookline/contract'
-import { fitLines, fitText, leadingWords } from '../offline/fit-text'
+import { PLATFORM_RULES, type CheckBrief, type CheckFinding, type Script } from '@hookline/contract'
+import { wholeWordCut } from '../offline/fit-text'
 import { platformProfile } from '../platforms'
 
 /**
- * Mechanical repair of what a script says around the video: absolute claims softened
- * everywhere, hashtags in the platform's form and number, titles, cover text and caption cut at
- * word boundaries to the platform's limits. Each takes the check's findings and touches only what
- * they name, so a script that passes comes back unchanged.
+ * Mechanical repair of what a script says around the video, limited to what cannot change its
+ * meaning: hashtags in the platform's form and number, format-jargon tags dropped, titles and cover
+ * text cut at a word boundary to the platform's limits. Each takes the check's findings and touches
+ * only what they name, so a script that passes comes back unchanged. Words are never swapped: an
+ * absolute claim, a caption over its limit or a tag too long to keep whole is the model's to
+ * rewrite (the repair turn), never code's.
  */
 
 export interface Repair {
   script: Script
   changes: string[]
-}
-
-/** softenClaims, keeping a capital at the start: "The best-ever way…" → "Really good way…", not "really good way…". */
-function soften(text: string): string {
-  const out = softenClaims(text)
-  return /^\p{Lu}/u.test(text.trim()) && /^\p{Ll}/u.test(out.trim())
-    ? out.replace(/\p{Ll}/u, (ch) => ch.toUpperCase())
-    : out
-}
-
-const softenBeat = (beat: ScriptBeat): ScriptBeat => ({
-  ...beat,
-  shot: soften(beat.shot),
-  voice_over: soften(beat.voice_over),
-  on_screen_text: soften(beat.on_screen_text),
-})
-
-/** Every absolute claim (Advertising Law Art. 9 and its English counterparts) in its softer wording. */
-export function repairClaims(script: Script, findings: CheckFinding[]): Repair {
-  const claims = findings.filter((f) => f.code === 'absolute_claim')
-  if (claims.length === 0) return { script, changes: [] }
-  const softened: Script = {
-    ...script,
-    titles: script.titles.map(soften),
-    hook: softenBeat(script.hook),
-    beats: script.beats.map(softenBeat),
-    call_to_action: softenBeat(script.call_to_action),
-    // A tag that was nothing but a claim is dropped by the hashtag repair.
-    hashtags: script.hashtags.map((tag) => (findClaims(tag).length > 0 ? softenClaims(tag) : tag)),
-    cover_text: soften(script.cover_text),
-    caption: script.caption === null ? null : soften(script.caption),
-  }
-  const words = [...new Set(claims.map((f) => f.text).filter(Boolean))]
-  return { script: softened, changes: [`repaired: softened absolute claims (${words.join(', ')})`] }
 }
 
 /** A tag in the platform's form: no hashes, punctuation or (outside Weibo's #话题#) spaces. */
@@ -63,7 +22,7 @@ function cleanTag(tag: string, wrapped: boolean): string {
   return (wrapped ? bare.replace(/\s+/g, ' ') : bare.replace(/\s+/g, '')).trim()
 }
 
-/** Hashtags cleaned, without format jargon or repeats, each within the length limit, no more than the platform takes. */
+/** Hashtags in the platform's form, without format jargon or repeats, no more than the platform takes. */
 export function repairHashtags(script: Script, brief: CheckBrief, findings: CheckFinding[]): Repair {
   if (!findings.some((f) => f.rule === 'hashtags')) return { script, changes: [] }
   const rules = PLATFORM_RULES[brief.platform]
@@ -72,10 +31,8 @@ export function repairHashtags(script: Script, brief: CheckBrief, findings: Chec
   const tags: string[] = []
   script.hashtags.forEach((tag, index) => {
     if (jargon.has(index)) return
-    let clean = cleanTag(tag, rules.hashtagStyle === 'wrapped')
-    if (textLength(clean, rules.limits.unit) > rules.limits.hashtag) {
-      clean = leadingWords(clean, rules.limits.hashtag, { language: brief.language, unit: rules.limits.unit })
-    }
+    // A tag too long to keep is left whole for the model: cut, it would tag half a phrase.
+    const clean = cleanTag(tag, rules.hashtagStyle === 'wrapped')
     const key = clean.toLowerCase()
     if (!clean || seen.has(key)) return
     seen.add(key)
@@ -95,25 +52,26 @@ export function repairHashtags(script: Script, brief: CheckBrief, findings: Chec
   return { script: { ...script, hashtags: kept }, changes }
 }
 
-/** Titles, cover text and caption cut at word boundaries to the platform's limits. */
+/**
+ * Titles and cover text cut at a phrase's end to the platform's limits, never with "…"; one that no
+ * cut keeps whole (a question, a single long phrase) is left for the model. A caption is never cut:
+ * dropping its lines would drop what it says.
+ */
 export function repairLengths(script: Script, brief: CheckBrief, findings: CheckFinding[]): Repair {
-  const long = findings.filter((f) => f.code === 'too_long' && f.section !== 'hashtags')
+  const long = findings.filter((f) => f.code === 'too_long' && (f.section === 'titles' || f.section === 'cover_text'))
   if (long.length === 0) return { script, changes: [] }
   const { limits } = PLATFORM_RULES[brief.platform]
   const options = { language: brief.language, unit: limits.unit }
-  const titles = script.titles.map((title) => fitText(title, limits.title, options))
-  const cover_text = fitText(script.cover_text, limits.coverText, options)
-  const caption =
-    script.caption !== null && limits.caption !== null
-      ? fitLines(script.caption, limits.caption, options)
-      : script.caption
+  const cut = (text: string, max: number) => wholeWordCut(text, max, options) || text
+  const titles = script.titles.map((title) => cut(title, limits.title))
+  const cover_text = cut(script.cover_text, limits.coverText)
   const names = [
-    ...new Set(
-      long.map((f) => (f.section === 'titles' ? 'titles' : f.section === 'cover_text' ? 'cover text' : 'caption')),
-    ),
+    ...(titles.some((title, i) => title !== script.titles[i]) ? ['titles'] : []),
+    ...(cover_text !== script.cover_text ? ['cover text'] : []),
   ]
+  if (names.length === 0) return { script, changes: [] }
   return {
-    script: { ...script, titles, cover_text, caption },
-    changes: [`repaired: cut ${names.join(', ')} to the platform's limits`],
+    script: { ...script, titles, cover_text },
+    changes: [`repaired: cut ${names.join(', ')} at a word boundary to the platform's limits`],
   }
 }

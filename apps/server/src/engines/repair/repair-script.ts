@@ -1,12 +1,12 @@
 import { checkScript, type CheckBrief, type Script, type ScriptCheck } from '@hookline/contract'
-import { repairClaims, repairHashtags, repairLengths } from './packaging'
+import { repairHashtags, repairLengths } from './packaging'
 import { repairTiming } from './timing'
 
 /**
- * Mechanical repair (generate → parse → check → mechanical repair → …): the fixes
- * that need no judgement, applied to any engine's script. Claims go first because softening
- * changes lengths and the words spoken; timing goes last because it measures those words. A
- * script that passes the check comes back as it was, with no changes.
+ * Mechanical repair (generate → parse → check → repair turn → mechanical repair → check): the
+ * fixes that cannot change what a script means, applied to any engine's script after the model
+ * has had its say. Hashtags and lengths first, timing last; none of them swaps, cuts or adds a
+ * spoken word. A script that passes the check comes back as it was, with no changes.
  */
 export interface MechanicalRepair {
   script: Script
@@ -15,8 +15,7 @@ export interface MechanicalRepair {
   check: ScriptCheck
 }
 
-export function repairScript(script: Script, brief: CheckBrief): MechanicalRepair {
-  const before = checkScript(script, brief)
+export function repairScript(script: Script, brief: CheckBrief, before = checkScript(script, brief)): MechanicalRepair {
   if (before.findings.length === 0) return { script, changes: [], check: before }
   const changes: string[] = []
   let current = script
@@ -24,11 +23,9 @@ export function repairScript(script: Script, brief: CheckBrief): MechanicalRepai
     current = repair.script
     changes.push(...repair.changes)
   }
-  step(repairClaims(current, before.findings))
-  const afterClaims = checkScript(current, brief).findings
-  step(repairHashtags(current, brief, afterClaims))
-  step(repairLengths(current, brief, afterClaims))
-  if (afterClaims.some((f) => f.rule === 'hook' || f.rule === 'pacing' || f.rule === 'length'))
+  step(repairHashtags(current, brief, before.findings))
+  step(repairLengths(current, brief, before.findings))
+  if (before.findings.some((f) => f.rule === 'hook' || f.rule === 'pacing' || f.rule === 'length'))
     step(repairTiming(current, brief))
   return { script: current, changes, check: changes.length > 0 ? checkScript(current, brief) : before }
 }

@@ -1,4 +1,11 @@
-import { checkScript, type Platform, type Script, type ScriptCheck, type ScriptLanguage } from '@hookline/contract'
+import {
+  checkScript,
+  type CheckSection,
+  type Platform,
+  type Script,
+  type ScriptCheck,
+  type ScriptLanguage,
+} from '@hookline/contract'
 import { parseScriptMarkdown } from '../script-markdown/parse'
 import { renderScriptMarkdown } from '../script-markdown/render'
 import { failedRules, repairScript } from './repair-script'
@@ -16,8 +23,11 @@ export type ReviewedAnswer =
   | { kind: 'not_a_script'; warnings: string[] }
   | {
       kind: 'script'
-      /** False when the answer stopped before its call to action (a truncated reply): saved incomplete. */
-      complete: boolean
+      /**
+       * The answer has its hook, beats and call to action (whether it finished is the engine's to
+       * say: its finish reason). One without them goes to the repair turn as it is.
+       */
+      timed: boolean
       script: Script
       /** The Markdown to save: the answer as written, or the repaired script in the layout when repair changed it. */
       content: string
@@ -26,40 +36,55 @@ export type ReviewedAnswer =
       failed: number
     }
 
+export type ReviewedScript = Extract<ReviewedAnswer, { kind: 'script' }>
+
+const TIMED: CheckSection[] = ['hook', 'beat', 'call_to_action']
+
+const checkBrief = (brief: ReviewBrief) => ({
+  platform: brief.platform,
+  language: brief.language,
+  targetSeconds: brief.targetSeconds,
+  topic: brief.topic,
+})
+
 /**
- * One engine answer through parse → check → mechanical repair → check. A script that
- * needed no repair keeps its Markdown byte for byte; a repaired one is re-rendered in the layout,
- * so the saved text, the structure and the exports agree.
+ * One answer parsed and checked as the engine wrote it: nothing is changed, so the findings (and the
+ * repair turn that quotes them) describe what the model actually wrote.
  */
 export function reviewAnswer(markdown: string, brief: ReviewBrief): ReviewedAnswer {
   const parsed = parseScriptMarkdown(markdown)
   if (parsed.script.beats.length === 0) return { kind: 'not_a_script', warnings: parsed.warnings }
-  const checkBrief = {
-    platform: brief.platform,
-    language: brief.language,
-    targetSeconds: brief.targetSeconds,
-    topic: brief.topic,
-  }
-  // A truncated answer is measured as it is: re-timing it without its ending would invent one.
-  const repaired = parsed.complete
-    ? repairScript(parsed.script, checkBrief)
-    : { script: parsed.script, changes: [], check: checkScript(parsed.script, checkBrief) }
-  const content =
-    repaired.changes.length > 0
-      ? renderScriptMarkdown(repaired.script, { language: brief.language, platform: brief.platform })
-      : markdown
+  const check = checkScript(parsed.script, checkBrief(brief))
   return {
     kind: 'script',
-    complete: parsed.complete,
+    timed: !parsed.missing.some((section) => TIMED.includes(section)),
+    script: parsed.script,
+    content: markdown,
+    warnings: parsed.warnings,
+    check,
+    failed: failedRules(check),
+  }
+}
+
+/**
+ * A reviewed answer after the fixes that cannot change its meaning (repair-script.ts). One that
+ * needed none keeps its Markdown byte for byte; a repaired one is re-rendered in the layout, so the
+ * saved text, the structure and the exports agree. An answer without its hook, beats or call to
+ * action is left as it is: re-timing it would share seconds over sections it does not have.
+ */
+export function repairMechanically(answer: ReviewedScript, brief: ReviewBrief): ReviewedScript {
+  if (!answer.timed) return answer
+  const repaired = repairScript(answer.script, checkBrief(brief), answer.check)
+  if (repaired.changes.length === 0) return answer
+  return {
+    ...answer,
     script: repaired.script,
-    content,
-    warnings: [...parsed.warnings, ...repaired.changes],
+    content: renderScriptMarkdown(repaired.script, { language: brief.language, platform: brief.platform }),
+    warnings: [...answer.warnings, ...repaired.changes],
     check: repaired.check,
     failed: failedRules(repaired.check),
   }
 }
-
-export type ReviewedScript = Extract<ReviewedAnswer, { kind: 'script' }>
 
 /** Of two answers, the one that fails fewer rules; on a tie, the one with fewer findings. */
 export const better = (candidate: ReviewedScript, current: ReviewedScript) =>

@@ -8,9 +8,10 @@ import {
 } from '@hookline/contract'
 
 /**
- * Mechanical repair of a script's timing: the seconds are re-shared so the total
- * hits the target and every section gets the seconds its voice-over takes to say. Words are
- * never added; the only words cut are the hook's, when they cannot be said in its seconds.
+ * Mechanical repair of a script's timing: the seconds are re-shared so the total hits the target
+ * and every section gets the seconds its voice-over takes to say, but only when the words already
+ * fit the target. Words are never cut or added; a script whose words do not fit keeps its seconds
+ * and goes to the model (generation.service.ts), which alone can say the same thing shorter.
  */
 
 /** The fewest whole seconds the check accepts for `speech` (it allows 10 % over, plus rounding). */
@@ -18,37 +19,7 @@ const minimumSeconds = (speech: number) => Math.max(1, Math.ceil((speech - 0.05)
 /** The seconds a voice-over takes at a comfortable pace, whole. */
 const comfortableSeconds = (speech: number) => Math.max(1, Math.ceil(speech - 1e-9))
 const fits = (text: string, seconds: number) => speechSeconds(text) <= seconds * (1 + TIMING_TOLERANCE) + 0.05
-
-/** Clause ends a hook may be cut after: sentence ends first, then commas and the like. */
-const CLAUSE_END = /[^。！？!?；;，,、：:…—–]+[。！？!?；;，,、：:…—–]*\s*/gu
-
-/**
- * The hook's voice-over cut at the last sentence or clause end that can be said in `seconds`;
- * when even its first clause is too long, at the last word that fits. A cut ending in a comma
- * ends with a full stop instead, so the line reads as said.
- */
-export function trimToSeconds(text: string, seconds: number, language: 'zh' | 'en'): string {
-  if (fits(text, seconds)) return text
-  let kept = ''
-  for (const [clause] of text.matchAll(CLAUSE_END)) {
-    if (!fits(kept + clause, seconds)) break
-    kept += clause
-  }
-  // No clause fits: cut after the last word that does, and say so with an ellipsis — a full stop
-  // mid-clause could say the opposite ("it is not.").
-  let midClause = false
-  if (!kept.trim()) {
-    midClause = true
-    for (const { segment } of new Intl.Segmenter(language, { granularity: 'word' }).segment(text)) {
-      if (!fits(kept + segment, seconds)) break
-      kept += segment
-    }
-  }
-  const trimmed = kept.trim().replace(/[，,、；;：:—–\s]+$/u, '')
-  if (!trimmed) return text
-  if (/[。！？!?…]$/u.test(trimmed)) return trimmed
-  return trimmed + (midClause ? '…' : language === 'zh' ? '。' : '.')
-}
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /**
  * Whole seconds for each section, adding up to `total`, each at least its floor, otherwise as
@@ -56,7 +27,7 @@ export function trimToSeconds(text: string, seconds: number, language: 'zh' | 'e
  */
 function share(ideal: number[], floors: number[], total: number): number[] {
   const out = ideal.map((value, i) => Math.max(floors[i], Math.round(value)))
-  let diff = total - out.reduce((a, b) => a + b, 0)
+  let diff = total - sum(out)
   while (diff !== 0) {
     let pick = -1
     for (let i = 0; i < out.length; i++) {
@@ -76,40 +47,43 @@ export interface TimingRepair {
   changes: string[]
 }
 
-/** The script with its hook capped and its seconds re-shared to the target; `changes` says what moved. */
+/**
+ * The script with its seconds re-shared to the target when every section's words fit what it is
+ * given (the hook within the platform's hook length); otherwise unchanged. `changes` says what moved.
+ */
 export function repairTiming(script: Script, brief: CheckBrief): TimingRepair {
-  const changes: string[] = []
+  const unchanged = { script, changes: [] }
   const hookMax = PLATFORM_RULES[brief.platform].hookSeconds
-  let hook: ScriptBeat = script.hook
-  if (hook.seconds > hookMax) {
-    hook = { ...hook, seconds: hookMax }
-    changes.push(`repaired: hook shortened to ${hookMax} s`)
-  }
-  const hookSpeech = speechSeconds(hook.voice_over)
-  if (!fits(hook.voice_over, hook.seconds) && hook.seconds < hookMax) {
-    hook = { ...hook, seconds: Math.min(hookMax, comfortableSeconds(hookSpeech)) }
-    changes.push(`repaired: hook given ${hook.seconds} s to say its voice-over`)
-  }
-  const voice = trimToSeconds(hook.voice_over, Math.max(hook.seconds, 1), brief.language)
-  if (voice !== hook.voice_over) {
-    hook = { ...hook, voice_over: voice }
-    changes.push(`repaired: hook voice-over cut to what can be said in ${hook.seconds} s`)
-  }
+  const hookSpeech = speechSeconds(script.hook.voice_over)
+  // A hook that cannot be said within its limit needs new words: the model's to write.
+  if (minimumSeconds(hookSpeech) > hookMax) return unchanged
+  const hookSeconds = Math.min(
+    hookMax,
+    Math.max(
+      script.hook.seconds,
+      fits(script.hook.voice_over, script.hook.seconds) ? 1 : comfortableSeconds(hookSpeech),
+    ),
+  )
+  const hook: ScriptBeat = hookSeconds === script.hook.seconds ? script.hook : { ...script.hook, seconds: hookSeconds }
 
   const rest = [...script.beats, script.call_to_action]
   const speech = rest.map((beat) => speechSeconds(beat.voice_over))
   const available = brief.targetSeconds - hook.seconds
-  const current = rest.reduce((sum, beat) => sum + beat.seconds, 0)
+  const current = sum(rest.map((beat) => beat.seconds))
   const totalOff = Math.abs(current + hook.seconds - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE
   const paceOff = rest.some((beat) => !fits(beat.voice_over, beat.seconds))
-  if ((!totalOff && !paceOff) || available <= 0) return { script: { ...script, hook }, changes }
+  if (available <= 0) return unchanged
+  if (!totalOff && !paceOff) {
+    return hook === script.hook
+      ? unchanged
+      : { script: { ...script, hook }, changes: [`repaired: hook given ${hook.seconds} s`] }
+  }
 
   // Prefer the seconds it takes to say each part comfortably; fall back to the fewest the check
-  // accepts; when even those exceed the target the video runs long rather than rushed (up to
-  // +10 %), and past that the seconds follow the words and pacing stays reported.
+  // accepts; when even those exceed the target the video may run up to 10 % long. Past that the
+  // words do not fit the target and no sharing of seconds can make them: nothing changes.
   const comfortable = speech.map(comfortableSeconds)
   const minimum = speech.map(minimumSeconds)
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
   const longest = Math.floor(brief.targetSeconds * (1 + TIMING_TOLERANCE)) - hook.seconds
   const floors = sum(comfortable) <= available ? comfortable : sum(minimum) <= available ? minimum : null
   let seconds: number[]
@@ -120,21 +94,15 @@ export function repairTiming(script: Script, brief: CheckBrief): TimingRepair {
   } else if (sum(minimum) <= longest) {
     seconds = minimum
   } else {
-    const words = sum(speech) || 1
-    seconds = share(
-      speech.map((s) => (s / words) * available),
-      rest.map(() => 1),
-      available,
-    )
+    return unchanged
   }
   const retimed = rest.map((beat, i) => ({ ...beat, seconds: seconds[i] }))
-  if (retimed.every((beat, i) => beat.seconds === rest[i].seconds)) return { script: { ...script, hook }, changes }
+  if (hook === script.hook && retimed.every((beat, i) => beat.seconds === rest[i].seconds)) return unchanged
   const total = hook.seconds + sum(seconds)
-  changes.push(
-    `repaired: re-timed the sections to ${total} s${total !== brief.targetSeconds ? ` (target ${brief.targetSeconds} s)` : ''}`,
-  )
   return {
     script: { ...script, hook, beats: retimed.slice(0, -1), call_to_action: retimed[retimed.length - 1] },
-    changes,
+    changes: [
+      `repaired: re-timed the sections to ${total} s${total !== brief.targetSeconds ? ` (target ${brief.targetSeconds} s)` : ''}; the words already fit`,
+    ],
   }
 }

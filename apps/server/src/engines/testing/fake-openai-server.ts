@@ -20,6 +20,17 @@ export type FakeMode =
       firstByteDelayMs?: number
       /** Send this many events, then keep the connection open and silent. */
       stallAfter?: number
+      /** With `tokens`: the finish_reason of the last chunk ("length": the token limit cut the answer). */
+      finish?: 'stop' | 'length' | 'content_filter'
+      /**
+       * How the stream ends early, after `after` events: `drop` destroys the socket mid-answer, `close`
+       * ends the response cleanly without a finish reason or [DONE], `malformed` sends `event` (a line
+       * that is not the protocol) and then the rest, `error` sends the provider's own error event.
+       */
+      cut?:
+        | { after: number; kind: 'drop' | 'close' }
+        | { after: number; kind: 'malformed'; event: string }
+        | { after: number; kind: 'error'; message: string }
     }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
@@ -57,13 +68,13 @@ export const recordedTokens = (recording?: string): string[] =>
     .filter(Boolean)
 
 /** The events a provider would send to stream `tokens`, in the recording's chunk shape. */
-export function tokenEvents(tokens: string[], model = 'fake-model'): string[] {
+export function tokenEvents(tokens: string[], model = 'fake-model', finish = 'stop'): string[] {
   const chunk = (delta: object, finish: string | null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}`
   return [
     chunk({ role: 'assistant', content: '' }, null),
     ...tokens.map((t) => chunk({ content: t }, null)),
-    chunk({}, 'stop'),
+    chunk({}, finish),
     'data: [DONE]',
   ]
 }
@@ -131,10 +142,23 @@ export async function startFakeOpenAIServer(
     }
     if (current.firstByteDelayMs) await sleep(current.firstByteDelayMs)
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
-    const events = current.tokens ? tokenEvents(current.tokens) : recordedEvents(current.recording)
+    const events = current.tokens
+      ? tokenEvents(current.tokens, 'fake-model', current.finish)
+      : recordedEvents(current.recording)
+    const { cut } = current
     for (const [i, event] of events.entries()) {
       if (res.destroyed) return
       if (current.stallAfter !== undefined && i >= current.stallAfter) return // keep the connection open, send nothing
+      if (cut && i === cut.after) {
+        // The events before it reach the client first, as they would from a provider that then fails.
+        if (cut.kind === 'drop') return void (await sleep(20), res.destroy())
+        if (cut.kind === 'close') return void res.end()
+        if (cut.kind === 'malformed') res.write(`${cut.event}\n\n`)
+        if (cut.kind === 'error') {
+          res.write(`data: ${JSON.stringify({ error: { message: cut.message, type: 'server_error' } })}\n\n`)
+          return void res.end()
+        }
+      }
       res.write(`${event}\n\n`)
       if (current.eventDelayMs) await sleep(current.eventDelayMs)
     }

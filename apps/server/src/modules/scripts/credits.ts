@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { scriptMessages } from '../../db/schema'
+import { scriptMessages, users } from '../../db/schema'
 import { applyCreditChange, insufficientCredits } from '../credits/credit-ledger'
 import { STALE_STREAM_MINUTES } from './scripts.dto'
 
@@ -45,4 +45,18 @@ export function chargeCredits(
     messageId: charge.messageId,
     model: charge.model,
   })
+}
+
+/**
+ * Locks the account's balance for the rest of the transaction, as lockBalance does (the same lock,
+ * taken first), and says whether the account has been disabled: a version streamed by an account
+ * disabled meanwhile is never charged (issue 41).
+ */
+export async function lockAccount(tx: Tx, userId: string): Promise<{ disabled: boolean }> {
+  const [row] = await tx
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update')
+  return { disabled: !row || row.disabledAt !== null }
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
-  describeFinding,
   ErrorCode,
   type Brief,
   type GenerateRequest,
+  type IncompleteReason,
   type Language,
   type ScriptCheck,
   type StreamDoneEvent,
@@ -11,18 +11,28 @@ import {
 } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
-import { lastAssistant, type EngineTurn, type ScriptEngine } from '../../engines/engine'
-import { better, reviewAnswer, type ReviewedScript } from '../../engines/repair/review'
+import { IncompleteAnswerError, lastAssistant, type EngineTurn, type ScriptEngine } from '../../engines/engine'
+import { repairFindings } from '../../engines/repair/repair-findings'
+import {
+  better,
+  repairMechanically,
+  reviewAnswer,
+  type ReviewBrief,
+  type ReviewedScript,
+} from '../../engines/repair/review'
 import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { startEarly } from '../../engines/start-early'
 import { AppError, notFound } from '../../lib/errors'
 import { lockBalance } from '../credits/credit-ledger'
-import { chargeCredits, ensureCreditsAvailable } from './credits'
+import { chargeRefusals, NOT_CHARGED, stoppedChargeRefusals } from './charge-rule'
+import { chargeCredits, ensureCreditsAvailable, lockAccount } from './credits'
+import { isAccountDisabledAbort } from './generation-abort'
 import { ensureConnectionRate, ensureGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
 import { conversationWithHistory, historyPath } from './generation-history'
+import { versionToContinue } from './generation-continue'
 import { checkVersion } from './version-check'
 import { nodeIdOf } from './stream-recovery'
 import type { EngineFor } from '../model-connections/connection-engines'
@@ -83,13 +93,13 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
   // Credits pay for model usage, whichever provider writes; an offline draft costs nothing and holds nothing.
   const costOf = (engine: ScriptEngine) =>
     config.CREDITS_ENABLED && engine.name !== 'offline' ? config.CREDITS_PER_GENERATION : 0
-  const review = (prepared: PreparedGeneration, markdown: string) =>
-    reviewAnswer(markdown, {
-      platform: prepared.brief.platform,
-      topic: prepared.brief.topic,
-      language: prepared.language,
-      targetSeconds: prepared.targetSeconds,
-    })
+  const reviewBrief = (prepared: PreparedGeneration): ReviewBrief => ({
+    platform: prepared.brief.platform,
+    topic: prepared.brief.topic,
+    language: prepared.language,
+    targetSeconds: prepared.targetSeconds,
+  })
+  const review = (prepared: PreparedGeneration, markdown: string) => reviewAnswer(markdown, reviewBrief(prepared))
 
   return {
     /**
@@ -159,7 +169,10 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           plans.forget(conversationId)
           throw notFound('Script')
         }
-        const planHolds = plan?.parentId === conversation.currentMessageId
+        // Continue builds on the version the output limit cut, not on the current one (generation-continue.ts).
+        const parentId =
+          request.action === 'continue' ? await versionToContinue(tx, conversationId) : conversation.currentMessageId
+        const planHolds = plan?.parentId === parentId
         // A stale plan is read afresh next time rather than guessed wrong again.
         if (plan && !planHolds) plans.forget(conversationId)
         const engine =
@@ -172,7 +185,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         if (conversation.connectionId)
           await ensureConnectionRate(tx, user.id, config.GENERATION_MAX_PER_USER_PER_MINUTE)
 
-        const history = planHolds ? plan.history : await historyPath(tx, conversation.currentMessageId)
+        const history = planHolds ? plan.history : await historyPath(tx, parentId)
         const [{ last }] = await tx
           .select({ last: sql<number>`coalesce(max(${scriptMessages.version}), 0)::int` })
           .from(scriptMessages)
@@ -184,7 +197,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           .values({
             conversationId,
             userId: user.id,
-            parentId: conversation.currentMessageId,
+            parentId,
             role: 'user',
             content: turn.content,
             action: turn.action,
@@ -224,10 +237,13 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     },
 
     /**
-     * Generate → parse → check → mechanical repair → (model only) one repair turn →
-     * check → save. The answer streams through `onDelta`; `onRepairing` fires before the repair
-     * turn. A failure or a stop keeps what streamed as an incomplete version, uncharged; an answer
-     * that is not a script is refused (NOT_A_SCRIPT), never saved as a version and never charged.
+     * Generate → parse → check the answer as written → (model only) one repair turn naming what
+     * it wrote → fixes that cannot change meaning → check → charge → save (docs/script-format.md,
+     * "Repair, states and charging"). The answer streams through `onDelta`; `onRepairing` fires
+     * before the repair turn. An answer that ends unfinished (the output limit, a closed or
+     * malformed stream, silence, a provider error, the creator's stop, a disabled account) is kept
+     * as an incomplete version with that reason; an answer that is not a script is refused
+     * (NOT_A_SCRIPT), never saved as a version and never charged.
      */
     async run(
       prepared: PreparedGeneration,
@@ -244,14 +260,14 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
         }
         signal.throwIfAborted()
       } catch (error) {
-        throw await this.keepIncomplete(prepared, content, error, signal.aborted)
+        throw await this.keepIncomplete(prepared, content, error, incompleteReason(error, signal, true))
       }
 
       try {
         return await this.finish(prepared, content, signal, onRepairing)
       } catch (error) {
         if (error instanceof GenerationFailed) throw error
-        throw await this.keepIncomplete(prepared, content, error, false)
+        throw await this.keepIncomplete(prepared, content, error, incompleteReason(error, signal, false))
       }
     },
 
@@ -269,7 +285,10 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       }
     },
 
-    /** Everything after the stream: review, the repair turn if needed, the charge and the save. */
+    /**
+     * Everything after a finished stream: the check of the raw answer, the repair turn when the
+     * mechanical fixes cannot mend it, those fixes, the charge decision (charge-rule.ts) and the save.
+     */
     async finish(
       prepared: PreparedGeneration,
       content: string,
@@ -278,52 +297,85 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     ) {
       const first = review(prepared, content)
       if (first.kind === 'not_a_script') throw await this.refuse(prepared, content, first.warnings)
-      if (!first.complete) throw await this.keepIncomplete(prepared, content, truncated(), false)
-      let best = first
-      if (first.failed > 0 && prepared.engine.repair) {
+      let best = repairMechanically(first, reviewBrief(prepared))
+      // What the mechanical fixes leave needs new words (hook, pacing, length, coverage, claims,
+      // language, a missing section): only the model may write them, told what it actually wrote.
+      if (best.check.findings.length > 0 && prepared.engine.repair) {
         await onRepairing({ failed: first.failed })
         try {
           const second = await this.repairTurn(prepared, content, first.check, signal)
-          if (second && better(second, best)) {
+          const fixed = second && repairMechanically(second, reviewBrief(prepared))
+          if (fixed && better(fixed, best)) {
             best = {
-              ...second,
+              ...fixed,
               warnings: [
-                ...second.warnings,
-                `repaired: rewritten by the model after the check (${first.failed} → ${second.failed} rules failing)`,
+                ...fixed.warnings,
+                `repaired: rewritten by the model after the check (${first.failed} → ${fixed.failed} rules failing)`,
               ],
             }
           }
         } catch (error) {
-          if (signal.aborted) throw await this.keepIncomplete(prepared, content, error, true)
+          if (signal.aborted) throw await this.keepIncomplete(prepared, content, error, incompleteReason(error, signal))
           // The first answer stands: a failed repair turn costs the creator nothing extra.
           logger.warn({ err: error, messageId: prepared.assistantId }, 'repair turn failed; keeping the first answer')
         }
       }
       // Nothing new for the creator (the same Markdown as the version it revises) is not charged.
       const previous = lastAssistant(prepared.history)
-      const charge = previous && previous.content.trim() === content.trim() ? 0 : prepared.cost
-      return this.save(prepared, best, charge)
+      const refusals =
+        prepared.cost === 0
+          ? []
+          : previous && previous.content.trim() === content.trim()
+            ? [`${NOT_CHARGED} the same script as the version it revises`]
+            : chargeRefusals(best.check)
+      const charge = refusals.length === 0 ? prepared.cost : 0
+      return this.save(prepared, { ...best, warnings: [...best.warnings, ...refusals] }, charge)
     },
 
-    /** The model's second answer, given its first and the check's findings; null when it is not a whole script. */
+    /**
+     * The model's second answer, given its first and the check's findings on it as written; null when
+     * it is not a script. One that ends unfinished throws (the first answer then stands).
+     */
     async repairTurn(prepared: PreparedGeneration, answer: string, check: ScriptCheck, signal: AbortSignal) {
       let text = ''
       for await (const chunk of prepared.engine.repair!(
         prepared.brief,
         prepared.history,
         answer,
-        check.findings.map(describeFinding),
+        repairFindings(check),
         signal,
       ))
         text += chunk
       signal.throwIfAborted()
       const second = review(prepared, text)
-      return second.kind === 'script' && second.complete ? second : null
+      return second.kind === 'script' ? second : null
     },
 
-    /** The charge and the saved version commit together or not at all. */
+    /**
+     * The charge and the saved version commit together or not at all. An account disabled while the
+     * version streamed is not charged: the version is kept incomplete (reason 'disabled') instead.
+     */
     async save(prepared: PreparedGeneration, answer: ReviewedScript, charge: number): Promise<StreamDoneEvent> {
-      const { done, saved } = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        const { disabled } = await lockAccount(tx, prepared.userId)
+        if (disabled) {
+          const [kept] = await tx
+            .update(scriptMessages)
+            .set({
+              status: 'incomplete',
+              content: answer.content,
+              script: answer.script,
+              warnings: answer.warnings.filter((w) => !w.startsWith(NOT_CHARGED)),
+              check: answer.check,
+              incompleteReason: 'disabled',
+              creditsHeld: 0,
+              creditsCharged: 0,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(scriptMessages.id, prepared.assistantId))
+            .returning({ id: scriptMessages.id })
+          return { disabled: true as const, id: kept?.id ?? null }
+        }
         const balance =
           charge > 0
             ? await chargeCredits(tx, {
@@ -342,6 +394,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
             script: answer.script,
             warnings: answer.warnings,
             check: answer.check,
+            incompleteReason: null,
             creditsHeld: 0,
             creditsCharged: charge,
             updatedAt: sql`now()`,
@@ -358,8 +411,10 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
           message: toMessageDto(saved),
           ...(balance !== null && prepared.cost > 0 ? { credits: { left_credits: balance } } : {}),
         }
-        return { done, saved }
+        return { disabled: false as const, done, saved }
       })
+      if (outcome.disabled) throw new GenerationFailed(disabledWhileWriting(), outcome.id, false)
+      const { done, saved } = outcome
       // The next version revises this one: its plan is known without reading the script again.
       plans.set(prepared.conversationId, {
         userId: prepared.userId,
@@ -388,47 +443,81 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       return new GenerationFailed(error, saved?.id ?? null, false)
     },
 
+    /**
+     * What streamed before the answer ended unfinished, kept as an incomplete version (failed when
+     * nothing came) with `reason` (null: a fault of our own). Nothing unfinished is charged, except
+     * a stop after most of a script had streamed (charge-rule.ts, issue 41 finding 5); never for an
+     * account disabled meanwhile, whose version is kept with reason 'disabled'.
+     */
     async keepIncomplete(
       prepared: PreparedGeneration,
       content: string,
       error: unknown,
-      stopped: boolean,
+      reason: IncompleteReason | null,
     ): Promise<GenerationFailed> {
       const parsed = content ? parseScriptMarkdown(content) : null
       const script = parsed && parsed.script.beats.length > 0 ? parsed.script : null
-      const [saved] = await db
-        .update(scriptMessages)
-        .set({
-          status: content ? 'incomplete' : 'failed',
-          content,
-          script: parsed?.script ?? null,
-          warnings: parsed?.warnings ?? [],
-          check: script ? checkVersion(prepared.brief, script, prepared.targetSeconds, prepared.language) : null,
-          creditsHeld: 0,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(scriptMessages.id, prepared.assistantId))
-        .returning({ id: scriptMessages.id })
+      const check = script ? checkVersion(prepared.brief, script, prepared.targetSeconds, prepared.language) : null
+      const { id, why } = await db.transaction(async (tx) => {
+        const { disabled } = await lockAccount(tx, prepared.userId)
+        const ended = reason === 'stopped' || reason === 'disabled'
+        const why: IncompleteReason | null = ended && disabled ? 'disabled' : reason
+        const refusals = why === 'stopped' && prepared.cost > 0 ? stoppedChargeRefusals(check) : []
+        const charge = why === 'stopped' && prepared.cost > 0 && refusals.length === 0 ? prepared.cost : 0
+        const [saved] = await tx
+          .update(scriptMessages)
+          .set({
+            status: content ? 'incomplete' : 'failed',
+            content,
+            script: parsed?.script ?? null,
+            warnings: [...(parsed?.warnings ?? []), ...refusals],
+            check,
+            incompleteReason: why,
+            creditsHeld: 0,
+            creditsCharged: charge,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(scriptMessages.id, prepared.assistantId))
+          .returning({ id: scriptMessages.id })
+        if (saved && charge > 0)
+          await chargeCredits(tx, {
+            userId: prepared.userId,
+            cost: charge,
+            conversationId: prepared.conversationId,
+            messageId: prepared.assistantId,
+            model: prepared.engine.label,
+          })
+        return { id: saved?.id ?? null, why }
+      })
       const appError =
-        error instanceof AppError
-          ? error
-          : stopped
+        why === 'disabled'
+          ? disabledWhileWriting()
+          : why === 'stopped'
             ? // Never sent: the client that stopped it has gone.
               new AppError(ErrorCode.CONFLICT, 'Generation stopped')
-            : new AppError(ErrorCode.INTERNAL, 'The script engine failed', { cause: error })
-      return new GenerationFailed(appError, saved?.id ?? null, stopped)
+            : error instanceof AppError
+              ? error
+              : new AppError(ErrorCode.INTERNAL, 'The script engine failed', { cause: error })
+      return new GenerationFailed(appError, id, why === 'stopped' || why === 'disabled')
     },
   }
 }
 
-/** An answer that stopped before its call to action: kept as an incomplete version, uncharged. */
-const truncated = () =>
+/**
+ * Why an answer ended unfinished: the creator's stop or a disabled account (the signal's reason),
+ * else what the engine said (IncompleteAnswerError), else a provider's refusal (any other AppError
+ * the engine threw while `streaming`); null for a fault of our own.
+ */
+function incompleteReason(error: unknown, signal: AbortSignal, streaming = true): IncompleteReason | null {
+  if (signal.aborted) return isAccountDisabledAbort(signal.reason) ? 'disabled' : 'stopped'
+  if (error instanceof IncompleteAnswerError) return error.reason
+  return streaming && error instanceof AppError ? 'provider_error' : null
+}
+
+const disabledWhileWriting = () =>
   new AppError(
-    ErrorCode.UPSTREAM_FAILED,
-    'The model stopped before the script was complete; what it wrote is kept as an incomplete version.',
-    {
-      data: { reason: 'truncated' },
-    },
+    ErrorCode.ACCOUNT_DISABLED,
+    'The account was disabled while the script was being written; what arrived is kept as an incomplete version, not charged.',
   )
 
 export type GenerationService = ReturnType<typeof createGenerationService>
