@@ -104,28 +104,78 @@ test('a refresh with the upstreams failing shows the toast and keeps the list, f
   }
 })
 
-test("'Write a script' opens the script engine's brief with the topic and platform filled in", async ({
+test("'Write a script' hands the item itself to the brief, and the script created from it keeps it as its trend", async ({
   page,
   request,
 }) => {
   const { platforms } = await waitForTrending(request)
-  const topic = platforms.find((entry) => entry.platform === 'weibo')!.items[0].title
+  const weibo = platforms.find((entry) => entry.platform === 'weibo')! as unknown as {
+    updatedAt: string
+    items: { title: string; rank: number; hot_value: number; url: string; label?: string }[]
+  }
+  const item = weibo.items[0]
   await page.goto('/hot?platform=weibo')
   await card(page, 'Weibo')
-    .getByRole('link', { name: `Write a script: ${topic}` })
+    .getByRole('link', { name: `Write a script: ${item.title}` })
     .click()
   await expect(page).toHaveURL(/\/script-engine\?/)
   const url = new URL(page.url())
   expect(url.pathname).toBe('/script-engine')
-  expect(url.searchParams.get('topic')).toBe(topic)
+  expect(url.searchParams.get('topic')).toBe(item.title)
   expect(url.searchParams.get('platform')).toBe('weibo')
+  // The list's read time rides along; a scheduled refresh may have moved it on since the read above.
+  const { seen_at: seenAt, ...passed } = JSON.parse(url.searchParams.get('trend')!) as { seen_at: string }
+  expect(passed).toEqual({
+    platform: 'weibo',
+    title: item.title,
+    rank: item.rank,
+    hot_value: item.hot_value,
+    url: item.url,
+    ...(item.label ? { description: item.label } : {}),
+  })
+  expect(Date.parse(seenAt)).toBeGreaterThanOrEqual(Date.parse(weibo.updatedAt))
+  const trend = { ...passed, seen_at: seenAt }
 
-  // The brief reads ?topic=&platform=: the creator only has to press Generate.
+  // The brief reads ?topic=&platform=&trend=: the creator only has to press Generate.
   const brief = page.getByRole('form', { name: 'New script' })
-  await expect(brief.getByRole('textbox', { name: 'Topic' })).toHaveValue(topic)
+  await expect(brief.getByRole('textbox', { name: 'Topic' })).toHaveValue(item.title)
   const platform = brief.getByRole('radiogroup', { name: 'Platform' })
   await expect(platform.getByRole('radio', { name: 'Weibo' })).toBeChecked()
   await expect(platform.getByRole('radio', { checked: true })).toHaveCount(1)
+  await expect(brief.getByTestId('brief-trend')).toContainText(`From Weibo hot search #${item.rank}`)
+  await expect(brief.getByTestId('brief-trend').getByText(`From Weibo hot search #${item.rank}`)).toHaveAttribute(
+    'title',
+    item.title,
+  )
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/scripts') && r.request().method() === 'POST')
+  await brief.getByRole('button', { name: 'Generate script' }).click()
+  const answer = await created
+  expect(answer.status()).toBe(200)
+  const { data } = (await answer.json()) as { data: { id: string } }
+  await expect(page).toHaveURL(new RegExp(`/script-engine/${data.id}$`))
+  // Stored with the script: read back, the brief carries the item.
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const stored = await request.get(`/api/scripts/${data.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(stored.status()).toBe(200)
+  expect(((await stored.json()) as { data: { brief: { trend?: unknown } } }).data.brief.trend).toEqual(trend)
+})
+
+test('a creator who removes the trending item gets a script whose brief has none', async ({ page, request }) => {
+  const { platforms } = await waitForTrending(request)
+  const item = platforms.find((entry) => entry.platform === 'douyin')!.items[0] as { title: string; rank?: number }
+  await page.goto('/hot?platform=douyin')
+  await card(page, 'Douyin/TikTok')
+    .getByRole('link', { name: `Write a script: ${item.title}` })
+    .click()
+  const brief = page.getByRole('form', { name: 'New script' })
+  await brief.getByRole('button', { name: `Remove “From Douyin hot list #${item.rank}” from the brief` }).click()
+  await expect(brief.getByTestId('brief-trend')).toHaveCount(0)
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/scripts') && r.request().method() === 'POST')
+  await brief.getByRole('button', { name: 'Generate script' }).click()
+  const { data } = (await (await created).json()) as { data: { brief: { topic: string; trend?: unknown } } }
+  expect(data.brief.topic).toBe(item.title)
+  expect(data.brief).not.toHaveProperty('trend')
 })
 
 test('in Chinese: 万 numbers, 最后更新, and the toast when the refresh call itself fails', async ({ page }) => {
