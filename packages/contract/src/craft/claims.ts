@@ -4,7 +4,7 @@
  * check only reports them; code never rewrites a sentence — the model (or the creator) does,
  * because only a reader of the whole sentence knows what it means.
  *
- * What is not a claim, by decision (docs/decisions and claims.test.ts's table):
+ * What is not a claim, by decision (tested in claims.test.ts's table):
  * - A claim denied or doubted in its own clause is a caution: "No cat is risk-free.", "Nothing is
  *   guaranteed", "There is no cure for a cold", 「糖尿病目前无法根治」, 「并非全网第一」.
  * - Ordinals and results: 第一步, 第一次, 拿了第一名, "the first", "#1: pick a budget".
@@ -16,13 +16,8 @@
  *   the model decides, with the sentence in front of it.
  */
 
-export interface ClaimPattern {
+interface ClaimPattern {
   pattern: RegExp
-  /**
-   * A softer wording, used only by the server's mechanical repair while it still softens (issue
-   * 35 removes that; this goes with it).
-   */
-  soften: string
   /** Whether this match is a claim at all, reading the words around it. */
   isClaim?: (text: string, start: number, end: number) => boolean
 }
@@ -31,21 +26,18 @@ const AWARD =
   '男|女|影片|导演|新人|球员|阵容|射手|配角|编剧|外语|动画|原创|纪录|摄影|歌手|乐队|专辑|单曲|演员|教练|防守|第六人|新秀|进球|门将|运动员'
 
 const zh: ClaimPattern[] = [
-  { pattern: /(?:全网|全国|全球|世界|宇宙|行业|销量|全平台|同类)第一|第一品牌|排名第一/g, soften: '很受欢迎' },
-  { pattern: /史上最|全网最|全球最|宇宙最|世界最/g, soften: '非常' },
+  { pattern: /(?:全网|全国|全球|世界|宇宙|行业|销量|全平台|同类)第一|第一品牌|排名第一/g },
+  { pattern: /史上最|全网最|全球最|宇宙最|世界最/g },
   {
     pattern:
       /国家级(?!非遗|非物质|自然保护区|保护动物|重点保护|贫困县|新区|文物)|世界级(?!难题)|最高级|顶级(?!联赛)|顶尖/g,
-    soften: '高水准',
   },
   {
     pattern: new RegExp(`最佳(?!${AWARD})|最优|最强|最牛|最好(?=的|用|看|吃|喝|玩|$|[，。！!？?、])`, 'g'),
-    soften: '很好',
   },
   {
     pattern:
       /独一无二|唯一(?!的办法|的方法|一次)|首选|万能(?!胶|钥匙|表)|零风险|无副作用|根治|永久(?!居民|冻土)|百分百|100%有效|绝对(?=有效|安全|正品|不(?!要|能)|没)/g,
-    soften: '',
   },
 ]
 
@@ -90,27 +82,24 @@ const LIST_ITEM =
   '(?!\\s+(?:reason|mistake|tip|rule|thing|question|problem|complaint|priority|fan|step|lesson|sign)s?\\b)'
 
 const en: ClaimPattern[] = [
-  { pattern: /\b(?:the\s+)?best[-\s]ever\b/gi, soften: 'really good' },
-  { pattern: /\b(?:the\s+)?(?:world'?s|world’s)\s+best\b|\bbest\s+in\s+the\s+world\b/gi, soften: 'excellent' },
+  { pattern: /\b(?:the\s+)?best[-\s]ever\b/gi },
+  { pattern: /\b(?:the\s+)?(?:world'?s|world’s)\s+best\b|\bbest\s+in\s+the\s+world\b/gi },
   {
     pattern: new RegExp(
       `(?<![\\w#])#1\\b(?![:：.)])${LIST_ITEM}|\\bno\\.\\s?1\\b${LIST_ITEM}|\\bnumber[-\\s]one\\b${LIST_ITEM}`,
       'gi',
     ),
-    soften: 'popular',
   },
   {
     pattern:
       /(?<!money[-\s]back\s)\bguarantee(?:d|s)?\b(?!\s+(?:minimum|basic|income|wages?|pensions?|loans?|annuit(?:y|ies))\b)/gi,
-    soften: 'likely',
   },
-  { pattern: /\b100\s?%\s+(?:effective|safe|guaranteed|proven|natural)\b/gi, soften: 'often effective' },
+  { pattern: /\b100\s?%\s+(?:effective|safe|guaranteed|proven|natural)\b/gi },
   {
     pattern:
       /\bmiracle[-\s](?:cures?|creams?|pills?|products?|diets?|drugs?|supplements?|formula|serums?|fix|remed(?:y|ies)|treatments?|oils?|teas?|foods?|ingredients?|solutions?)\b|\bworks?\s+(?:like\s+)?(?:a\s+)?miracles?\b|\brisk[-\s]free\b|\bnever\s+fails\b/gi,
-    soften: 'helpful',
   },
-  { pattern: /\bcure-all\b|\bcur(?:e|es|ed)\b/gi, soften: 'helpful', isClaim: cureIsClaim },
+  { pattern: /\bcure-all\b|\bcur(?:e|es|ed)\b/gi, isClaim: cureIsClaim },
 ]
 
 /*
@@ -145,43 +134,23 @@ function negated(text: string, start: number, language: 'zh' | 'en'): boolean {
   return EN_NEGATION.test(before)
 }
 
-interface ClaimMatch {
-  text: string
-  start: number
-  pattern: ClaimPattern
-}
-
-function claimMatches(text: string): ClaimMatch[] {
-  const found: ClaimMatch[] = []
-  for (const [language, patterns] of [
-    ['zh', zh],
-    ['en', en],
-  ] as const) {
-    for (const pattern of patterns) {
-      for (const match of text.matchAll(pattern.pattern)) {
-        const start = match.index ?? 0
-        const end = start + match[0].length
-        if (pattern.isClaim && !pattern.isClaim(text, start, end)) continue
-        if (negated(text, start, language)) continue
-        found.push({ text: match[0], start, pattern })
-      }
-    }
-  }
-  return found.sort((a, b) => a.start - b.start)
-}
-
 /**
  * Every absolute claim a text makes, in order, in either language (a zh script may quote
  * English, and the reverse). A denied claim ("No cat is risk-free.") is a caution, not a claim.
  */
 export function findClaims(text: string): string[] {
-  return claimMatches(text).map((match) => match.text)
-}
-
-/** `text` with each absolute claim replaced by its softer wording (mechanical repair, while the server still uses it). */
-export function softenClaims(text: string): string {
-  let out = text
-  for (const match of claimMatches(text).reverse())
-    out = out.slice(0, match.start) + match.pattern.soften + out.slice(match.start + match.text.length)
-  return out.replace(/\s{2,}/g, ' ').replace(/\s+([,.!?;:])/g, '$1')
+  const found: Array<{ text: string; start: number }> = []
+  for (const [language, patterns] of [
+    ['zh', zh],
+    ['en', en],
+  ] as const) {
+    for (const { pattern, isClaim } of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        const start = match.index ?? 0
+        if (isClaim && !isClaim(text, start, start + match[0].length)) continue
+        if (!negated(text, start, language)) found.push({ text: match[0], start })
+      }
+    }
+  }
+  return found.sort((a, b) => a.start - b.start).map((claim) => claim.text)
 }
