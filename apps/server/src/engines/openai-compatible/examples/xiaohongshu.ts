@@ -56,7 +56,7 @@ export const xiaohongshuExamples: PlatformExamples = {
         on_screen_text: '收藏 ⭐ 评论 💬',
         seconds: 4,
       },
-      hashtags: ['上班族带饭', '带饭', '备餐', '一人食', '打工人午餐', '便当'],
+      hashtags: ['上班族带饭', '带饭', '备餐', '饭盒', '打工人午餐', '周日备餐'],
       cover_text: '周日备餐｜三天午饭',
       caption: [
         '🍱 周日备好三天午饭，分享三个让带饭不难吃的小习惯',
