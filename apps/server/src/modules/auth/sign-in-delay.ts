@@ -37,7 +37,9 @@ export class SignInDelay {
   /**
    * Counts one attempt, or throws 429 with Retry-After when it comes before the delay is over.
    * One conditional upsert: of parallel attempts, only as many as the rule allows are counted,
-   * and only counted ones go on to the password check.
+   * and only counted ones go on to the password check. The free ones are decided by the count
+   * alone: on PostgreSQL `now()` is each transaction's start, and parallel transactions may
+   * write the row out of that order, so a time test would refuse some of them.
    */
   async consume(rule: DelayRule, subject: string): Promise<void> {
     const key = `${rule.scope}:${subject}`
@@ -48,8 +50,9 @@ export class SignInDelay {
         INSERT INTO ${rateLimits} (key, count, reset_at) VALUES (${key}, 1, now() + ${window})
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN "rate_limits"."reset_at" <= now() THEN 1 ELSE "rate_limits"."count" + 1 END,
-          reset_at = now() + ${window}
-        WHERE "rate_limits"."reset_at" <= now()
+          reset_at = GREATEST("rate_limits"."reset_at", now() + ${window})
+        WHERE "rate_limits"."count" < ${rule.free}
+          OR "rate_limits"."reset_at" <= now()
           OR now() >= "rate_limits"."reset_at" - ${window} + ${this.delaySql(rule)}
         RETURNING count`,
     )

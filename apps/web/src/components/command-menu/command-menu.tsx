@@ -13,7 +13,8 @@ import {
   CommandSeparator,
 } from '@/components/ui/command'
 import { THEME_ICONS } from '@/components/theme-switch'
-import { sidebarGroups } from '@/components/layout/sidebar-data'
+import { sidebarGroups, visibleNavGroups } from '@/components/layout/sidebar-data'
+import { useCurrentUser } from '@/lib/session'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 
@@ -24,6 +25,7 @@ export function CommandMenu() {
   const { setTheme } = useTheme()
   const { open, setOpen, toggle } = useCommandMenu()
   const focus = useReturnFocus()
+  const groups = visibleNavGroups(sidebarGroups, useCurrentUser()?.is_admin ?? false)
   // A layout effect runs before the dialog's own focus moves in, so what had focus is still known.
   useLayoutEffect(() => {
     if (open) focus.remember()
@@ -56,7 +58,7 @@ export function CommandMenu() {
       <CommandInput placeholder={t('commandMenu.placeholder')} />
       <CommandList>
         <CommandEmpty>{t('commandMenu.empty')}</CommandEmpty>
-        {sidebarGroups.map((group) => (
+        {groups.map((group) => (
           <CommandGroup key={group.titleKey} heading={t(group.titleKey)}>
             {group.items.flatMap((item) =>
               (item.items ?? [item]).map((target) => {

@@ -8,11 +8,13 @@ import { Sidebar, SidebarContent, SidebarFooter, SidebarHeader } from '@/compone
 import { useSidebar } from '@/components/ui/sidebar-context'
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar-menu'
 import { NavGroup } from '@/components/layout/nav-group'
-import { sidebarGroups } from '@/components/layout/sidebar-data'
+import { sidebarGroups, visibleNavGroups } from '@/components/layout/sidebar-data'
+import { useCurrentUser } from '@/lib/session'
 
 export function AppSidebar() {
   const { t } = useTranslation()
   const { setOpenMobile } = useSidebar()
+  const groups = visibleNavGroups(sidebarGroups, useCurrentUser()?.is_admin ?? false)
   return (
     <Sidebar>
       {/* A navigation landmark: screen-reader users jump to it, and no sidebar content sits outside a landmark. */}
@@ -33,7 +35,7 @@ export function AppSidebar() {
           </SidebarMenu>
         </SidebarHeader>
         <SidebarContent>
-          {sidebarGroups.map((group) => (
+          {groups.map((group) => (
             <NavGroup key={group.titleKey} {...group} />
           ))}
         </SidebarContent>

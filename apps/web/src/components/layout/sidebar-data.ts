@@ -36,6 +36,8 @@ export interface NavItem {
    * redirects to /script-engine; both readings stand), so it lights up there.
    */
   activePrefix?: string
+  /** Only administrators see it: a creator is never offered a section that answers 403. */
+  adminOnly?: boolean
 }
 
 export interface NavGroup {
@@ -60,7 +62,7 @@ export const sidebarGroups: NavGroup[] = [
       { titleKey: 'nav.tasks', url: '/tasks', icon: ListChecksIcon },
       { titleKey: 'nav.apps', url: '/apps', icon: LayoutGridIcon },
       { titleKey: 'nav.chats', url: '/chats', icon: MessagesSquareIcon },
-      { titleKey: 'nav.users', url: '/users', icon: UsersIcon },
+      { titleKey: 'nav.users', url: '/users', icon: UsersIcon, adminOnly: true },
     ],
   },
   {
@@ -110,3 +112,7 @@ export const sidebarGroups: NavGroup[] = [
     ],
   },
 ]
+
+/** The groups this user may open: admin-only items are left out for everyone else. */
+export const visibleNavGroups = (groups: NavGroup[], isAdmin: boolean): NavGroup[] =>
+  isAdmin ? groups : groups.map((group) => ({ ...group, items: group.items.filter((item) => !item.adminOnly) }))

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/lib/session'
 import { useAdminUsers } from './api/admin-users'
 import { AdjustCreditsDialog } from './components/adjust-credits-dialog'
+import { AdminAuditLog } from './components/admin-audit-log'
 import { DisableUserDialog } from './components/disable-user-dialog'
 import { UsersTable } from './components/users-table'
 import { USERS_PAGE_SIZES, USERS_STATUSES, usersQuery, type UsersSearch } from './users-search'
@@ -19,7 +20,7 @@ import { USERS_PAGE_SIZES, USERS_STATUSES, usersQuery, type UsersSearch } from '
 /** A search waits this long after the last key, so typing does not send a request per letter. */
 const SEARCH_DEBOUNCE_MS = 300
 
-/** /users: every account, for the instance's admins (ADMIN_EMAILS; the route shows anyone else the 403 page). */
+/** /users: every account and the admin audit log, for the instance's admins (the route shows anyone else the 403 page). */
 export function UsersPage({ search }: { search: UsersSearch }) {
   const { t } = useTranslation('users')
   const navigate = useNavigate({ from: '/users/' })
@@ -153,6 +154,8 @@ export function UsersPage({ search }: { search: UsersSearch }) {
           </div>
         </nav>
       )}
+
+      <AdminAuditLog />
 
       <AdjustCreditsDialog user={adjusting} onClose={() => setAdjusting(null)} />
       <DisableUserDialog user={toggling} onClose={() => setToggling(null)} />

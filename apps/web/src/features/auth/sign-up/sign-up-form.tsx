@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react'
+import { LoaderCircleIcon, MailCheckIcon, UserPlusIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/hooks/use-toast'
 import { Button } from '@/components/ui/button'
@@ -20,9 +21,13 @@ export function SignUpForm() {
     resolver: contractResolver(signUpFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
+  // Where addresses are verified, sign-up does not sign in: the page says to check the inbox.
+  const [pendingFor, setPendingFor] = useState<string | null>(null)
   const registerMutation = useRegisterMutation({
-    onSuccess: (result) =>
-      finishSignIn(result, t('signUp.success'), t('signUp.welcome', { name: result.user.nickname })),
+    onSuccess: (result) => {
+      if ('verification_pending' in result) setPendingFor(form.getValues('email').trim())
+      else finishSignIn(result, t('signUp.success'), t('signUp.welcome', { name: result.user.nickname }))
+    },
     onError: (error) =>
       toast({
         variant: 'destructive',
@@ -36,6 +41,15 @@ export function SignUpForm() {
     password: t('fields.password'),
   }
   const submitting = registerMutation.isPending
+
+  if (pendingFor)
+    return (
+      <div role="status" className="grid justify-items-center gap-3 text-center">
+        <MailCheckIcon className="size-8 text-primary" aria-hidden />
+        <p className="font-medium">{t('signUp.checkInbox')}</p>
+        <p className="text-sm text-muted-foreground">{t('signUp.checkInboxDescription', { email: pendingFor })}</p>
+      </div>
+    )
 
   return (
     <form

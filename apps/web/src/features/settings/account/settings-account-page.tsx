@@ -5,8 +5,9 @@ import { SettingsSection } from '../settings-section'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfileForm } from './profile-form'
 import { ActiveSessions } from './active-sessions'
+import { DeleteAccountCard } from './delete-account-card'
 
-/** /settings/account (the user menu's Profile): profile details and the password. */
+/** /settings/account (the user menu's Profile): profile details, the password, sessions and deleting the account. */
 export function SettingsAccountPage() {
   const { t, i18n } = useTranslation('settings')
   const user = useCurrentUser()
@@ -42,6 +43,15 @@ export function SettingsAccountPage() {
         </CardHeader>
         <CardContent>
           <ActiveSessions />
+        </CardContent>
+      </Card>
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle>{t('deleteAccount.title')}</CardTitle>
+          <CardDescription>{t('deleteAccount.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DeleteAccountCard />
         </CardContent>
       </Card>
     </SettingsSection>

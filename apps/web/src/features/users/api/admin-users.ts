@@ -36,12 +36,12 @@ export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
 
 export const useAdminUsers = (query: AdminUsersQuery) => useQuery(adminUsersQueryOptions(query))
 
-/** Both actions answer with the changed account; every page of the list is refetched after. */
+/** Both actions answer with the changed account; every page of the list and the audit log are refetched after. */
 function useAdminUserMutation<TInput>(call: (input: TInput) => Promise<unknown>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: TInput): Promise<AdminUser> => adminUserSchema.parse(await call(input)),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminUsersKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   })
 }
 
@@ -51,6 +51,6 @@ export const useAdjustCredits = () =>
   )
 
 export const useSetUserDisabled = () =>
-  useAdminUserMutation(({ id, disabled }: { id: string; disabled: boolean }) =>
-    api.patch<unknown>(`/api/admin/users/${id}`, { disabled }),
+  useAdminUserMutation(({ id, disabled, reason }: { id: string; disabled: boolean; reason: string }) =>
+    api.patch<unknown>(`/api/admin/users/${id}`, { disabled, reason }),
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForbiddenInShell } from '@/features/errors/error-pages'
 import { UsersPage } from '@/features/users/users-page'
+import { ClaimAdminCard } from '@/features/users/components/claim-admin-card'
 import { validateUsersSearch } from '@/features/users/users-search'
 import { useCurrentUser } from '@/lib/session'
 import { loadTranslations } from '@/lib/i18n'
@@ -11,6 +12,14 @@ export const Route = createFileRoute('/_authenticated/users/')({
   component: function UsersRoute() {
     const isAdmin = useCurrentUser()?.is_admin ?? false
     const search = Route.useSearch()
-    return isAdmin ? <UsersPage search={search} /> : <ForbiddenInShell />
+    // Not admin: the 403, and under it the first admin's setup claim (the token is in the server log).
+    return isAdmin ? (
+      <UsersPage search={search} />
+    ) : (
+      <>
+        <ForbiddenInShell />
+        <ClaimAdminCard />
+      </>
+    )
   },
 })
