@@ -49,7 +49,11 @@ export const envSchema = z
       .regex(/^(true|false|\d{1,2})$/, 'must be a number of proxy hops (0, 1, 2…), true (= 1) or false (= 0)')
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
       .default(0),
-    /** Failed sign-ins allowed per email and per window before 429. */
+    /**
+     * Failed sign-ins of one account from one client address before each next try must wait (2 s,
+     * 4 s, 8 s… up to the window; 429 with Retry-After); the account from all addresses gets ten
+     * times as many (modules/auth/sign-in-delay.ts). Also registrations per email per window.
+     */
     AUTH_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
     /** Failed sign-ins plus registrations allowed per client address and per window. */
     AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
@@ -125,8 +129,10 @@ export const envSchema = z
     /** Earlier SECRETS_KEY values, comma-separated: still open old keys, which start-up seals again with the new one. */
     SECRETS_KEY_PREVIOUS: z.string().optional(),
     /**
-     * Accounts (comma-separated emails, any case) that may open /users: see every account, adjust
-     * credits, disable and enable accounts. Empty: nobody is an admin.
+     * Addresses (comma-separated, any case) whose accounts become admin (/users: every account,
+     * credits, disable and enable, the audit log) once the address is proven by the link mailed to
+     * it, whatever EMAIL_VERIFICATION says; an admin it made is a creator again when removed. With
+     * no admin at all, start-up logs a one-time setup token instead (modules/admin/admin-roles.ts).
      */
     ADMIN_EMAILS: z
       .string()
