@@ -3,6 +3,10 @@
 export const FAKE_MODELS: string[]
 /** The key the stand-in refuses with 401. */
 export const BAD_KEY: string
+/** The key whose requests get a script cut at the output limit (finish_reason "length") until asked to continue. */
+export const CAPPED_KEY: string
+/** A script as far as the capped model writes it: through the call to action's first line. */
+export function cutAtLimit(script: string): string
 /** The complete script the stand-in streams, per language. */
 export const SCRIPTS: Record<'zh' | 'en', string>
 

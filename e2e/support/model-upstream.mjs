@@ -5,10 +5,15 @@
 //                                OpenAI SSE chunks, in the brief's language; "Test connection"
 //                                (stream false, a few max tokens) gets a one-word answer
 //   Authorization: Bearer bad-key → 401 as OpenAI answers a wrong key.
+//   Authorization: Bearer capped-key → a model whose output limit is too small for a script: its
+//                                script stops after the call to action's first line with
+//                                finish_reason "length", until the request asks it to continue
+//                                (Continue: the last user turn says the answer was cut off).
 import { createServer } from 'node:http'
 
 export const FAKE_MODELS = ['fake-writer', 'fake-writer-mini']
 export const BAD_KEY = 'bad-key'
+export const CAPPED_KEY = 'capped-key'
 
 /**
  * The Douyin examples the server's prompt shows models (apps/server/src/engines/openai-compatible/
@@ -23,6 +28,19 @@ export const SCRIPTS = {
 const languageOf = (messages) => {
   const system = messages.find((message) => message.role === 'system')?.content ?? ''
   return /written entirely in English/.test(typeof system === 'string' ? system : JSON.stringify(system)) ? 'en' : 'zh'
+}
+
+/** The Continue request (the server's 'continue' quick action) says the previous answer was cut off. */
+const asksToContinue = (messages) => {
+  const last = [...messages].reverse().find((message) => message.role === 'user')?.content ?? ''
+  return /cut off|output limit/i.test(typeof last === 'string' ? last : JSON.stringify(last))
+}
+
+/** `script` as far as a small output limit lets it go: through the call to action's first line. */
+export function cutAtLimit(script) {
+  const heading = script.search(/\n## (结尾引导|Call to action)\n/)
+  const firstLine = script.indexOf('\n', script.indexOf('\n- ', heading) + 1)
+  return script.slice(0, firstLine + 1)
 }
 
 /** Pieces of a few characters, as a model streams tokens. */
@@ -56,7 +74,7 @@ const badKey = (res) =>
     },
   })
 
-async function completions(req, res, { chunkDelayMs }) {
+async function completions(req, res, { chunkDelayMs, capped }) {
   const body = await readJson(req)
   const model = body.model ?? FAKE_MODELS[0]
   if (!FAKE_MODELS.includes(model)) {
@@ -70,7 +88,10 @@ async function completions(req, res, { chunkDelayMs }) {
   }
   const created = Math.floor(Date.now() / 1000)
   const tiny = (body.max_tokens ?? body.max_completion_tokens ?? Infinity) <= 16
-  const text = tiny ? 'OK' : SCRIPTS[languageOf(body.messages ?? [])]
+  const script = SCRIPTS[languageOf(body.messages ?? [])]
+  const cut = !tiny && capped && !asksToContinue(body.messages ?? [])
+  const text = tiny ? 'OK' : cut ? cutAtLimit(script) : script
+  const finishReason = cut ? 'length' : 'stop'
   const usage = { prompt_tokens: 900, completion_tokens: tiny ? 1 : 420, total_tokens: tiny ? 901 : 1320 }
   if (!body.stream) {
     return sendJson(res, 200, {
@@ -78,7 +99,7 @@ async function completions(req, res, { chunkDelayMs }) {
       object: 'chat.completion',
       created,
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: finishReason }],
       usage,
     })
   }
@@ -93,7 +114,7 @@ async function completions(req, res, { chunkDelayMs }) {
     res.write(chunk({ content: piece }))
     await new Promise((resolve) => setTimeout(resolve, chunkDelayMs))
   }
-  res.write(chunk({}, 'stop', { usage }))
+  res.write(chunk({}, finishReason, { usage }))
   res.end('data: [DONE]\n\n')
 }
 
@@ -113,7 +134,10 @@ export async function startModelUpstream({ port = 0, chunkDelayMs = 30 } = {}) {
         data: FAKE_MODELS.map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'hookline-e2e' })),
       })
     }
-    if (req.method === 'POST' && path === '/v1/chat/completions') return void completions(req, res, { chunkDelayMs })
+    if (req.method === 'POST' && path === '/v1/chat/completions') {
+      const capped = (req.headers.authorization ?? '') === `Bearer ${CAPPED_KEY}`
+      return void completions(req, res, { chunkDelayMs, capped })
+    }
     sendJson(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } })
   })
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))

@@ -130,13 +130,16 @@ test('in English the brief writes English by default, names the offline engine a
   await expect(page.getByRole('heading', { name: 'Hook (first 3 s)' })).toBeVisible()
   await expect(page.getByText('Offline draft', { exact: true })).toBeVisible()
 
+  // An offline draft is an outline: captions and teleprompter text of it ask first (script-state.spec.ts).
   await page.getByRole('button', { name: 'Export' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: 'SRT captions (.srt)' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Export anyway' }).click()
   expect((await download).suggestedFilename()).toMatch(/\.srt$/)
 
   await page.getByRole('button', { name: 'Export' }).click()
   await page.getByRole('menuitem', { name: 'Copy teleprompter text' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Export anyway' }).click()
   await expect(toast(page)).toContainText('Copied to clipboard')
   expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('##')
 

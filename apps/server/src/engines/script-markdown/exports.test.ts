@@ -117,15 +117,29 @@ describe('exports', () => {
   })
 
   it('words a version’s state as the script page does, in the script’s language', () => {
-    const check = { state: 'outline', placeholder_seconds: 41.6, passed: 8, total: 9 } as ScriptCheck
+    const rules = (failing: string[]) =>
+      ['structure', 'hook', 'pacing', 'coverage', 'hashtags'].map((id) => ({ id, ok: !failing.includes(id) }))
+    const check = {
+      state: 'outline',
+      placeholder_seconds: 41.6,
+      passed: 8,
+      total: 9,
+      rules: rules(['coverage']),
+    } as ScriptCheck
     expect(stateLine({ status: 'complete', check }, 'zh')).toBe('状态：提纲 · 还有 42 秒口播待你填写')
     expect(stateLine({ status: 'complete', check }, 'en')).toBe('Status: Outline · 42 s of voice-over left to write')
     expect(stateLine({ status: 'complete', check: { ...check, state: 'ready' } }, 'zh')).toBe('状态：可以拍')
-    expect(stateLine({ status: 'complete', check: { ...check, state: 'needs_work', passed: 6 } }, 'en')).toBe(
+    const needsWork = (failing: string[], blanks = 0) =>
+      ({ ...check, state: 'needs_work', rules: rules(failing), placeholder_seconds: blanks }) as ScriptCheck
+    expect(stateLine({ status: 'complete', check: needsWork(['hook', 'pacing', 'coverage']) }, 'en')).toBe(
       'Status: Needs work · 3 checks fail',
     )
-    expect(stateLine({ status: 'complete', check: { ...check, state: 'needs_work' } }, 'zh')).toBe(
+    // Too little written voice-over is the outline's gap, not work, while blanks stand for it.
+    expect(stateLine({ status: 'complete', check: needsWork(['coverage', 'hashtags'], 40) }, 'zh')).toBe(
       '状态：需要修改 · 1 项检查未通过',
+    )
+    expect(stateLine({ status: 'complete', check: needsWork(['coverage'], 0) }, 'en')).toBe(
+      'Status: Needs work · 1 check fails',
     )
     expect(stateLine({ status: 'incomplete', check: null }, 'zh')).toBe('状态：未完成')
     expect(stateLine({ status: 'complete', check: null }, 'zh')).toBeNull()

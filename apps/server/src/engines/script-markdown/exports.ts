@@ -25,6 +25,16 @@ const blankDirection: Record<Language, (words: string) => string> = {
   en: (words) => `(To fill in: ${words})`,
 }
 
+/**
+ * How many rules make a version need work. Too little written voice-over is what an outline is,
+ * so it counts only when nothing else fails (web: features/script-engine/lib/version-state.ts).
+ */
+function workRules(check: ScriptCheck): number {
+  const failing = check.rules.filter((rule) => !rule.ok).map((rule) => rule.id)
+  const others = failing.filter((rule) => rule !== 'coverage' || check.placeholder_seconds === 0)
+  return (others.length > 0 ? others : failing).length
+}
+
 /** Where a version stands, in the words the script page uses (web: scripts.json `state.*`). */
 export function stateLine(
   version: { status: MessageStatus; check: ScriptCheck | null },
@@ -44,7 +54,7 @@ export function stateLine(
         : `Status: Outline · ${seconds} s of voice-over left to write`
     }
     case 'needs_work': {
-      const failing = check.total - check.passed
+      const failing = workRules(check)
       return zh
         ? `状态：需要修改 · ${failing} 项检查未通过`
         : `Status: Needs work · ${failing} ${failing === 1 ? 'check fails' : 'checks fail'}`

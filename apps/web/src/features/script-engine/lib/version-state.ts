@@ -30,6 +30,15 @@ export function needsWorkRules(check: ScriptCheck): CheckRuleId[] {
   return others.length > 0 ? others : failing
 }
 
+/** The check's findings with the outline's gap (too little written voice-over while blanks stand for it) last. */
+export const workFirst = (check: ScriptCheck): ScriptCheck['findings'] =>
+  check.placeholder_seconds > 0
+    ? [
+        ...check.findings.filter((finding) => finding.code !== 'thin_voice_over'),
+        ...check.findings.filter((finding) => finding.code === 'thin_voice_over'),
+      ]
+    : check.findings
+
 export function stateLabel(t: TFunction<'scripts'>, check: ScriptCheck): string {
   switch (check.state) {
     case 'ready':

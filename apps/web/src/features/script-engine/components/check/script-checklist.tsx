@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScriptCheck } from '@hookline/contract/script-check'
 import { cn } from '@/lib/utils'
 import { findingText } from '../../lib/check-text'
-import { blankSeconds } from '../../lib/version-state'
+import { blankSeconds, workFirst } from '../../lib/version-state'
 
 /*
  * Text colours are the dark shades of each hue on a light tint of it: the success token itself
@@ -44,7 +44,8 @@ export function ScriptChecklist({
   const [open, setOpen] = useState(false)
   const listId = useId()
   const allOk = check.passed === check.total
-  const first = check.findings[0]
+  // What makes a version need work leads; an outline's missing voice-over is already in its badge.
+  const first = workFirst(check)[0]
   const more = check.findings.length - 1
 
   return (
@@ -77,17 +78,6 @@ export function ScriptChecklist({
           {more > 0 && <span className="text-muted-foreground"> {t('check.more', { count: more })}</span>}
           {live && <span className="sr-only"> ({t('check.live')})</span>}
         </span>
-        {placeholders > 0 && (
-          <span
-            className={cn(
-              'hidden shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium sm:inline-flex',
-              TONE.fail,
-            )}
-          >
-            <PencilLineIcon aria-hidden className="size-3" />
-            {t('check.placeholders', { count: placeholders })}
-          </span>
-        )}
         <ChevronDownIcon
           aria-hidden
           className={cn('mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
