@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import {
+  ErrorCode,
   SSE_HEARTBEAT_MS,
   type StreamDeltaEvent,
   type StreamDoneEvent,
@@ -8,8 +9,13 @@ import {
   type StreamEventName,
   type StreamRepairingEvent,
 } from '@hookline/contract'
+import type { Db } from '../../db/client'
+import { notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
+import { AccountDisabledAbort, ScriptDeletedAbort } from './generation-aborts'
 import { GenerationFailed, type GenerationService, type PreparedGeneration } from './generation.service'
+import type { RunningGenerations } from './running-generations'
+import { createStreamCheckpoint } from './stream-checkpoint'
 
 interface Payloads {
   delta: StreamDeltaEvent
@@ -33,6 +39,66 @@ export function generationController(request: AbortSignal): AbortController {
   return controller
 }
 
+/** A prepared generation under watch: checkpointed as it streams, ended from outside when needed; `end()` when done. */
+export type SupervisedGeneration = PreparedGeneration & { end: () => void }
+
+/** Each piece of `answer` also goes to `onPiece`, as it passes. */
+async function* tap(answer: AsyncIterable<string>, onPiece: (text: string) => void): AsyncGenerator<string> {
+  for await (const text of answer) {
+    onPiece(text)
+    yield text
+  }
+}
+
+/**
+ * What watches a generation while it runs (issue 41, finding 8): its streamed text is saved every
+ * few seconds (stream-checkpoint.ts), and it ends at once when its account is disabled or its
+ * script deleted (running-generations.ts), with a reason from generation-aborts.ts.
+ */
+export const createSupervisor =
+  (db: Db, running: RunningGenerations) =>
+  (prepared: PreparedGeneration, controller: AbortController): SupervisedGeneration => {
+    const release = running.watch(prepared.userId, prepared.conversationId, controller)
+    const checkpoint = createStreamCheckpoint(db, prepared.assistantId, controller)
+    const answer = prepared.answer ?? prepared.engine.generate(prepared.brief, prepared.history, controller.signal)
+    return {
+      ...prepared,
+      answer: tap(answer, (text) => checkpoint.add(text)),
+      end: () => {
+        checkpoint.end()
+        release()
+      },
+    }
+  }
+
+/** Ended from outside (not by the client going away): the creator still watching is told why. */
+const endedFromOutside = (reason: unknown) =>
+  reason instanceof AccountDisabledAbort || reason instanceof ScriptDeletedAbort
+
+/** A script deleted mid-answer has nothing left to show: the answer is the 404 any request for it gets. */
+const failureOf = (error: unknown, reason: unknown) =>
+  reason instanceof ScriptDeletedAbort
+    ? { code: ErrorCode.NOT_FOUND as number, message: 'Script not found', message_id: null }
+    : error instanceof GenerationFailed
+      ? { code: error.error.code as number, message: error.error.message, message_id: error.messageId }
+      : null
+
+/** The whole answer at once (no event stream), watched like a stream. */
+export async function runWhole(
+  generation: GenerationService,
+  prepared: SupervisedGeneration,
+  controller: AbortController,
+) {
+  try {
+    return await generation.runWhole(prepared, controller.signal)
+  } catch (error) {
+    if (controller.signal.reason instanceof ScriptDeletedAbort) throw notFound('Script')
+    throw error
+  } finally {
+    prepared.end()
+  }
+}
+
 /**
  * Runs a prepared generation as an SSE response. The engine is aborted through `controller` when
  * the client goes away (the response stream is cancelled here; the caller links the request's
@@ -41,7 +107,7 @@ export function generationController(request: AbortSignal): AbortController {
 export function streamGeneration(
   c: Context,
   generation: GenerationService,
-  prepared: PreparedGeneration,
+  prepared: SupervisedGeneration,
   controller: AbortController,
   logger: Logger,
   heartbeatMs = SSE_HEARTBEAT_MS,
@@ -61,16 +127,16 @@ export function streamGeneration(
       )
       await send(stream, 'done', done)
     } catch (error) {
-      const failure = error instanceof GenerationFailed ? error : null
-      if (failure?.stopped || controller.signal.aborted) return
+      const reason = controller.signal.reason as unknown
+      const outside = endedFromOutside(reason)
+      // The client went away: nobody is left to tell.
+      if (!outside && ((error instanceof GenerationFailed && error.stopped) || controller.signal.aborted)) return
+      const failure = failureOf(error, reason)
       if (!failure) logger.error({ err: error }, 'generation stream failed')
-      await send(stream, 'error', {
-        code: failure?.error.code ?? 50000,
-        message: failure?.error.message ?? 'Internal server error',
-        message_id: failure?.messageId ?? null,
-      })
+      await send(stream, 'error', failure ?? { code: 50000, message: 'Internal server error', message_id: null })
     } finally {
       clearInterval(heartbeat)
+      prepared.end()
     }
   })
 }

@@ -3,7 +3,7 @@ import type { ScriptEngine } from '../../engines/engine'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import { createGenerationService } from './generation.service'
-import { generationController, streamGeneration } from './generation-stream'
+import { createSupervisor, generationController, runWhole, streamGeneration } from './generation-stream'
 import { createConnectionEngines } from '../model-connections/connection-engines'
 import {
   createScriptRoute,
@@ -19,6 +19,7 @@ import {
 import { createScriptsEditService } from './scripts-edit.service'
 import { createScriptsService } from './scripts.service'
 import { createPlanCache } from './plan-cache'
+import { createRunningGenerations } from './running-generations'
 
 const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '')
 
@@ -26,7 +27,10 @@ const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b
 export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEngine }) {
   // What each script's next version builds on, shared by everything here that moves a script's current version.
   const plans = createPlanCache()
-  const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine, plans })
+  // The generations running here, so a disabled account's or a deleted script's end at once.
+  const running = createRunningGenerations(deps.database)
+  const supervise = createSupervisor(deps.database.db, running)
+  const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine, plans, running })
   const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine), plans)
   const edits = createScriptsEditService(deps, plans)
   const router = createRouter(deps.requireAuth)
@@ -56,15 +60,13 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
 
   router.openapi(generateRoute, async (c) => {
     const controller = generationController(c.req.raw.signal)
-    const prepared = await generation.start(
-      c.get('user'),
-      c.req.valid('param').id,
-      c.req.valid('json') ?? {},
-      controller.signal,
+    const prepared = supervise(
+      await generation.start(c.get('user'), c.req.valid('param').id, c.req.valid('json') ?? {}, controller.signal),
+      controller,
     )
     if (wantsEventStream(c.req.header('accept')))
       return streamGeneration(c, generation, prepared, controller, deps.logger, deps.sseHeartbeatMs)
-    return c.json(ok(await generation.runWhole(prepared, controller.signal), 'Script generated'), 200)
+    return c.json(ok(await runWhole(generation, prepared, controller), 'Script generated'), 200)
   })
 
   router.openapi(restoreVersionRoute, async (c) => {

@@ -29,6 +29,7 @@ import { autoTitle, exportFilename, toDetailDto, toMessageDto } from './scripts.
 import { checkVersion } from './version-check'
 import { searchScripts, type ScriptListQueryInput } from './scripts-search'
 import type { PlanCache } from './plan-cache'
+import type { RunningGenerations } from './running-generations'
 
 const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
   markdown: { extension: 'md', mime: 'text/markdown; charset=utf-8' },
@@ -38,7 +39,7 @@ const exportTypes: Record<ExportFormat, { extension: string; mime: string }> = {
 
 export function createScriptsService(
   { database, config }: AppDeps,
-  options: { serverEngine?: ScriptEngine; plans?: PlanCache } = {},
+  options: { serverEngine?: ScriptEngine; plans?: PlanCache; running?: RunningGenerations } = {},
 ) {
   const { db } = database
 
@@ -138,6 +139,8 @@ export function createScriptsService(
         .returning({ id: scriptConversations.id })
       if (deleted.length === 0) throw notFound('Script')
       options.plans?.forget(id)
+      // A version still being written has nothing left to save: it ends now, uncharged.
+      options.running?.scriptDeleted(id)
     },
 
     /** Makes an earlier version current: the next follow-up revises it. */

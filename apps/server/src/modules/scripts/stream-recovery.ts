@@ -9,8 +9,9 @@ export const nodeIdOf = (config: Pick<Config, 'NODE_ID' | 'PORT'>) => config.NOD
 
 /**
  * On start-up: a version still "streaming" that this node wrote belongs to a process that is
- * gone (a crash, SIGKILL, power loss). It becomes incomplete — what streamed is kept, nothing is
- * charged — and its credit hold is released at once instead of after STALE_STREAM_MINUTES.
+ * gone (a crash, SIGKILL, power loss). It becomes incomplete ('interrupted') — what streamed up to
+ * its last checkpoint (stream-checkpoint.ts, every 2 s) is kept, nothing is charged — and its
+ * credit hold is released at once instead of after STALE_STREAM_MINUTES.
  * With PostgreSQL each node releases only its own; another node's versions may be
  * streaming right now. The embedded database has one process at a time (the data folder lock),
  * so everything streaming there is dead.
@@ -22,7 +23,7 @@ export async function releaseDeadStreams(
   const owned = database.kind === 'pglite' ? sql`true` : eq(scriptMessages.nodeId, nodeIdOf(config))
   const rows = await database.db
     .update(scriptMessages)
-    .set({ status: 'incomplete', creditsHeld: 0, updatedAt: sql`now()` })
+    .set({ status: 'incomplete', incompleteReason: 'interrupted', creditsHeld: 0, updatedAt: sql`now()` })
     .where(and(eq(scriptMessages.status, 'streaming'), owned))
     .returning({ id: scriptMessages.id })
   return rows.length
