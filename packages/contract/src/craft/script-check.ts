@@ -276,7 +276,13 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   const { unit } = rules.limits
   const topic = brief.topic?.trim() ? [brief.topic] : []
   script.titles.forEach((title, index) => {
-    if (isCutShort(title, [...topic, ...script.titles.filter((_, other) => other !== index)]))
+    if (
+      isCutShort(
+        title,
+        brief.topic,
+        script.titles.filter((_, other) => other !== index),
+      )
+    )
       add({ rule: 'packaging', code: 'cut_short', section: 'titles', index, text: title })
     const length = textLength(title, unit)
     if (length > rules.limits.title)
@@ -289,7 +295,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
         limit: rules.limits.title,
       })
   })
-  if (isCutShort(script.cover_text, [...topic, ...script.titles]))
+  if (isCutShort(script.cover_text, brief.topic, script.titles))
     add({ rule: 'packaging', code: 'cut_short', section: 'cover_text', text: script.cover_text })
   const cover = textLength(script.cover_text, unit)
   if (cover > rules.limits.coverText)

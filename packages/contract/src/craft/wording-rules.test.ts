@@ -52,11 +52,14 @@ describe('a title or cover cut short', () => {
     ['My 5', ['My 5:30 AM morning routine']],
     ['早上6', ['早上6:30起床的一天']],
     ['iPhone 16 Pro 值…', ['iPhone 16 Pro 值不值得买？']],
+    // A cover cut from a title, the topic aside.
+    ['My honest review of the…', ['Budget phones', 'My honest review of the Pixel 8a']],
+    ['Budget phones are win…', ['Budget phones', 'Budget phones are winning']],
     ['神作之月！十年前的奇迹！新番时光机…', ['神作之月！十年前的奇迹！新番时光机「2012年10月篇」']],
     ['《小鲤鱼历险记', []],
     ['…', []],
-  ])('"%s" is cut', (text, wholes) => {
-    expect(isCutShort(text, wholes)).toBe(true)
+  ])('"%s" is cut', (text, [topic, ...others]) => {
+    expect(isCutShort(text, topic, others)).toBe(true)
   })
 
   it.each([
@@ -68,9 +71,11 @@ describe('a title or cover cut short', () => {
     // A teaser that trails off on its own words is a style, not a cut.
     ['Wait for it…', ['Budget phones']],
     ['结果没想到…', ['养猫']],
+    // The topic's own ellipsis.
+    ['I quit my job and…', ['I quit my job and… here is what happened']],
     ['《小鲤鱼历险记》结局', []],
-  ])('"%s" is whole', (text, wholes) => {
-    expect(isCutShort(text, wholes)).toBe(false)
+  ])('"%s" is whole', (text, [topic, ...others]) => {
+    expect(isCutShort(text, topic, others)).toBe(false)
   })
 })
 

@@ -146,11 +146,14 @@ function cutFrom(head: string, whole: string): 'prefix' | 'mid-token' | null {
  * word or a number; or it leaves a bracket open. A teaser that ends in "…" on its own words
  * ("Wait for it…", 「结果没想到…」) is a style, not a cut.
  */
-export function isCutShort(text: string, wholes: string[]): boolean {
+export function isCutShort(text: string, topic: string | undefined, others: string[] = []): boolean {
+  const wholes = topic?.trim() ? [topic, ...others] : others
   const trimmed = text.trim()
   if (!trimmed) return false
   if (OPENERS.some(([open, close]) => trimmed.split(open).length > trimmed.split(close).length)) return true
   if (ELLIPSIS.test(trimmed)) {
+    // The creator's own ellipsis ("Wait for it..." as the topic) is theirs to keep.
+    if (topic && loose(topic).startsWith(loose(trimmed))) return false
     const head = trimmed.replace(ELLIPSIS, '').trim()
     if (!head || EN_OPEN_END.test(head) || ZH_OPEN_END.test(head)) return true
     return wholes.some((whole) => cutFrom(head, whole) !== null)
