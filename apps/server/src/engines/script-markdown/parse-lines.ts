@@ -50,10 +50,22 @@ export const stripNumbering = (text: string): string =>
 export const stripBullet = (line: string): string =>
   line.replace(/^\s*(?:>\s*)*(?:[-*+•·]\s+|\d+[.)、]\s+)?/, '').trim()
 
-/** "镜头 3", "Beat 2", "Scene 1", "第二幕": a heading that starts a beat whatever else it says. */
+/** "[0:03-0:13]", "0:03–0:13", "(3-10s)", "3-10秒" at the start of a heading: the stretch of video it covers. */
+const LEADING_TIME_RANGE =
+  /^[[(（【]?\s*(?:\d{1,2}:\d{2}\s*[-–—~～至到]\s*\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*(?:s|秒)?\s*[-–—~～至到]\s*\d+(?:\.\d+)?\s*(?:s\b|秒))\s*[\])）】]?/i
+
+/** A heading's leading time range, as `beatLabel` drops it. */
+export const stripLeadingTimeRange = (text: string): string => text.replace(LEADING_TIME_RANGE, '').trim()
+
+/**
+ * "镜头 3", "Beat 2", "Scene 1", "第二幕": a heading that starts a beat whatever else it says; and
+ * "**[0:03-0:13] WEEK ONE**", a heading that opens on the stretch it covers, unless it names another
+ * section ("[0:13-0:17] CTA" is the call to action).
+ */
 export const isExplicitBeatHeading = (text: string): boolean =>
-  /^(镜头|分镜|场景|段落|beat|scene|shot|part|chapter|章节?)\s*#?\s*\d+/i.test(text) ||
-  /^第\s*[\d一二三四五六七八九十]+\s*[幕段章节个部场]/.test(text)
+  /^[【[(（]?\s*(镜头|分镜|场景|段落|beat|scene|shot|part|chapter|章节?)\s*#?\s*\d+/i.test(text) ||
+  /^第\s*[\d一二三四五六七八九十]+\s*[幕段章节个部场]/.test(text) ||
+  (LEADING_TIME_RANGE.test(text) && [null, 'beats'].includes(sectionOf(stripLeadingTimeRange(text))))
 
 export function sectionOf(text: string): SectionKey | null {
   const plain = stripNumbering(cleanText(text))

@@ -11,6 +11,7 @@ import {
   readLabelled,
   readSeconds,
   stripBullet,
+  stripLeadingTimeRange,
   stripNumbering,
   tableCells,
 } from './parse-lines'
@@ -26,8 +27,8 @@ const hasContent = (beat: DraftBeat) => Boolean(beat.shot || beat.voice_over || 
 
 /** "镜头 2 · 产品亮相（8 秒）" → "产品亮相"; seconds are read separately. */
 export function beatLabel(heading: string): string {
-  const withoutPrefix = heading
-    .replace(/^(镜头|分镜|场景|段落|beat|scene|shot|part|chapter|章节?)\s*#?\s*\d+\s*/i, '')
+  const withoutPrefix = stripLeadingTimeRange(heading)
+    .replace(/^[【[(（]?\s*(镜头|分镜|场景|段落|beat|scene|shot|part|chapter|章节?)\s*#?\s*\d+\s*[】\])）]?\s*/i, '')
     .replace(/^第\s*[\d一二三四五六七八九十]+\s*[幕段章节个部场]\s*/, '')
   return stripNumbering(withoutPrefix)
     .replace(/[(（][^)）]*(\d|秒|s\b)[^)）]*[)）]/gi, '')

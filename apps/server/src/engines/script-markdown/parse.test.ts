@@ -504,4 +504,94 @@ describe('parseScriptMarkdown on the layouts models write', () => {
     expect(script.caption).toBe('Up at 6:30 to watch a 2:1 comeback. Worth it.')
     expect(script.call_to_action.on_screen_text).toBe('')
   })
+
+  it('reads emoji headings, a bold title line under its heading, 【镜头1】 beats and a 正文 of shots', () => {
+    const markdown = [
+      '### 🎬 标题',
+      '**押金要不回来？签合同前看这3点**',
+      '',
+      '### 🎬 开头（0-3秒）',
+      '**画面**：手拿合同皱眉',
+      '**口播**：签合同前不看这三点，押金基本要不回来。',
+      '**字幕**：押金要不回来？',
+      '',
+      '### 🎬 正文',
+      '**【镜头1】违约条款（3-11秒）**',
+      '**画面**：合同特写',
+      '**口播**：第一，看违约条款，提前退租扣多少写清楚。',
+      '',
+      '**【镜头2】水电读数（11-19秒）**',
+      '**画面**：水电表',
+      '**口播**：第二，入住当天拍下水电读数发给房东。',
+      '',
+      '### 🎬 结尾（19-23秒）',
+      '**口播**：你踩过哪个坑？评论区说说。',
+      '',
+      '### 🏷️ 话题标签',
+      '#租房 #押金',
+      '',
+      '### 🖼️ 封面文字',
+      '押金要不回来？',
+    ].join('\n')
+    const { script, missing, warnings } = parseScriptMarkdown(markdown)
+    expect(missing).toEqual([])
+    expect(warnings).toEqual([])
+    // Was: the bold title opened an unknown section and the titles were missing.
+    expect(script.titles).toEqual(['押金要不回来？签合同前看这3点'])
+    expect(script.beats.map((beat) => [beat.label, beat.seconds])).toEqual([
+      ['违约条款', 8],
+      ['水电读数', 8],
+    ])
+    expect(script.call_to_action).toMatchObject({ label: '结尾', seconds: 4 })
+
+    // A 正文 made of shots and voice-over, without beat headings, is the beats, not a post.
+    const body = parseScriptMarkdown(
+      [
+        '## 开头',
+        '- 口播：押金要不回来？',
+        '## 正文',
+        '- 画面：合同特写',
+        '- 口播：先看违约条款。',
+        '- 时长：8 秒',
+        '## 结尾',
+        '- 口播：关注我。',
+      ].join('\n'),
+    )
+    expect(body.script.beats).toHaveLength(1)
+    expect(body.script.caption).toBeNull()
+    expect(body.missing).toEqual(['titles', 'hashtags', 'cover_text'])
+  })
+
+  it('reads "**[0:03-0:13] WEEK ONE**" headings as beats, and "[0:00-0:03] HOOK" and "[0:13-0:17] CTA" as their sections', () => {
+    const markdown = [
+      '**[0:00-0:03] HOOK**',
+      'Visual: Alarm clock at 5:30 AM',
+      "VO: I woke up at 5:30 for 30 days. Here's what happened.",
+      '',
+      '**[0:03-0:13] WEEK ONE**',
+      'Visual: Dark kitchen',
+      'VO: Week one was brutal. Two snoozes a day, coffee by 5:45.',
+      '',
+      '**[0:13-0:17] CTA**',
+      'VO: Would you try it? Tell me below and follow for more.',
+      '',
+      '**Hashtags:** #5amclub #morningroutine',
+      '**Caption:** Day 30 of 5:30 AM wake-ups.',
+    ].join('\n')
+    const { script, missing, complete } = parseScriptMarkdown(markdown)
+    expect(complete).toBe(true)
+    expect(missing).toEqual(['titles', 'cover_text'])
+    expect(script.hook).toMatchObject({ label: 'HOOK', shot: 'Alarm clock at 5:30 AM', seconds: 3 })
+    expect(script.beats).toEqual([
+      {
+        label: 'WEEK ONE',
+        shot: 'Dark kitchen',
+        voice_over: 'Week one was brutal. Two snoozes a day, coffee by 5:45.',
+        on_screen_text: '',
+        seconds: 10,
+      },
+    ])
+    expect(script.call_to_action).toMatchObject({ label: 'CTA', seconds: 4 })
+    expect(script.caption).toBe('Day 30 of 5:30 AM wake-ups.')
+  })
 })

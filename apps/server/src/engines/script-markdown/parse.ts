@@ -46,6 +46,9 @@ interface Block {
 
 const TIMED: SectionKey[] = ['hook', 'beats', 'callToAction']
 
+/** Sections made of plain lines (a title, a tag line, the cover, a post), not of fields. */
+const LINE_SECTIONS: SectionKey[] = ['titles', 'hashtags', 'coverText', 'caption']
+
 /** Sections that come after the beats: seeing one means the answer got past them. */
 const AFTER_BEATS: SectionKey[] = ['callToAction', 'hashtags', 'coverText', 'caption', 'notes']
 
@@ -85,7 +88,15 @@ function splitBlocks(lines: string[]): Block[] {
       continue
     }
     const heading = readHeading(line)
-    if (heading) {
+    // "### 标题" then "**押金要不回来？**": inside a section of lines, a bold line is one of them.
+    const boldContent =
+      heading !== null &&
+      heading.level === 7 &&
+      current.key !== null &&
+      LINE_SECTIONS.includes(current.key) &&
+      sectionOf(heading.text) === null &&
+      !isExplicitBeatHeading(heading.text)
+    if (heading && !boldContent) {
       const key = sectionOf(heading.text)
       const inBeats = current.key === 'beats'
       if (isExplicitBeatHeading(heading.text)) {
@@ -167,6 +178,18 @@ export function parseScriptMarkdown(markdown: string): ParsedScript {
   }
 }
 
+/** How many different script fields (shot, voice-over, on-screen text, seconds) label lines of `lines`. */
+function fieldKinds(lines: string[]): number {
+  const kinds = new Set<string>()
+  for (const line of lines) {
+    const labelled = readLabelled(line)
+    const field = labelled ? fieldOf(labelled.label) : null
+    // "字幕" alone is no shot list: a post can name its text overlay.
+    if (field && field !== 'on_screen_text') kinds.add(field)
+  }
+  return kinds.size
+}
+
 const FENCE = /^\s*(```|~~~)/
 
 /** Section headings among `lines`: how much of a script a stretch of the answer holds. */
@@ -212,6 +235,9 @@ function parseOrThrow(markdown: string): ParsedScript {
     warnings,
   )
   const blocks = splitBlocks(lines)
+  // "## 正文" is a Xiaohongshu post's body, or a video's main part: one whose lines are shots and
+  // voice-over ("画面：…", "口播：…") is the beats.
+  for (const block of blocks) if (block.key === 'caption' && fieldKinds(block.lines) >= 2) block.key = 'beats'
 
   const found = new Map<SectionKey, Block[]>()
   for (const block of blocks) {
