@@ -42,6 +42,9 @@ const TABLE: Array<[sentence: string, claims: string[]]> = [
   ['拿到永久居民身份以后', []],
   ['这是唯一的办法', []],
   ['特别是首选的那一款', ['首选']],
+  // Done without something, the claim still stands.
+  ['不吃药也能根治脚气', ['根治']],
+  ['不用节食就能零风险瘦身', ['零风险']],
   // English claims, affirmed.
   ['The best phone ever? Guaranteed.', ['Guaranteed']],
   ['the best-ever budget phone, #1 in sales', ['the best-ever', '#1']],

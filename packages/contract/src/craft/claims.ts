@@ -111,6 +111,7 @@ const en: ClaimPattern[] = [
 const ZH_CLAUSE = /[，,。！!？?；;：:\n]|但是|但|可是|然而|不过|而是/g
 const ZH_NOT_NEGATION =
   /不仅|不但|不只|不止|不光|不少|不错|不管|不论|不愧|不断|不同|不久|不如|不得不|不可思议|不容错过|不要错过|不可错过|不知道|差不多|了不起|忍不住|说不定|没想到|想不到|意想不到|[特区类级告分性个差识鉴辨派]别|别人|别的|别墅|别具/g
+const ZH_EVEN_SO = /也能|也可以|也会|就能|就可以|就会|照样|都能|一样能/
 const ZH_NEGATION = /不|没|无法|无从|并无|毫无|绝无|无一|未必|未能|并未|从未|尚未|未曾|并非|绝非|决非|别|难以|很难/
 
 const EN_CLAUSE = /[,;:!?\n—–(]|\.(?!\s?\d)|\b(?:but|however|yet|though|although|while)\b/gi
@@ -128,7 +129,10 @@ function clauseBefore(text: string, at: number, breaks: RegExp): string {
 function negated(text: string, start: number, language: 'zh' | 'en'): boolean {
   if (language === 'zh') {
     const before = clauseBefore(text, start, ZH_CLAUSE).replace(ZH_NOT_NEGATION, '　')
-    return ZH_NEGATION.test(before)
+    const negator = [...before.matchAll(new RegExp(ZH_NEGATION.source, 'g'))].pop()
+    if (!negator) return false
+    // 「不吃药也能根治」: what is done without is a condition; the claim after 也能 stands.
+    return !ZH_EVEN_SO.test(before.slice((negator.index ?? 0) + negator[0].length))
   }
   const before = clauseBefore(text, start, EN_CLAUSE).replace(EN_NOT_NEGATION, ' ')
   return EN_NEGATION.test(before)
