@@ -74,7 +74,7 @@ function budgetLines(brief: Brief, language: Language, target: number): string[]
     `- Titles at most ${rules.limits.title} and cover text at most ${rules.limits.coverText} ${unitDescription(rules.limits.unit)}.`,
     `- Never use absolute claims that advertising law forbids: ${bannedClaims[language]}. Say what is actually true instead.`,
     `- Write every section entirely in ${languageName[language]}${language === 'zh' ? ': no English phrases (a brand or product name is fine)' : ': no Chinese characters'}.`,
-    '- Write the real content yourself. Use a bracketed placeholder only for what only the creator knows (their own numbers, prices, names, results), never for content you could write.',
+    '- Write the real content yourself. Use a bracketed placeholder only for what only the creator knows (their own numbers, prices, names, results) or what the brief does not say about a news event, never for content you could write.',
   ]
 }
 
