@@ -277,8 +277,7 @@ describe('exports', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'SRT 字幕（.srt）' }))
     const dialog = await screen.findByRole('alertdialog')
     expect(dialog.textContent).toContain('这一版还有 3 处空白')
-    expect(dialog.textContent).toContain('约 42 秒口播还要你来写')
-    expect(dialog.textContent).toContain('SRT 字幕不会收入空白')
+    expect(dialog.textContent).toContain('约 42 秒口播还要你来写。SRT 字幕不会收入空白')
     expect(urls.filter((url) => url.includes('/export'))).toEqual([])
 
     await userEvent.click(within(dialog).getByRole('button', { name: '仍然导出' }))

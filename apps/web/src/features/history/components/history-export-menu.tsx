@@ -13,7 +13,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -80,12 +80,13 @@ export function HistoryExportMenu({
           <AlertDialogHeader>
             <AlertDialogTitle>{t('export.outlineTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {asking === 'srt' ? t('export.outlineSrt') : t('export.outlineText')} {t('export.outlineAdvice')}
+              {asking === 'srt' ? t('export.outlineSrt') : t('export.outlineText')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('export.cancel')}</AlertDialogCancel>
             <AlertDialogAction
+              className={buttonVariants()}
               onClick={() => {
                 if (asking) void run(asking)
                 setAsking(null)

@@ -12,7 +12,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { blankSeconds } from '../lib/version-state'
 
 /**
@@ -40,8 +40,7 @@ export function ExportBlanksDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>{t('export.blanksTitle', { count: check.placeholders })}</AlertDialogTitle>
           <AlertDialogDescription>
-            {t('export.blanksSeconds', { seconds: blankSeconds(check) })}{' '}
-            {format === 'srt' ? t('export.blanksSrt') : t('export.blanksText')} {t('export.blanksAdvice')}
+            {t(format === 'srt' ? 'export.blanksSrt' : 'export.blanksText', { seconds: blankSeconds(check) })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -58,7 +57,10 @@ export function ExportBlanksDialog({
               {t('export.fillIn')}
             </Button>
           )}
-          <AlertDialogAction onClick={onExport}>{t('export.exportAnyway')}</AlertDialogAction>
+          {/* Exporting is no loss of anything: the primary button, not the destructive one. */}
+          <AlertDialogAction className={buttonVariants()} onClick={onExport}>
+            {t('export.exportAnyway')}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
