@@ -84,6 +84,13 @@ export const malformedStream = (config: OpenAICompatibleConfig, cause?: unknown)
     { cause },
   )
 
+/** The provider's own filter stopped the answer (finish_reason "content_filter"): what came is kept, unfinished. */
+export const contentFiltered = (config: OpenAICompatibleConfig) =>
+  new IncompleteAnswerError(
+    'provider_error',
+    `The AI provider (${config.provider}) stopped the answer with its content filter; what arrived is kept as an incomplete version.`,
+  )
+
 /** A stream that ended without a finish reason: the provider hung up cleanly mid-answer. */
 const endedEarly = (error: unknown) =>
   InvalidResponseDataError.isInstance(error) && /without a finish reason/i.test(error.message)

@@ -242,6 +242,14 @@ describe('openai-compatible engine: unfinished answers', () => {
     expect(error.message).toMatch(/output limit/)
   })
 
+  it("keeps an answer the provider's content filter stopped as unfinished (provider_error), all its tokens yielded", async () => {
+    fake.setMode({ kind: 'replay', tokens, finish: 'content_filter' })
+    const { error, seen } = await run()
+    expect(seen).toEqual(tokens)
+    expect(error).toMatchObject({ reason: 'provider_error' })
+    expect(error.message).toMatch(/content filter/)
+  })
+
   it.each([
     ['a dropped socket', { after: 3, kind: 'drop' as const }],
     ['a stream ended without a finish reason', { after: 3, kind: 'close' as const }],

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { Brief } from '@hookline/contract'
 import { outputLimitReached, pendingRequest, type EngineTurn, type ScriptEngine } from '../engine'
-import { mapProviderError, streamError, upstreamTimeout } from './map-error'
+import { contentFiltered, mapProviderError, streamError, upstreamTimeout } from './map-error'
 import {
   answerTooLong,
   answerTooSlow,
@@ -106,6 +106,7 @@ export function createOpenAICompatibleEngine(
       if (reason) throw reason
       // Cut by the token limit: incomplete whatever headings arrived (everything that came was yielded).
       if (finish === 'length') throw outputLimitReached(config.provider)
+      if (finish === 'content-filter') throw contentFiltered(config)
     } catch (error) {
       throw stopped() ?? mapProviderError(error, config)
     } finally {
