@@ -28,7 +28,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { lockBalance } from '../credits/credit-ledger'
 import { chargeRefusals, NOT_CHARGED, stoppedChargeRefusals } from './charge-rule'
 import { chargeCredits, ensureCreditsAvailable, lockAccount } from './credits'
-import { isAccountDisabledAbort } from './generation-abort'
+import { AccountDisabledAbort } from './generation-aborts'
 import { ensureConnectionRate, ensureGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
 import { conversationWithHistory, historyPath } from './generation-history'
@@ -509,7 +509,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
  * the engine threw while `streaming`); null for a fault of our own.
  */
 function incompleteReason(error: unknown, signal: AbortSignal, streaming = true): IncompleteReason | null {
-  if (signal.aborted) return isAccountDisabledAbort(signal.reason) ? 'disabled' : 'stopped'
+  if (signal.aborted) return signal.reason instanceof AccountDisabledAbort ? 'disabled' : 'stopped'
   if (error instanceof IncompleteAnswerError) return error.reason
   return streaming && error instanceof AppError ? 'provider_error' : null
 }
