@@ -244,7 +244,8 @@ export const adminAuditEntrySchema = z.object({
 })
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>
 
-export const adminAuditQuerySchema = ledgerQuerySchema
+/** Pages of the audit log: the ledger's paging. */
+export const adminAuditQuerySchema = ledgerQuerySchema.extend({})
 export const adminAuditPageSchema = z.object({
   items: z.array(adminAuditEntrySchema),
   total: z.number().int(),

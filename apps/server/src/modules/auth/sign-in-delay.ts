@@ -22,10 +22,6 @@ export interface DelayRule {
   maxDelaySeconds: number
 }
 
-/** Seconds an attempt must wait after `failures` counted attempts. */
-export const delayAfter = (rule: DelayRule, failures: number) =>
-  failures < rule.free ? 0 : Math.min(2 ** (failures - rule.free + 1), rule.maxDelaySeconds)
-
 export class SignInDelay {
   constructor(private readonly db: Db) {}
 
