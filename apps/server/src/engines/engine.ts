@@ -69,7 +69,12 @@ export class IncompleteAnswerError extends AppError {
     message: string,
     options: { code?: (typeof ErrorCode)[keyof typeof ErrorCode]; cause?: unknown } = {},
   ) {
-    super(options.code ?? ErrorCode.UPSTREAM_FAILED, message, { data: { reason }, cause: options.cause })
+    // data.reason stays in the connection-failure vocabulary every provider error uses (the web and
+    // /apps translate it); the version's own reason travels beside it.
+    super(options.code ?? ErrorCode.UPSTREAM_FAILED, message, {
+      data: { reason: reason === 'timeout' ? 'timeout' : 'provider_error', incomplete_reason: reason },
+      cause: options.cause,
+    })
   }
 }
 

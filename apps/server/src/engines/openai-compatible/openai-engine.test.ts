@@ -238,7 +238,11 @@ describe('openai-compatible engine: unfinished answers', () => {
     const { error, seen } = await run()
     expect(seen).toEqual(tokens)
     expect(error).toBeInstanceOf(IncompleteAnswerError)
-    expect(error).toMatchObject({ reason: 'length', code: ErrorCode.UPSTREAM_FAILED, data: { reason: 'length' } })
+    expect(error).toMatchObject({
+      reason: 'length',
+      code: ErrorCode.UPSTREAM_FAILED,
+      data: { reason: 'provider_error', incomplete_reason: 'length' },
+    })
     expect(error.message).toMatch(/output limit/)
   })
 
@@ -257,7 +261,10 @@ describe('openai-compatible engine: unfinished answers', () => {
     fake.setMode({ kind: 'replay', tokens, cut })
     const { error, seen } = await run()
     expect(seen).toEqual(tokens.slice(0, 2))
-    expect(error).toMatchObject({ reason: 'provider_closed', data: { reason: 'provider_closed' } })
+    expect(error).toMatchObject({
+      reason: 'provider_closed',
+      data: { reason: 'provider_error', incomplete_reason: 'provider_closed' },
+    })
     expect(error.message).toBe(
       'The AI provider (custom) closed the stream before the answer finished; what arrived is kept as an incomplete version.',
     )

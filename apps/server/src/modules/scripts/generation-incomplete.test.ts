@@ -106,6 +106,19 @@ describe.each(databaseKinds)('unfinished model answers on %s', (kind) => {
     },
   )
 
+  it('answers a length cut on the JSON path as 502 with the kept version and why it is incomplete', async () => {
+    const { token, id, before } = await startScript()
+    fake.setMode({ kind: 'status', status: 500 })
+    fake.answerNext(cutByLength(cutAt('### 镜头 2')))
+    const res = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
+    expect(res.status).toBe(502)
+    expect(res.body).toMatchObject({
+      code: ErrorCode.UPSTREAM_FAILED,
+      data: { reason: 'provider_error', incomplete_reason: 'length', message_id: expect.any(String) },
+    })
+    expect(await creditsOf(token)).toBe(before)
+  })
+
   it('Continue sends the model its cut answer with the output ceiling, and charges the finished version once', async () => {
     const { token, id, before } = await startScript()
     const cut = cutAt('- 口播：点赞收藏')
