@@ -1,5 +1,5 @@
-import { PLATFORM_RULES, type CheckBrief, type CheckFinding, type Script } from '@hookline/contract'
-import { wholeWordCut } from '../offline/fit-text'
+import { PLATFORM_RULES, textLength, type CheckBrief, type CheckFinding, type Script } from '@hookline/contract'
+import { leadingWords, type FitOptions } from '../offline/fit-text'
 import { platformProfile } from '../platforms'
 
 /**
@@ -52,6 +52,25 @@ export function repairHashtags(script: Script, brief: CheckBrief, findings: Chec
   return { script: { ...script, hashtags: kept }, changes }
 }
 
+/** Punctuation that ends a clause or a sentence. */
+const CLAUSE_END = /[，,。！!；;｜|、]/u
+
+/**
+ * `text` cut to `max` where nothing is left half said: at the last clause end that fits, else
+ * after the last whole word, never with "…"; null when that would lose the point — a question
+ * (its ask is at its end) or less than half of what fits — so the model rewrites it instead.
+ */
+function cutWhole(text: string, max: number, options: FitOptions): string | null {
+  const clean = text.trim()
+  if (textLength(clean, options.unit) <= max) return clean
+  if (/[?？]$/u.test(clean)) return null
+  const words = leadingWords(clean, max, options)
+  let clause = ''
+  for (let i = 0; i < words.length; i++) if (CLAUSE_END.test(words[i])) clause = words.slice(0, i)
+  const cut = (clause.trim() || words).replace(/[\s，,。！!；;｜|、:：—–-]+$/u, '').trim()
+  return textLength(cut, options.unit) >= max / 2 ? cut : null
+}
+
 /**
  * Titles and cover text cut at a phrase's end to the platform's limits, never with "…"; one that no
  * cut keeps whole (a question, a single long phrase) is left for the model. A caption is never cut:
@@ -62,7 +81,7 @@ export function repairLengths(script: Script, brief: CheckBrief, findings: Check
   if (long.length === 0) return { script, changes: [] }
   const { limits } = PLATFORM_RULES[brief.platform]
   const options = { language: brief.language, unit: limits.unit }
-  const cut = (text: string, max: number) => wholeWordCut(text, max, options) || text
+  const cut = (text: string, max: number) => cutWhole(text, max, options) ?? text
   const titles = script.titles.map((title) => cut(title, limits.title))
   const cover_text = cut(script.cover_text, limits.coverText)
   const names = [
