@@ -55,12 +55,22 @@ test('a creator sees the script check, edits a beat’s voice-over until it pass
   // While a draft is open, follow-ups and other versions are out of reach: nothing drops it unseen.
   await expect(page.getByRole('button', { name: '更短' })).toBeDisabled()
 
-  // Sized to the beat's seconds, every rule holds.
+  // Sized to the beat's seconds, its pacing holds; the draft's other blanks are still no speech.
   const seconds = Number(await page.getByRole('spinbutton', { name: '镜头 1 的时长' }).inputValue())
   const edited = lineFor(seconds)
   await voiceOver.fill(edited)
-  await expect(summary).toContainText('全部通过')
   await expect(await rule(page, 'pacing')).toHaveAttribute('data-ok', 'true')
+  await expect(summary).not.toContainText('全部通过')
+
+  // Every voice-over written to its seconds, tagged with the script's own words: every rule holds.
+  const beats = await page.getByRole('textbox', { name: /^镜头 \d+ 的口播$/ }).count()
+  for (const section of ['开场钩子', ...Array.from({ length: beats }, (_, i) => `镜头 ${i + 1} `), '结尾引导']) {
+    if (section === '镜头 1 ') continue
+    const time = Number(await page.getByRole('spinbutton', { name: `${section}的时长` }).inputValue())
+    await page.getByRole('textbox', { name: `${section}的口播` }).fill(lineFor(time))
+  }
+  await page.getByRole('textbox', { name: '话题标签' }).fill('#外卖 #自己带饭 #备菜')
+  await expect(summary).toContainText('全部通过')
 
   await page.getByRole('button', { name: '保存为新版本' }).click()
   await expect(toast(page)).toContainText('已保存为版本 2')
@@ -76,6 +86,9 @@ test('a creator sees the script check, edits a beat’s voice-over until it pass
   await expect(page.getByRole('heading', { name: '版本 2' })).toBeVisible()
   await expect(page.getByRole('region', { name: '分镜脚本' }).first()).toContainText(edited)
   await expect(summary).toContainText('脚本检查：9/9 — 全部通过')
+  await expect(page.getByRole('heading', { name: '版本 2' }).locator('..').getByTestId('script-state')).toHaveText(
+    '这一版的状态: 可以拍',
+  )
   await expect(page.getByText('未扣积分')).toBeVisible()
 
   for (const [item, heading] of [

@@ -276,7 +276,7 @@ describe('exports', () => {
     await userEvent.click(await screen.findByRole('button', { name: '导出' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'SRT 字幕（.srt）' }))
     const dialog = await screen.findByRole('alertdialog')
-    expect(dialog.textContent).toContain('这一版还有 3 处空白')
+    expect(dialog.textContent).toContain('这一版还有 2 处空白')
     expect(dialog.textContent).toContain('约 42 秒口播还要你来写。SRT 字幕不会收入空白')
     expect(urls.filter((url) => url.includes('/export'))).toEqual([])
 
@@ -287,6 +287,23 @@ describe('exports', () => {
       ]),
     )
     await waitFor(() => expect(clicked).toHaveBeenCalledOnce())
+  })
+
+  it('a version whose voice-over has no blank exports its SRT without asking, whatever blanks its caption has', async () => {
+    downloads()
+    const said = { ...script, beats: script.beats.map((b) => ({ ...b, voice_over: '押金条款写进合同。' })) }
+    const { urls } = api(
+      detail([
+        request('m1'),
+        message({ script: { ...said, caption: '【你的城市】' }, check: { ...outline, state: 'ready' } }),
+      ]),
+      exportRoute,
+    )
+    await renderPage(page)
+    await userEvent.click(await screen.findByRole('button', { name: '导出' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'SRT 字幕（.srt）' }))
+    await waitFor(() => expect(urls.filter((url) => url.includes('/export')).length).toBe(1))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
   it('“fill them in” opens the editor instead of exporting', async () => {

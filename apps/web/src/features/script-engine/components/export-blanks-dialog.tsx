@@ -21,12 +21,15 @@ import { blankSeconds } from '../lib/version-state'
  */
 export function ExportBlanksDialog({
   check,
+  blanks,
   format,
   onOpenChange,
   onExport,
   onFillIn,
 }: {
   check: ScriptCheck
+  /** Blanks in the voice-over, the text these formats are made of. */
+  blanks: number
   /** The format asked for; null keeps the dialog closed. */
   format: ExportFormat | null
   onOpenChange: (open: boolean) => void
@@ -38,7 +41,7 @@ export function ExportBlanksDialog({
     <AlertDialog open={format !== null} onOpenChange={onOpenChange}>
       <AlertDialogContent data-testid="export-blanks-dialog">
         <AlertDialogHeader>
-          <AlertDialogTitle>{t('export.blanksTitle', { count: check.placeholders })}</AlertDialogTitle>
+          <AlertDialogTitle>{t('export.blanksTitle', { count: blanks })}</AlertDialogTitle>
           <AlertDialogDescription>
             {t(format === 'srt' ? 'export.blanksSrt' : 'export.blanksText', { seconds: blankSeconds(check) })}
           </AlertDialogDescription>

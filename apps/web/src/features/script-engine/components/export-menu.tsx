@@ -23,6 +23,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { copyToClipboard } from '../lib/clipboard'
+import { spokenBlanks } from '../lib/version-state'
 import { isEdited } from '../lib/versions'
 import { ExportBlanksDialog } from './export-blanks-dialog'
 
@@ -46,6 +47,7 @@ export function ExportMenu({
   const [busy, setBusy] = useState(false)
   const [asking, setAsking] = useState<{ format: ExportFormat; how: How } | null>(null)
   const check = message.check
+  const blanks = message.script ? spokenBlanks(message.script) : 0
   const hasNotes = Boolean(message.script?.notes.length) && !isEdited(message)
 
   const run = async (format: ExportFormat, how: How, options: ExportOptions = {}) => {
@@ -67,7 +69,7 @@ export function ExportMenu({
     }
   }
   const choose = (format: ExportFormat, how: How) => {
-    if (check && check.placeholders > 0 && TIMED_EXPORT_FORMATS.includes(format)) setAsking({ format, how })
+    if (check && blanks > 0 && TIMED_EXPORT_FORMATS.includes(format)) setAsking({ format, how })
     else void run(format, how)
   }
 
@@ -118,6 +120,7 @@ export function ExportMenu({
       {check && (
         <ExportBlanksDialog
           check={check}
+          blanks={blanks}
           format={asking?.format ?? null}
           onOpenChange={(open) => !open && setAsking(null)}
           onExport={() => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { CheckRuleId, ScriptCheck } from '@hookline/contract/script-check'
-import type { ScriptMessage } from '@hookline/contract'
+import { placeholdersIn, type CheckRuleId, type ScriptCheck } from '@hookline/contract/script-check'
+import type { Script, ScriptMessage } from '@hookline/contract'
 import { isEdited, isOfflineEngine } from './versions'
 
 /**
@@ -66,3 +66,10 @@ export const unchargedForWork = (message: ScriptMessage): boolean =>
   message.check?.state === 'needs_work' &&
   !isOfflineEngine(message.engine) &&
   !isEdited(message)
+
+/** Blanks in what is said (hook, beats, call to action): what captions and the teleprompter are made of. */
+export const spokenBlanks = (script: Script): number =>
+  [script.hook, ...script.beats, script.call_to_action].reduce(
+    (sum, beat) => sum + placeholdersIn(beat.voice_over).length,
+    0,
+  )
