@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { CAPPED_KEY } from '../../support/model-upstream.mjs'
-import { creditsLine, expect, test } from './script-engine-fixtures'
+import { creditsLine, expect, test, toast } from './script-engine-fixtures'
 
 /** The stand-in provider support/start-app.mjs runs, set by playwright.config.ts. */
 const MODEL_BASE_URL = process.env.E2E_MODEL_BASE_URL ?? 'http://127.0.0.1:4174/v1'
@@ -46,6 +46,8 @@ test('a generation the model’s output limit cut off is kept unfinished and fre
     timeout: 30_000,
   })
   await expect(note).toContainText('脚本完整之前不扣积分')
+  // No provider failure to fix: the toast points at Continue.
+  await expect(toast(page)).toContainText('脚本写到输出上限被截断了')
   const versions = page.getByRole('list', { name: '版本' })
   await expect(versions.getByRole('listitem')).toHaveCount(1)
   await expect(versions.getByRole('listitem').first()).toContainText('未完成')

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hookline/contract'
+import { ErrorCode, type IncompleteReason } from '@hookline/contract'
 import i18n from '@/lib/i18n'
 import { apiErrorMessage, handleServerError } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
@@ -20,7 +20,14 @@ const TOAST_KEYS: Record<number, string> = {
 export function showGenerationError(
   failure: { code: number; message: string; message_id?: string | null } | null,
   raw?: unknown,
+  /** Why the kept version is unfinished, read back from the server once it was saved. */
+  reason?: IncompleteReason | null,
 ) {
+  // The output limit is no fault to fix: the version itself offers Continue.
+  if (reason === 'length') {
+    toast({ title: i18n.t('scripts:toast.cutAtLimit'), description: i18n.t('scripts:toast.cutAtLimitDescription') })
+    return
+  }
   if (!failure) {
     if (raw !== undefined) return handleServerError(raw)
     toast({

@@ -37,13 +37,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * After a stop or a failure the server saves what streamed a moment later; read the conversation
  * until no version is still marked as being written (or give up and let the page's polling finish).
  */
-async function settle(scriptId: string) {
+async function settle(scriptId: string): Promise<ScriptDetail | null> {
+  let settled: ScriptDetail | null = null
   for (let attempt = 0; attempt < 12; attempt++) {
     try {
       const detail = await getScript(scriptId)
       const writing = detail.messages.some((message) => message.role === 'assistant' && message.status === 'streaming')
       if (!writing || attempt === 11) {
         queryClient.setQueryData(scriptQueryKeys.detail(scriptId), detail)
+        settled = detail
         break
       }
     } catch {
@@ -52,7 +54,12 @@ async function settle(scriptId: string) {
     await sleep(250)
   }
   void queryClient.invalidateQueries({ queryKey: scriptQueryKeys.lists() })
+  return settled
 }
+
+/** Why the version an error event kept is unfinished, as the server saved it. */
+const keptReason = (detail: ScriptDetail | null, messageId: string | null | undefined) =>
+  messageId ? (detail?.messages.find((message) => message.id === messageId)?.incomplete_reason ?? null) : null
 
 /**
  * Writes the next version of a conversation: the first draft (empty request), a follow-up or a
@@ -75,8 +82,9 @@ export async function startGeneration(scriptId: string, request: GenerateRequest
       applyDone(scriptId, outcome.event)
       void queryClient.invalidateQueries({ queryKey: scriptQueryKeys.all })
     } else {
-      showGenerationError(outcome.kind === 'error' ? outcome.event : null)
-      await settle(scriptId)
+      const failure = outcome.kind === 'error' ? outcome.event : null
+      const detail = await settle(scriptId)
+      showGenerationError(failure, undefined, keptReason(detail, failure?.message_id))
     }
   } catch (error) {
     if (controller.signal.aborted) {
