@@ -24,12 +24,13 @@ import { versionTarget } from '../../engines/requests'
 import { versionLanguage } from '../../engines/version-language'
 import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
 import { startEarly } from '../../engines/start-early'
+import { selectRows } from '../../db/raw-rows'
 import { AppError, notFound } from '../../lib/errors'
 import { lockBalance } from '../credits/credit-ledger'
 import { chargeRefusals, NOT_CHARGED, stoppedChargeRefusals } from './charge-rule'
 import { chargeCredits, ensureCreditsAvailable, lockAccount } from './credits'
 import { AccountDisabledAbort } from './generation-aborts'
-import { ensureConnectionRate, ensureGenerationSlot } from './generation-slots'
+import { ensureConnectionRate, takeGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
 import { conversationWithHistory, historyPath } from './generation-history'
 import { versionToContinue } from './generation-continue'
@@ -180,46 +181,31 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
             ? plan.engine
             : await engineFor(tx, user.id, conversation.connectionId)
         const cost = costOf(engine)
-        await ensureGenerationSlot(tx, user.id, config.GENERATION_MAX_CONCURRENT_PER_USER)
+        const version = await takeGenerationSlot(tx, user.id, conversationId, config.GENERATION_MAX_CONCURRENT_PER_USER)
         await ensureCreditsAvailable(tx, user.id, cost, balance)
         if (conversation.connectionId)
           await ensureConnectionRate(tx, user.id, config.GENERATION_MAX_PER_USER_PER_MINUTE)
 
         const history = planHolds ? plan.history : await historyPath(tx, parentId)
-        const [{ last }] = await tx
-          .select({ last: sql<number>`coalesce(max(${scriptMessages.version}), 0)::int` })
-          .from(scriptMessages)
-          .where(eq(scriptMessages.conversationId, conversationId))
-        const version = Number(last) + 1
         const turn = userTurn(request)
-        const [request_] = await tx
-          .insert(scriptMessages)
-          .values({
-            conversationId,
-            userId: user.id,
-            parentId,
-            role: 'user',
-            content: turn.content,
-            action: turn.action,
-          })
-          .returning({ id: scriptMessages.id })
         const turns = [...history, turn]
         const targetSeconds = versionTarget(conversation.brief, turns, engine.reads)
-        const [assistant] = await tx
-          .insert(scriptMessages)
-          .values({
-            conversationId,
-            userId: user.id,
-            parentId: request_.id,
-            role: 'assistant',
-            status: 'streaming',
-            engine: engine.label,
-            version,
-            targetSeconds,
-            creditsHeld: cost,
-            nodeId,
-          })
-          .returning({ id: scriptMessages.id })
+        // The request and its streaming version in one statement: one round trip fewer before the
+        // provider is asked (the hold commits first, issue 41).
+        const [assistant] = await selectRows<{ id: string }>(
+          tx,
+          sql`with request as (
+            insert into ${scriptMessages} (conversation_id, user_id, parent_id, role, content, action)
+            values (${conversationId}, ${user.id}, ${parentId}, 'user', ${turn.content}, ${turn.action})
+            returning id
+          )
+          insert into ${scriptMessages}
+            (conversation_id, user_id, parent_id, role, status, engine, version, target_seconds, credits_held, node_id)
+          select ${conversationId}::uuid, ${user.id}::uuid, request.id, 'assistant', 'streaming', ${engine.label}::text,
+            ${version}::int, ${targetSeconds}::int, ${cost}::int, ${nodeId}::text
+          from request
+          returning id`,
+        )
         const language = versionLanguage(conversation.brief, turns)
         return {
           engine,
