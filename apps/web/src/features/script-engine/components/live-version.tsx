@@ -22,7 +22,7 @@ export function LiveVersion({ scriptId, live, version }: { scriptId: string; liv
             {t('versions.version', { number: version })}
           </h2>
           {stopped ? (
-            <Badge variant="outline" className="border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300">
+            <Badge variant="outline" className="border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300">
               {t('status.incomplete')}
             </Badge>
           ) : (

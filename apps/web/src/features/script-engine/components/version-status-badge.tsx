@@ -18,7 +18,7 @@ export function VersionStatusBadge({
     return (
       <Badge
         variant="outline"
-        className={cn('border-amber-500/40 bg-amber-500/10 py-0 text-amber-700 dark:text-amber-300', className)}
+        className={cn('border-amber-500/40 bg-amber-500/10 py-0 text-amber-800 dark:text-amber-300', className)}
       >
         {t('status.incomplete')}
       </Badge>
