@@ -46,7 +46,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(live).toBeHidden({ timeout: 10_000 })
   const versions = page.getByRole('list', { name: '版本' })
   await expect(versions.getByRole('listitem')).toHaveCount(2)
-  await expect(page.getByText('这个版本在完成前被停止')).toBeVisible()
+  await expect(page.getByText('这个版本在完成前被你停止了。已写出的内容已保留，未扣除积分。')).toBeVisible()
   await expect(page.getByText('未扣积分')).toBeVisible()
   await expect(page.getByRole('table')).toBeHidden()
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
@@ -85,7 +85,7 @@ test('a new creator generates a script, stops one half-way, asks for shorter, re
   await expect(v1).toContainText('根据创作需求')
   await expect(page.getByRole('table')).toBeVisible()
   await v2.getByRole('button').click()
-  await expect(page.getByText('这个版本在完成前被停止')).toBeVisible()
+  await expect(page.getByText('这个版本在完成前被你停止了。已写出的内容已保留，未扣除积分。')).toBeVisible()
   await expect(page.getByText('开场钩子')).toBeVisible()
   await expect.poll(() => creditsLine(page, OPEN_MENU_ZH)).toContain('积分：50')
 
