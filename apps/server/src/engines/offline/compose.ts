@@ -1,5 +1,8 @@
 import {
+  isCutTag,
+  ownWords,
   speechSeconds,
+  tagIsRelated,
   targetSeconds,
   type Brief,
   type Language,
@@ -527,15 +530,24 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   // The body and the close were written in the draft's voice, each line measured as it is said;
   // the hook, the titles, the cover and the caption are put in it here.
   hook = inVoiceOf(c, hook)
-  const hashtags = writeHashtags(c, language)
+  const titles = writeTitles(c, language).map((title) => voiceOf(c, title))
+  const cover = voiceOf(c, writeCoverText(c, language))
+  // A tag names something the draft says, whole (the script check's rules, over the same words).
+  const said = ownWords([
+    c.topic.core,
+    ...titles,
+    cover,
+    ...[hook, ...beats, cta].flatMap((beat) => [beat.shot, beat.voice_over, beat.on_screen_text]),
+  ])
+  const hashtags = writeHashtags(c, language, (tag) => tagIsRelated(tag, said) && !isCutTag(tag, said))
   const caption = writeCaption(c, language, beats, hashtags)
   return {
-    titles: writeTitles(c, language).map((title) => voiceOf(c, title)),
+    titles,
     hook,
     beats,
     call_to_action: cta,
     hashtags,
-    cover_text: voiceOf(c, writeCoverText(c, language)),
+    cover_text: cover,
     caption: caption && voiceOf(c, caption),
     notes: briefNotes(c, language, target, brief.format),
   }

@@ -115,9 +115,12 @@ export function shorterWordings(core: string, language: Language, { titled = fal
     .map((text) => capitalise(text, language))
 }
 
-/** A title's clauses in order, each with its closing ！ or ？. */
+/**
+ * A title's clauses in order, each with its closing ！ or ？. A colon between digits is a clock
+ * time or a score ("My 5:30 AM routine", "曼联2:1水晶宫"), not a break: "My 5" is no clause.
+ */
 export const clauses = (text: string) =>
-  [...text.matchAll(/[^！!？?，,｜|；;。：:]+[！!？?]?/g)]
+  [...text.matchAll(/(?:[^！!？?，,｜|；;。：:]|(?<=\d)[:：](?=\d))+[！!？?]?/g)]
     .map((m) => m[0].trim())
     .filter((clause) => [...clause].length >= 3 && clause !== text)
 

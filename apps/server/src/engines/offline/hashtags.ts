@@ -1,4 +1,4 @@
-import { findClaims, type Language } from '@hookline/contract'
+import { findClaims, type Language, type ScriptFormat } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { isListNoun } from './topic'
@@ -264,6 +264,42 @@ function newsTags(topic: string, language: Language): string[] {
   const domain = NEWS_DOMAINS.find(({ words }) => words.test(topic))
   const general = FORMAT_TAGS[language].news_commentary
   return domain ? [...domain.tags[language], ...general.filter((tag) => tag !== '社会热点')] : general
+}
+
+/** The word a format adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
+const COMPOUND_WORDS: Record<Language, Record<ScriptFormat, string[]>> = {
+  zh: {
+    talking_head: ['分享', '知识', '攻略', '技巧'],
+    tutorial: ['教程', '技巧', '攻略', '入门'],
+    review: ['测评', '推荐', '体验', '攻略'],
+    vlog: ['日常', '记录', 'vlog', '打卡'],
+    story: ['故事', '经历', '日记', '感悟'],
+    news_commentary: ['热点', '解读', '新闻', '观点'],
+  },
+  en: {
+    talking_head: ['tips', 'facts', 'advice', 'talk'],
+    tutorial: ['tutorial', 'tips', 'guide', 'basics'],
+    review: ['review', 'worthit', 'honestreview', 'guide'],
+    vlog: ['vlog', 'diaries', 'daily', 'life'],
+    story: ['story', 'storytime', 'journey', 'life'],
+    news_commentary: ['news', 'explained', 'update', 'debate'],
+  },
+}
+
+/** A work or a viral moment is searched for its moments and what people make of it, never as tips. */
+const REACTION_COMPOUND_WORDS: Record<Language, string[]> = {
+  zh: ['名场面', '解说', '讨论', '观后感'],
+  en: ['reaction', 'moments', 'discussion', 'review'],
+}
+
+/** One person's illness is their story, never an event (#确诊癌症事件). */
+const PERSONAL_COMPOUND_WORDS: Record<Language, string[]> = {
+  zh: ['经历', '日记', '记录', '心路'],
+  en: ['story', 'journey', 'diary', 'life'],
+}
+const SOBER_COMPOUND_WORDS: Record<Language, string[]> = {
+  zh: ['事件', '进展', '最新', '追踪'],
+  en: ['news', 'update', 'latest', 'coverage'],
 }
 
 /** A death, a disaster or a crime is not tagged #干货分享 or #worthit: news tags whatever the format. */
@@ -569,7 +605,16 @@ function audienceTag(audience: string | undefined): string | null {
   return words.length <= 3 && words.every((w) => /^[A-Za-z]+$/.test(w)) ? camel(words) : null
 }
 
-export function writeHashtags(c: DraftContext, language: Language): string[] {
+/**
+ * `related`: whether a tag names something the draft says (the script check's hashtag_unrelated
+ * rule, over the draft's own words): a field or format tag the draft never mentions ("涨知识",
+ * "社会观察") tags what the video is not; it gives way to more of the topic's own phrases.
+ */
+export function writeHashtags(
+  c: DraftContext,
+  language: Language,
+  related: (tag: string) => boolean = () => true,
+): string[] {
   const { hashtagCount, limits, signatureTags } = c.platform
   const count = Math.min(hashtagCount.max, Math.max(hashtagCount.min, 5))
   // Half the tags (at most three) say what the video is about; the rest who and what kind it is for.
@@ -589,14 +634,13 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
   const inTitle = new Set(titles.flat().filter((word) => !EN_STOP.has(word.toLowerCase())))
   // By its words alone: #Witcher3BossFights shares Witcher with #TheWitcher3.
   const apart = (tag: string) => !(tag.match(/[A-Z][a-z]*/g) ?? []).some((word) => inTitle.has(word))
-  const topicTags = [
+  const topicCandidates = [
     ...names(c.topic.core),
     ...titles.map(camel),
     whole,
     ...topicPhrases.filter((tag) => !isListNoun(tag) && apart(tag)),
-  ]
-    .filter(fresh)
-    .slice(0, topicShare)
+  ].filter(fresh)
+  const topicTags = topicCandidates.slice(0, topicShare)
   // One person's illness, a death or a disaster, and news keep their own tags; anything else is
   // tagged by its field first, then by its format.
   const kindTags = c.personal
@@ -614,5 +658,27 @@ export function writeHashtags(c: DraftContext, language: Language): string[] {
                 : FORMAT_TAGS[language][c.brief.format]),
             ]
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
-  return [...topicTags, ...rest].slice(0, count)
+  const kept = [...topicTags, ...rest.filter((tag) => signatureTags.includes(tag) || related(tag))]
+  // Fewer than the platform asks for: the topic's other phrases, then a topic phrase with the
+  // format's word as viewers search it (#咖啡机测评, #BudgetPhonesReview), each word on each phrase
+  // before a second word on the first, then the unrelated ones rather than too few. A sensitive topic
+  // is named as the event it is (#司机缺氧离世事件), never #…热点, which reads as selling it.
+  const words = c.personal
+    ? PERSONAL_COMPOUND_WORDS[language]
+    : c.sensitive
+      ? SOBER_COMPOUND_WORDS[language]
+      : c.reaction
+        ? REACTION_COMPOUND_WORDS[language]
+        : COMPOUND_WORDS[language][c.brief.format]
+  const compounds = words.flatMap((word) =>
+    topicCandidates.map((tag) =>
+      language === 'zh' || /\p{Script=Han}/u.test(tag) ? `${tag}${word}` : `${tag}${camel([word])}`,
+    ),
+  )
+  const more = [
+    ...topicCandidates.slice(topicShare),
+    ...compounds.filter(fresh),
+    ...rest.filter((tag) => !kept.includes(tag)),
+  ]
+  return kept.length >= hashtagCount.min ? kept.slice(0, count) : [...kept, ...more].slice(0, hashtagCount.min)
 }

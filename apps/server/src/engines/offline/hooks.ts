@@ -1,59 +1,12 @@
-import { speechSeconds, type Language, type ScriptFormat } from '@hookline/contract'
-import { endSentence, type DraftContext } from './context'
-import { trimToSeconds } from './lines/fill'
+import type { Language, ScriptFormat } from '@hookline/contract'
+import type { DraftContext } from './context'
 import { plural } from './fit-text'
 import { capitalise } from './condense'
 import { topicCount } from './topic'
-import type { BeatText } from './beat-kinds'
+import { timedSlot, type BeatText } from './beat-kinds'
 import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
 import type { Tone } from './tone'
 import { namedWork, whichOf, zhUnit, type TopicShape } from './topic-shape'
-
-/** Who does something in a headline-style question, and the "do" a spoken question asks it with. */
-const DOES_SUBJECT = /^(?:nobody|no one|everyone|everybody|someone|somebody|anyone|anybody|he|she|it)$/i
-const DO_SUBJECT = /^(?:people|we|you|they)$/i
-/**
- * After "we" or "they" a verb may be past ("Why we quit our jobs"): asked with "do" it would
- * change what happened, so those stay statements. ("Why I…" is the creator's own reasons, said as such.)
- */
-const PAST =
-  /ed$|^(?:quit|left|lost|went|got|made|took|gave|came|put|cut|sold|bought|built|chose|broke|spent|found|moved)$/i
-
-/** "talks" → "talk", "watches" → "watch", "tries" → "try", "has" → "have": what follows "does". */
-function baseVerb(verb: string): string | null {
-  if (/^has$/i.test(verb)) return 'have'
-  if (/^(?:does|goes)$/i.test(verb)) return verb.slice(0, 2)
-  if (/^[a-z]{2,}ies$/i.test(verb)) return `${verb.slice(0, -3)}y`
-  if (/(?:ss|sh|ch|x|z)es$/i.test(verb)) return verb.slice(0, -2)
-  if (/[^s]s$/i.test(verb)) return verb.slice(0, -1)
-  return null
-}
-
-/**
- * "Why budget phones are winning" → "Why are budget phones winning?", and where the headline has no
- * auxiliary to move, "Why nobody talks about sleep" → "Why does nobody talk about sleep?" and "Why
- * people hate open offices" → "Why do people hate open offices?"; a question stays one. Anything
- * else is said as the statement it is.
- */
-function asQuestion(headline: string): string {
-  if (/\?$/.test(headline)) return headline
-  // "has" and "have" move only as auxiliaries ("Why everyone has gone quiet"); owning something
-  // takes "do" ("Why does everyone have a side hustle?", never "Why has everyone a side hustle?").
-  const inverted =
-    /^(why|how|what|where|when)\s+(.+?)\s+(are|is|was|were|can|will|(?:has|have)(?=\s+(?:been|gone|done|had|made|got|gotten|lost|left|become|come|found|[a-z]+(?:ed|en|wn)\b)))\s+(.+)$/i.exec(
-      headline,
-    )
-  if (inverted) return `${inverted[1]} ${inverted[3]} ${inverted[2]} ${inverted[4]}?`
-  const asked = /^(why|how)\s+(no one|\S+)\s+([a-z]+)\b(.*)$/i.exec(headline)
-  if (asked) {
-    const [, word, subject, verb, rest] = asked
-    if (DO_SUBJECT.test(subject) && !/s$/i.test(verb) && !PAST.test(verb))
-      return `${word} do ${subject} ${verb}${rest}?`
-    const base = DOES_SUBJECT.test(subject) ? baseVerb(verb) : null
-    if (base) return `${word} does ${subject} ${base}${rest}?`
-  }
-  return `${headline}.`
-}
 
 /**
  * What a how-to topic wants done, when it says it plainly: "如何三个月学会游泳" → 三个月学会游泳,
@@ -111,36 +64,20 @@ const countedForFormat = (c: DraftContext) => {
   return own[c.brief.format]?.[c.language] ?? counted(c)
 }
 
-/**
- * The on-screen caption said aloud, for a headline too long for the hook's seconds: only when it
- * is a shorter wording (a claim, not the headline cut with "…"), and still asking when the
- * headline asks (「杭州有科普展贩卖保护动物？」, never stated as fact).
- */
-function spokenShort(c: DraftContext, language: Language): string | null {
-  const { line, headline, kind } = c.topic
-  if (line === headline || /(?:…|\.\.\.)$/.test(line)) return null
-  if (kind !== 'question' || /[?？]$/.test(line)) return line
-  return `${line}${language === 'zh' ? '？' : '?'}`
-}
-
 /** What the placeholders of lines/hooks.ts stand for in this draft; null: a line using it is skipped. */
 function hookValues(c: DraftContext, language: Language): Record<string, string | null> {
   const { topic } = c
   const goal = c.shape.kind === 'how' ? howGoal(topic.core, language) : null
   return {
     headline: topic.headline,
-    asked: language === 'en' ? asQuestion(topic.headline) : topic.headline,
     core: topic.core,
     about: short(c) ? topic.about : null,
     short: topic.short,
     line: topic.line,
-    spoken: spokenShort(c, language),
     bar: topic.bar,
     goal,
     problem: language === 'zh' && c.shape.kind === 'how' ? zhProblem(topic.core) : null,
     work: namedWork(topic.core),
-    Goal: goal && goal[0].toUpperCase() + goal.slice(1),
-    listed: statesCount(c) ? (language === 'zh' ? topic.core : topic.headline) : null,
     count: countedForFormat(c),
     caption: listCaption(c),
     // "考研还是工作", "iPhone or Android": the options as the topic weighs them, said as a question.
@@ -173,6 +110,14 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
       return c.choice !== null
     case 'match':
       return c.match
+    case 'samples':
+      return c.experience === 'samples'
+    case 'announcement':
+      return c.announcement
+    case 'sensitive':
+      return c.sensitive
+    case 'personal':
+      return c.personal
   }
 }
 
@@ -187,12 +132,12 @@ function fillHook(template: string, values: Record<string, string | null>): stri
   return missing ? null : text.replace(/([?？!！…])[，：.。]/g, '$1')
 }
 
-/** A pattern's lines for this draft (lines/hooks.ts), or null when none of its variants fits the topic. */
+/** A pattern's asks for this draft (lines/hooks.ts), or null when none of its variants fits the topic. */
 function hookLine(
   pattern: HookPattern,
   c: DraftContext,
   language: Language,
-): { say: string[]; on_screen_text: string } | null {
+): { ask: string[]; punch: string[]; on_screen_text: string } | null {
   const variant = HOOK_LINES[pattern][language].find(
     (candidate) =>
       (candidate.when ?? []).every((condition) => holds(condition, c)) && !(candidate.unless && c.sensitive),
@@ -201,16 +146,21 @@ function hookLine(
   const values = hookValues(c, language)
   const filled = (templates: string[]) =>
     templates.map((template) => fillHook(template, values)).filter((text): text is string => text !== null)
-  return { say: filled(variant.say), on_screen_text: filled(variant.screen)[0] ?? c.topic.short }
+  const ask = filled(variant.ask)
+  if (ask.length === 0) return null
+  return { ask, punch: filled(variant.punch), on_screen_text: filled(variant.screen)[0] ?? c.topic.short }
 }
 
-/** The first line of a pattern that can be said in `seconds`; cut to fit when none can. */
-function fitHook(lines: string[], seconds: number, language: Language): string {
-  const candidates = lines.filter(Boolean).map((line) => endSentence(line, language))
-  return (
-    candidates.find((line) => speechSeconds(line) <= seconds) ??
-    trimToSeconds(candidates[candidates.length - 1], seconds, language)
-  )
+/** The script check reads a bracket of at most this many characters inside as one placeholder (contract PLACEHOLDER). */
+const PLACEHOLDER_MAX = 80
+
+/**
+ * The first ask that fits one placeholder timed to the hook's seconds: 【…，约 3 秒】. A placeholder
+ * that states its seconds takes exactly them (speechSeconds), so the hook fits its time.
+ */
+function fitHook(asks: string[], seconds: number, language: Language): string {
+  const timed = asks.map((ask) => timedSlot(language, ask, seconds))
+  return timed.find((slot) => [...slot].length - 2 <= PLACEHOLDER_MAX) ?? timed[timed.length - 1]
 }
 
 /** Which patterns fit a format, best first; the tone may move one to the front. */
@@ -276,39 +226,43 @@ export function hookPatterns(c: DraftContext): HookPattern[] {
   return ordered.filter((pattern) => hookLine(pattern, c, c.language) !== null)
 }
 
-/** The hook of a new draft; `variant` > 0 (a regenerate) rotates to the next pattern. */
+const hookLabel = (language: Language) => (language === 'zh' ? '开场钩子' : 'Hook')
+
+/**
+ * The hook of a new draft: what to open on for the topic as it is read, for the creator to say
+ * (lines/hooks.ts); `variant` > 0 (a regenerate) rotates to the reading's next pattern.
+ */
 export function writeHook(c: DraftContext, language: Language, variant: number, seconds = 3): BeatText {
   const patterns = hookPatterns(c)
-  const pattern = patterns[variant % patterns.length]
-  const { say, on_screen_text } = hookLine(pattern, c, language) ?? hookLine('news', c, language)!
+  const pattern = patterns[variant % patterns.length] ?? 'news'
+  const { ask, on_screen_text } = hookLine(pattern, c, language) ?? hookLine('news', c, language)!
   const frame =
     c.platform.orientation === 'vertical' ? { zh: '竖屏', en: 'Vertical' } : { zh: '横屏', en: 'Horizontal' }
   return {
-    label: language === 'zh' ? '开场钩子' : 'Hook',
+    label: hookLabel(language),
     // "Vertical, frustrated close-up…": the shot continues the frame's sentence.
     shot:
       language === 'zh'
         ? `${frame.zh}，${HOOK_SHOTS[pattern].zh}`
         : `${frame.en}, ${HOOK_SHOTS[pattern].en[0].toLowerCase()}${HOOK_SHOTS[pattern].en.slice(1)}`,
-    voice_over: fitHook(say, seconds, language),
+    voice_over: fitHook(ask, seconds, language),
     on_screen_text,
   }
 }
 
-/** The punchiest patterns, used by the "punchier hook" follow-up. */
+/**
+ * The "punchier hook" follow-up: a cold open on the strongest thing the topic's reading has (the
+ * moment that decided a match, the least expected reason, the verdict), for the creator to say;
+ * the reading's next pattern when that is what the hook already asks (`current`).
+ */
 export function punchierHook(c: DraftContext, language: Language, current: string, seconds = 3): BeatText {
-  const candidates: HookPattern[] = c.sensitive
-    ? ['news', 'question']
-    : c.reaction
-      ? ['clip_first', 'contrarian', 'question']
-      : ['contrarian', 'number', 'question', 'result_first']
-  const written = candidates
+  const written = [...hookPatterns(c), 'news' as const]
     .map((pattern) => hookLine(pattern, c, language))
-    .filter((l) => l !== null)
-    .map((l) => ({ voice_over: fitHook(l.say, seconds, language), on_screen_text: l.on_screen_text }))
-  const lines = written.find((l) => l.voice_over !== current) ?? written[0]
+    .filter((line) => line !== null && line.punch.length > 0)
+    .map((line) => ({ voice_over: fitHook(line!.punch, seconds, language), on_screen_text: line!.on_screen_text }))
+  const lines = written.find((line) => line.voice_over !== current) ?? written[0]
   return {
-    label: language === 'zh' ? '开场钩子' : 'Hook',
+    label: hookLabel(language),
     shot: c.sensitive
       ? language === 'zh'
         ? '第一帧直接给事件画面或标题，不配音效，不做铺垫'

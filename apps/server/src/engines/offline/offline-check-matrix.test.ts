@@ -21,8 +21,10 @@ import { composeDraft } from './compose'
 import { nextOfflineVersion } from './follow-up'
 
 /**
- * Every offline draft passes the script check (all 9 rules) on every platform, format, language
- * and length, for topics as creators type them and for real trending titles.
+ * Every offline draft is an outline, honestly labelled: the script check finds nothing wrong with
+ * it but the voice-over the creator still has to write (thin_voice_over, which its blanks fill) on
+ * every platform, format, language and length, for topics as creators type them and for real
+ * trending titles. None is ready: its hook and points are the creator's to say.
  */
 
 /** Trending titles as the hot lists gave them (Bilibili `title`, Douyin and Weibo `word`; reference snapshots). */
@@ -56,17 +58,22 @@ const DURATIONS = [15, 30, 60, 180, 600]
 
 const brief = (input: Partial<Brief>): Brief => briefSchema.parse({ topic: TOPICS.zh[0], platform: 'douyin', ...input })
 
+/** What keeps a draft from being the outline it is: any finding but the blanks to write, or another state. */
 function failures(script: Script, b: Brief, language: Language, target: number): string[] {
   const check = checkScript(script, { platform: b.platform, language, targetSeconds: target, topic: b.topic })
-  return check.findings.map(
-    (finding) => `${b.platform} ${b.format} ${language} ${target} s "${b.topic}": ${describeFinding(finding)}`,
-  )
+  const where = `${b.platform} ${b.format} ${language} ${target} s "${b.topic}"`
+  return [
+    ...(check.state === 'outline' ? [] : [`${where}: ${check.state}, not an outline`]),
+    ...check.findings
+      .filter((finding) => finding.code !== 'thin_voice_over')
+      .map((finding) => `${where}: ${describeFinding(finding)}`),
+  ]
 }
 
 const voiceOf = (script: Script) =>
   [script.hook, ...script.beats, script.call_to_action].map((beat) => beat.voice_over).join(' ')
 
-describe('offline drafts pass the script check', () => {
+describe('offline drafts are outlines the script check finds nothing else wrong with', () => {
   for (const language of ['zh', 'en'] as const) {
     it(`every platform × format × length × topic in ${language}`, () => {
       const found: string[] = []
@@ -151,7 +158,7 @@ function after(b: Brief, requests: Array<{ content?: string; action?: QuickActio
   return { ...result, target }
 }
 
-describe('follow-ups keep passing the script check', () => {
+describe('follow-ups keep them outlines', () => {
   const drafts = PLATFORMS.flatMap((platform, i) =>
     (['zh', 'en'] as const).map((language) =>
       brief({

@@ -1,6 +1,6 @@
 import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
-import { ELLIPSIS, fitLines, fitText } from './fit-text'
+import { ELLIPSIS, fitLines, fitText, wholeWordCut } from './fit-text'
 import { SAY_HOW } from './lines/beats'
 import {
   CAPTION,
@@ -75,10 +75,25 @@ export function writeCoverText(context: DraftContext, language: Language): strin
   ]
   // A shorter wording never drops what says the claim is false ("Eiffel Tower closing for good" for "…is false").
   const keepsVerdict = (text: string) => !VERDICT.test(core) || VERDICT.test(text)
-  const cover = capitalise(
-    candidates.find((text) => fits(text, limit) && keepsVerdict(text)) ?? verdictKept(core, limit),
-    language,
-  )
+  const whole = candidates.find((text) => fits(text, limit) && keepsVerdict(text))
+  // Nothing fits whole: a list by its count and what it counts ("Three mistakes"), two sides by a
+  // dash ("Chelsea–Arsenal"), else the topic cut where a phrase ends ("What I learned"), never with
+  // an ellipsis nor inside a time ("My 5" of "My 5:30 AM"); a verdict keeps its place at the end.
+  const asked = kind === 'question' ? headline : core
+  const cut = () =>
+    [
+      countedThing(core, count),
+      asked.replace(/\s+(?:vs\.?|v\.?|versus)\s+/i, '–'),
+      asked,
+      ...clauses(asked).slice(0, 1),
+    ]
+      .filter((text): text is string => Boolean(text))
+      .map((text) => wholeWordCut(text, limit.max, limit))
+      .find((text) => text && keepsVerdict(text)) ??
+    (kind === 'question' && !VERDICT.test(core) ? askedAbout(core, limit) : null) ??
+    (VERDICT.test(core) ? verdictKept(core, limit) : null) ??
+    (wholeWordCut(core, limit.max, limit, { evenAQuestion: true }) || verdictKept(core, limit))
+  const cover = capitalise(whole ?? cut(), language)
   return context.sensitive ? withoutEmoji(cover) || cover : cover
 }
 
@@ -89,6 +104,42 @@ function worthItCover(core: string): string[] {
     /^(?:is|are)\s+(?:(?:the|a|an|my|your)\s+)?(.+?)\s+(?:really\s+|still\s+)?worth\b/i.exec(core)?.[1] ??
     /^should\s+(?:you|i)\s+(?:buy|get|upgrade to)\s+(?:(?:the|a|an)\s+)?(.+)$/i.exec(core)?.[1]
   return thing ? [`${thing}: worth it?`, `${thing}?`] : []
+}
+
+/**
+ * An English list said by its count and what it counts: "Three mistakes" of "three mistakes new
+ * runners make" (a Chinese one keeps its count already: `core.slice(count.index)`).
+ */
+function countedThing(core: string, count: { index: number } | null): string | null {
+  if (!count) return null
+  return /^[\p{L}\p{N}]+\s+[a-z]+s\b/iu.exec(core.slice(count.index))?.[0] ?? null
+}
+
+/**
+ * A question too long for the cover asked of its subject alone: "Why are eggs so expensive?" →
+ * "Eggs so expensive?", else "Eggs?"; null when not even that fits.
+ */
+function askedAbout(core: string, limit: Limit): string | null {
+  const mark = limit.language === 'zh' ? '？' : '?'
+  const subject = core
+    .replace(/^(?:(?:why|how|what|when|where|who)\s+)?(?:is|are|was|were|do|does|did|can|should|will|has|have)\s+/i, '')
+    .replace(/^(?:为什么|为何|如何|怎么|怎样)/u, '')
+    .replace(/[?？]$/, '')
+  const said = capitalise(subject, limit.language)
+  if (fits(`${said}${mark}`, limit)) return `${said}${mark}`
+  const words = [...new Intl.Segmenter(limit.language, { granularity: 'word' }).segment(said)]
+  for (let n = words.length - 1; n > 0; n--) {
+    const head = words
+      .slice(0, n)
+      .map(({ segment }) => segment)
+      .join('')
+      .trim()
+      // Nor on a word that leans on the next, nor on a lone character, mostly half a phrase (值 of 值不值得).
+      .replace(/(?:\s+(?:so|very|too|the|a|an|of|and|or|my|your)|(?<!\p{Script=Han})\p{Script=Han})$/iu, '')
+      .trim()
+    if (head && /[\p{L}\p{N}]$/u.test(head) && fits(`${head}${mark}`, limit)) return `${head}${mark}`
+  }
+  return null
 }
 
 const wordStarts = new Intl.Segmenter('zh', { granularity: 'word' })

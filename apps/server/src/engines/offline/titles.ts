@@ -1,7 +1,7 @@
 import type { Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
-import { fitText, plural, type FitOptions } from './fit-text'
+import { ELLIPSIS, plural, wholeWordCut, type FitOptions } from './fit-text'
 import { PERSONAL_TITLE_SLOTS, SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
 import { shorterWordings } from './condense'
 import { hasNumber, topicCount } from './topic'
@@ -28,21 +28,17 @@ export const limitOf = (c: DraftContext, language: Language, max: number): Limit
 export const fits = (text: string, limit: Limit) => textLength(text, limit.unit) <= limit.max
 
 /**
- * `prefix + topic + suffix` when it fits. Otherwise the topic is cut at a word with an ellipsis
- * to make room (a colon or comma after the ellipsis is dropped); when too little of the topic
- * would be left, the topic alone, fitted.
+ * `prefix + topic + suffix` when it fits. Otherwise the topic is cut where a phrase ends, never
+ * with an ellipsis (wholeWordCut), to make room; when too little of the topic would be left, the
+ * topic alone, cut so; '' when neither holds.
  */
 function withTopic(topic: string, limit: Limit, prefix = '', suffix = '', alone = topic): string {
   const whole = `${prefix}${topic}${suffix}`
   if (fits(whole, limit)) return whole
-  const { language, unit, max } = limit
-  const tail = /^[:：,，]/.test(suffix)
-    ? `${language === 'en' ? ' ' : ''}${suffix.replace(/^[:：,，]\s*/, '')}`
-    : suffix
-  const room = max - textLength(prefix, unit) - textLength(tail, unit)
-  // Without the colon the tail is one shorter, but the topic must still be cut: one less room.
-  const fitted = room > 4 ? fitText(topic, tail === suffix ? room : room - 1, { ...limit, wholeWords: true }) : ''
-  return textLength(fitted, unit) > 4 ? `${prefix}${fitted}${tail}` : fitText(alone, max, limit)
+  const { unit, max } = limit
+  const room = max - textLength(prefix, unit) - textLength(suffix, unit)
+  const fitted = room > 4 ? wholeWordCut(topic, room, limit, { atPhrase: true }) : ''
+  return textLength(fitted, unit) > 4 ? `${prefix}${fitted}${suffix}` : wholeWordCut(alone, max, limit)
 }
 
 /** `[prefix, suffix]` around the topic; a title lists them from the fullest to the shortest. */
@@ -192,7 +188,9 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
 
   function render(line: TitleLine | 'headline'): string | null {
     if (line === 'headline')
-      return [topic.headline, ...shorter].find((text) => fits(text, limit)) ?? fitText(topic.headline, limit.max, limit)
+      return (
+        [topic.headline, ...shorter].find((text) => fits(text, limit)) ?? wholeWordCut(topic.headline, limit.max, limit)
+      )
     if ('ending' in line) {
       const endings = line.ending.map((ending) => fill(ending, values))
       if (endings.some((ending) => ending === null)) return null
@@ -222,7 +220,8 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   const seen = new Set<string>()
   const take = (line: TitleLine | 'headline'): boolean => {
     const title = render(line)
-    if (title === null || seen.has(titleKey(title)) || echoes(title, topic.core)) return false
+    // A title is never shown cut ("…"): a line whose topic cannot be held gives way to the next.
+    if (!title || title.includes(ELLIPSIS) || seen.has(titleKey(title)) || echoes(title, topic.core)) return false
     if (c.sensitive && SELLING.test(title.replace(topic.headline, ''))) return false
     seen.add(titleKey(title))
     titles.push(title)
@@ -236,5 +235,37 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   for (const slot of slots) slot.filter(suits).some(take)
   // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   for (const line of SHORTER_TITLES[language]) if (titles.length < 3) take(line)
+  // A topic no line can hold whole or cut where a phrase ends (a long headline in the other
+  // script): its start, cut at a word, alone and before the shorter lines' endings.
+  // English is cut only where a phrase ends ("Three mistakes new runners" of "…make" names no thing);
+  // Chinese, without spaces, at a word.
+  const atPhrase = !/\p{Script=Han}/u.test(topic.headline)
+  const cut = (room: number) => wholeWordCut(topic.headline, room, limit, { evenAQuestion: true, atPhrase })
+  // A counted list also by its count and what it counts ("Three mistakes: my notes").
+  const counted = topicCount(topic.core) !== null ? /^\S+\s+\S+s\b/u.exec(topic.headline)?.[0] : undefined
+  const lastResort = [
+    titles.length === 0 ? wholeWordCut(topic.headline, limit.max, limit, { evenAQuestion: true }) : '',
+    ...(counted
+      ? SHORTER_TITLES[language]
+          .flatMap((line) => (typeof line === 'object' && 'ending' in line ? line.ending : []))
+          .map((ending) => `${counted}${ending}`)
+          .filter((title) => fits(title, limit))
+      : []),
+    ...SHORTER_TITLES[language].flatMap((line) =>
+      typeof line === 'object' && 'ending' in line
+        ? line.ending.map((ending) => {
+            const head = cut(limit.max - textLength(ending, limit.unit))
+            return head && `${head}${ending}`
+          })
+        : [],
+    ),
+  ]
+  for (const title of lastResort) {
+    if (titles.length >= 3) break
+    if (title && !seen.has(titleKey(title))) {
+      seen.add(titleKey(title))
+      titles.push(title)
+    }
+  }
   return titles.slice(0, 3)
 }

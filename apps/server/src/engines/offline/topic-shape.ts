@@ -116,11 +116,29 @@ const ZH_NEWS =
 const EN_NEWS =
   /\b(?:wins?|won|beats?|beaten|defeats?|defeated|vs\.?|v\.|draws?|qualif(?:y|ies|ied)|knocked out|eliminated|announce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?|release[sd]?|confirm(?:s|ed)?|denies|denied|resigns?|resigned|retires?|retired|signs?|signed|elected|appointed|banned|bans|recalls?|recalled|arrested|charged|sued|sues|premieres?|premiered|tour|concert|summit|final|finals|championship|cup|olympics|record|soars?|surges?|plunges?|tumbles?|hits? \$?\d|tops?|reaches|passes \d|new rules?|takes effect|breaking(?! bad\b))\b|\d+\s*[-–:]\s*\d+/i
 
+/**
+ * A clock time ("早上6:30起床", "My 5:30 AM routine", "23:00 睡觉") is no score: hours and minutes
+ * read as "6:30" would make a morning routine a football result. A one-digit hour before two-digit
+ * minutes is always a time (no game ends 6:30); a two-digit one only beside a word of the day or
+ * "am"/"pm" ("112:108" and "20:18" stay scores).
+ */
+const CLOCK_TIME =
+  /(?<![\d:：])(?:(?:早上|早晨|清晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|每天|每晚|每早)\s*)?(?:[01]?\d|2[0-3])[:：][0-5]\d(?![\d:：])(?:\s*(?:[ap]\.?m\.?|起床|起|出门|下班|睡觉|睡|入睡|打卡|闹钟)(?![a-z]))?/giu
+const SAYS_TIME =
+  /^(?:早上|早晨|清晨|上午|中午|下午|傍晚|晚上|夜里|凌晨|每天|每晚|每早)|(?:[ap]\.?m\.?|起床|起|出门|下班|睡觉|睡|入睡|打卡|闹钟)$/iu
+
+/** `core` without its clock times, for the readers that take "2:1" for a score. */
+export const withoutClockTimes = (core: string) =>
+  core
+    .replace(CLOCK_TIME, (time) => (/^\D*\d[:：]/u.test(time) || SAYS_TIME.test(time) ? ' ' : time))
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+
 export function readsAsNews(core: string, language: Language, shape: Shape): boolean {
   // A count of something the topic lists ("三个误区") is advice; a figure ("超500万件") is not.
   const listsAdvice = shape.kind === 'list' && shape.item.zh !== '要点'
   if (shape.kind === 'why' || shape.kind === 'how' || listsAdvice) return false
-  return (language === 'zh' ? ZH_NEWS : EN_NEWS).test(core)
+  return (language === 'zh' ? ZH_NEWS : EN_NEWS).test(withoutClockTimes(core))
 }
 
 /**
@@ -141,10 +159,12 @@ const EN_SPORT =
 const ZH_VERSUS = /vs|对阵|对决/i
 const EN_VERSUS = /\bvs\.?\s|\bv\.?\s|\bversus\b/i
 
-export const readsAsMatch = (core: string, script: Language): boolean =>
-  script === 'zh'
+export function readsAsMatch(topic: string, script: Language): boolean {
+  const core = withoutClockTimes(topic)
+  return script === 'zh'
     ? ZH_RESULT.test(core) || (ZH_VERSUS.test(core) && ZH_SPORT.test(core))
     : EN_RESULT.test(core) || (EN_VERSUS.test(core) && EN_SPORT.test(core))
+}
 
 /**
  * News of something announced or released (a product, an album, a rule, a ticket sale): viewers
@@ -333,7 +353,11 @@ export const asksIfWorthWatching = (core: string) => WATCHED.test(core)
 const ZH_FILMED_DAY = /vlog|的一天|一日游|日常记录|跟我一起(?:过|度过)/i
 const EN_FILMED_DAY =
   /\bvlog\b|\bday in (?:my|the|a) life\b|\bmy (?:morning|night|evening|nighttime|daily|weekend|sunday|skincare|self-care) routine\b|\bspend (?:a|the) day with me\b/i
-export const filmsADay = (core: string) => ZH_FILMED_DAY.test(core) || EN_FILMED_DAY.test(core)
+export const filmsADay = (topic: string) => {
+  // "My 5:30 AM morning routine" is my morning routine, at an hour.
+  const core = withoutClockTimes(topic)
+  return ZH_FILMED_DAY.test(core) || EN_FILMED_DAY.test(core)
+}
 
 /**
  * A choice the topic weighs ("考研还是工作", "租房还是买房？", "iPhone or Android", "Should you

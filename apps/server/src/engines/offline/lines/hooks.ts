@@ -1,35 +1,40 @@
 import type { Language } from '@hookline/contract'
 
 /**
- * The offline engine's hooks (the first 3 seconds), as a writer edits them: for each pattern and
- * language, variants tried in order; the first whose conditions hold is the hook (hooks.ts).
+ * The offline engine's hooks (the first seconds), as a writer briefs them: the engine cannot know
+ * what makes this topic worth staying for (the surprising reason, the moment that decided the game,
+ * the verdict), so the hook is one instruction the creator fills, saying what to open on for the
+ * topic as it is read (a why-question, a how-to, a match, an announcement…), timed to the hook's
+ * seconds: 【用一句话说出这场比赛的胜负手，约 3 秒】. Reading the topic aloud (「12月新规来了。」) or a
+ * line that fits any topic (「一步步来。」, "Verdict first, details after.") gave viewers no reason
+ * to stay; the script check flags both (hook_restates_topic, stock_hook). For each pattern and
+ * language, variants are tried in order; the first whose conditions hold is the hook (hooks.ts).
  *
- * - `say`: what is said, longest first. The first line that can be said within the hook's seconds
- *   is used (about 13 Chinese characters or 7 English words in 3 s); a full stop is added when a
- *   line has none.
+ * - `ask`: what the creator is asked to say, longest first; the first that fills and fits one
+ *   placeholder (80 characters inside, the script check's PLACEHOLDER) is used.
+ * - `punch`: the "punchier hook" follow-up's ask for the same reading: a cold open on the
+ *   strongest thing, no wind-up.
  * - `screen`: the on-screen text, the first that can be filled.
  * - `when`: all must hold. `question` the topic is asked as a question; `statement` (English) it
  *   is a sentence, not a bare noun; `why`, `how` what the topic asks; `review` the format;
  *   `made` a tutorial that makes something (a dish, a look), `skill` one that teaches a skill or a
  *   habit (it has no finished thing to show first); `list` the draft makes more than one point.
- *   `experience` a talking head of what the creator did ("I quit sugar for 30 days"), said in
- *   the first person. `reaction` a talking head about a work or a moment of pop culture ("看海贼的
- *   和看火影的都沉默了"). A pattern none of whose variants holds is not used: a talking head, a vlog
- *   or news has no result to show first, whatever the tone.
+ *   `experience` a talking head of what the creator did ("I quit sugar for 30 days"); `samples`
+ *   several things tried side by side. `reaction` a talking head about a work or a moment of pop
+ *   culture. `choice` options weighed; `match` a result between sides; `announcement` something
+ *   announced or released; `sensitive` a death, a disaster, a crime or an illness. A pattern none
+ *   of whose variants holds is not used.
  * - `unless: ['sensitive']`: never for a death, a disaster or a crime.
  *
- * Placeholders (a line or a screen text whose placeholder has no value is skipped):
- * {headline} the topic as a headline; {asked} it as a question ("Why are budget phones
- * winning?"); {core} the topic's words; {about} the topic mid-sentence, only when it is short
- * enough to leave the line within 3 s; {short} the topic for the screen (on two lines rather than
- * cut); {line} it on one line (said shorter, or cut); {bar} it in a news title bar; {spoken} the
- * shorter wording said aloud; {problem} what a 「…怎么办」 asks about (「孩子不爱吃饭」); {goal} what a
- * how-to wants done ("三个月学会游泳", "start running at 40"), {Goal} (English) it starting a
- * sentence; {work} the work a Chinese topic names in 《》 (《新奥特曼》); {listed} a topic that states the
- * draft's count of points ("5 tips for better sleep"); {count} the draft's points counted
- * ("3个原因", "3 steps"); {caption} a list's on-screen text (the topic when it fits, else the count).
+ * Placeholders (an ask or a screen text whose placeholder has no value is skipped):
+ * {headline} the topic as a headline; {core} the topic's words; {about} the topic mid-sentence,
+ * only when it is short; {short} the topic for the screen; {line} it on one line; {bar} it in a
+ * news title bar; {problem} what a 「…怎么办」 asks about (「孩子不爱吃饭」); {goal} what a how-to
+ * wants done ("三个月学会游泳", "start running at 40"); {work} the work a Chinese topic names in
+ * 《》; {count} the draft's points counted ("3个原因", "3 steps"); {caption} a list's on-screen
+ * text; {options} the options a choice weighs ("考研还是工作").
  *
- * No line claims what the engine cannot know ("大多数人都想反了", "I almost blew it").
+ * No ask claims what the engine cannot know: it says what to say, never what is so.
  */
 export type HookPattern =
   | 'question'
@@ -56,11 +61,16 @@ export type HookCondition =
   | 'reaction'
   | 'choice'
   | 'match'
+  | 'samples'
+  | 'announcement'
+  | 'sensitive'
+  | 'personal'
 
 export interface HookVariant {
   when?: HookCondition[]
   unless?: ['sensitive']
-  say: string[]
+  ask: string[]
+  punch: string[]
   screen: string[]
 }
 
@@ -85,34 +95,78 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
   question: {
     zh: [
       // A work or a viral moment: did the viewer come across it too (刷到, on their feed)?
-      { when: ['reaction'], say: ['{about}，你刷到了吗？', '这个你刷到了吗？'], screen: ['{line}'] },
-      // A choice asks which one, and promises how to decide.
+      {
+        when: ['reaction'],
+        ask: [
+          '问一句观众有没有刷到{about}，再用半句话说它哪里让你停了下来',
+          '问一句观众有没有刷到它，再用半句话说它哪里让你停了下来',
+        ],
+        punch: ['开口只说一句你看到它时最直接的反应，不铺垫'],
+        screen: ['{line}'],
+      },
+      // A choice asks which one, and what choosing wrong costs.
       {
         when: ['choice'],
-        say: ['{options}？看完你就知道怎么选。', '{options}？', '到底怎么选？'],
+        ask: ['用一句话问观众会怎么选，再说选错了要付出什么'],
+        punch: ['开口直接说出你最后选了哪个，理由留到后面'],
         screen: ['{options}？'],
       },
-      { when: ['question', 'why'], say: ['{headline}', '为什么会这样？'], screen: ['{short}'] },
-      { when: ['question'], say: ['{headline}', '答案是什么？'], screen: ['{short}'] },
-      // After a question mark the comma goes: "咖啡入门，你了解多少？", "奶茶还值得喝吗？你了解多少？".
-      { say: ['{about}，你了解多少？', '这件事，你了解多少？'], screen: ['{line}，你了解多少？'] },
+      {
+        when: ['question', 'why'],
+        ask: [
+          '用一句话说出{about}背后最出人意料的那个原因，先别展开',
+          '用一句话说出背后最出人意料的那个原因，先别展开',
+        ],
+        punch: ['开口直接抛出那个最反常识的原因，不铺垫'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['question'],
+        ask: ['用一句话给出你对这个问题的答案，理由留到后面'],
+        punch: ['开口直接给出答案，越短越好，不铺垫'],
+        screen: ['{short}'],
+      },
+      {
+        ask: ['说出一个关于{about}、多数人不知道的事实（注明出处）', '说出一个多数人不知道的相关事实（注明出处）'],
+        punch: ['开口直接说出最让人意外的那个事实，不铺垫'],
+        screen: ['{line}'],
+      },
     ],
     en: [
       {
         when: ['reaction'],
-        say: ['Did {about} land on your feed too?', 'Did this land on your feed too?'],
+        ask: [
+          'ask if {about} landed on their feed too, and what made you stop',
+          'ask if it landed on their feed too, and what made you stop',
+        ],
+        punch: ['say your most honest first reaction in one line, no wind-up'],
         screen: ['{line}'],
       },
       {
         when: ['choice'],
-        say: ['{options}? Here is how to choose.', '{options}?', 'Which one should you pick?'],
+        ask: ['ask which they would pick, and what picking wrong costs'],
+        punch: ['say straight out which one you picked; the reasons come later'],
         screen: ['{options}?'],
       },
-      { when: ['statement', 'why'], say: ['{asked}', 'Why is this happening?'], screen: ['{short}'] },
-      { when: ['statement'], say: ['{asked}', 'So what is the answer?'], screen: ['{short}'] },
       {
-        say: ['How much do you know about {about}?', 'How much do you really know?'],
-        screen: ['How much do you know?'],
+        when: ['statement', 'why'],
+        ask: ['the most surprising reason behind it, in one line'],
+        punch: ['open on the least expected reason, no wind-up'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['statement'],
+        ask: ['your answer to the question in one line; the reasons come later'],
+        punch: ['open on your answer, as short as it goes'],
+        screen: ['{short}'],
+      },
+      {
+        ask: [
+          'one fact about {about} most people do not know, with its source',
+          'one related fact most people do not know, with its source',
+        ],
+        punch: ['open on the most surprising fact, no wind-up'],
+        screen: ['{line}'],
       },
     ],
   },
@@ -120,154 +174,257 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     zh: [
       {
         unless: ['sensitive'],
-        say: ['{about}，可能和你想的不一样。', '这件事，可能和你想的不一样。', '可能和你想的不一样。'],
-        screen: ['和你想的不一样？'],
+        ask: ['说出一个关于{about}的常见说法，再用一句话说它哪里不对', '说出一个常见说法，再用一句话说它哪里不对'],
+        punch: ['开口直接说出那个常见说法错在哪，不铺垫'],
+        screen: ['{line}'],
       },
     ],
     en: [
       {
         unless: ['sensitive'],
-        say: ['This might not be what you think.', 'Not what you think.'],
-        screen: ['Not what you think?'],
+        ask: [
+          'name a common belief about {about} and say where it goes wrong',
+          'name a common belief about it and say where it goes wrong',
+        ],
+        punch: ['open on where the common belief goes wrong, no wind-up'],
+        screen: ['{line}'],
       },
     ],
   },
   result_first: {
     // A review's result is its verdict; a tutorial's the finished thing. A skill or a habit has
-    // no finished thing to show: its result is where the steps get you.
+    // no finished thing to show: its result is what the viewer can do once they have it.
     zh: [
-      // Several things tried side by side ("我试了5款防晒"): what they tried, and the winner first.
-      // The winner glimpsed in the shot, named at the end, where the ranking is.
-      { when: ['experience'], say: ['{core}，哪个最值得？', '{core}。', '哪个最值得？'], screen: ['{short}'] },
-      { when: ['review'], say: ['先说结论，再看细节。', '先说结论。'], screen: ['先说结论👇'] },
-      { when: ['skill'], say: ['{goal}，一步步来。', '一步步来。'], screen: ['{goal}👇', '一步步来👇'] },
-      { when: ['made'], say: ['先看结果，再说怎么做到的。', '先看结果。'], screen: ['先看结果👇'] },
+      {
+        when: ['experience', 'samples'],
+        ask: ['先说出你试过的里面哪个最值得，理由留到后面'],
+        punch: ['开口直接亮出赢家，不铺垫'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['review'],
+        ask: ['用一句话亮出你的结论：值不值得、适合谁，细节后面说'],
+        punch: ['开口直接给结论，一句话，不铺垫'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['skill'],
+        ask: ['用一句话说出做到「{goal}」以后能做什么', '用一句话说出学会以后能做到什么'],
+        punch: ['开口直接说出学会以后最明显的变化'],
+        screen: ['{goal}👇', '{short}'],
+      },
+      {
+        when: ['made'],
+        ask: ['先亮出成品，用一句话说出它最打动人的地方'],
+        punch: ['第一帧给成品特写，开口只说它最惊艳的一点'],
+        screen: ['{short}'],
+      },
     ],
     en: [
       {
-        when: ['experience'],
-        say: ['{headline}. Which one wins?', '{headline}.', 'Which one wins?'],
+        when: ['experience', 'samples'],
+        ask: ['name the one that won first; save the reasons for later'],
+        punch: ['open on the winner, no wind-up'],
         screen: ['{short}'],
       },
-      { when: ['review'], say: ['Verdict first, details after.', 'Verdict first.'], screen: ['Verdict first 👇'] },
-      { when: ['skill'], say: ['{Goal}, step by step.', 'Step by step.'], screen: ['Step by step 👇'] },
-      { when: ['made'], say: ['Result first. Then I show you how.', 'Result first.'], screen: ['Result first 👇'] },
+      {
+        when: ['review'],
+        ask: ['give your verdict in one line: worth it or not, and for whom'],
+        punch: ['open on the verdict, one line, no wind-up'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['skill'],
+        ask: [
+          'say in one line what they can do once they {goal}',
+          'say in one line what they can do once they have learned it',
+        ],
+        punch: ['open on the biggest change it makes, no wind-up'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['made'],
+        ask: ['show the finished result and say in one line what makes it work'],
+        punch: ['open on a close-up of the result and its finest detail'],
+        screen: ['{short}'],
+      },
     ],
   },
   scene: {
     zh: [
-      { when: ['question'], say: ['跟我走一趟。'], screen: ['{short}'] },
-      { say: ['{core}。', '跟我走一趟。'], screen: ['{short}'] },
+      {
+        ask: ['用一句话说出今天最想让人看到的那个画面'],
+        punch: ['第一帧给今天拍得最满意的画面，开口说一句此刻的感受'],
+        screen: ['{short}'],
+      },
     ],
     en: [
-      { when: ['question'], say: ['Come along with me.'], screen: ['{short}'] },
-      { say: ['{headline}.', 'Come along with me.'], screen: ['{short}'] },
+      {
+        ask: ['the moment of the day you most want them to see, in one line'],
+        punch: ['open on the best shot of the day and say how it felt right then'],
+        screen: ['{short}'],
+      },
     ],
   },
   number: {
-    // A topic that states its own count ("5个让睡眠变好的小习惯", "5 tips for better sleep") is the
-    // hook itself: it says what the list is about, where "5点，一个个说清楚" says only how long it is.
     zh: [
       {
         when: ['list'],
-        // A short topic says what the count is about ("极简生活，3点说清楚。"), not only how long it is.
-        say: [
-          '{listed}，一个个说清楚。',
-          '{listed}，挨个说。',
-          '{listed}。',
-          '{about}，{count}说清楚。',
-          '{count}，一个个说清楚。',
-          '就{count}。',
-        ],
+        ask: ['用一句话说出这{count}里最反常识的一条'],
+        punch: ['开口直接说出其中最反常识的一条，不铺垫'],
         screen: ['{caption}'],
       },
     ],
     en: [
       {
         when: ['list'],
-        say: ['{listed}, one by one.', '{listed}.', '{count} on {about}.', '{count}, one by one.', '{count}.'],
+        ask: ['say the least expected of the {count} in one line'],
+        punch: ['open on the least expected of the {count}, no wind-up'],
         screen: ['{caption}'],
       },
     ],
   },
   story: {
-    zh: [{ unless: ['sensitive'], say: ['这件事，我想从头讲。', '从头说起。'], screen: ['从头说起'] }],
+    zh: [
+      {
+        unless: ['sensitive'],
+        ask: ['用一句话抛出故事里最意外的那一刻，先不说结局'],
+        punch: ['开口直接说出故事里最意外的那句话，不铺垫'],
+        screen: ['{short}'],
+      },
+    ],
     en: [
       {
         unless: ['sensitive'],
-        say: ['Let me tell you how this went.', 'Here is how it went.'],
-        screen: ['How it went'],
+        ask: ["the story's most unexpected moment in one line; keep the end back"],
+        punch: ['open on the most unexpected line of the story, no wind-up'],
+        screen: ['{short}'],
       },
     ],
   },
   pain: {
-    // Being stuck fits a how-to, not a why-question or a story. The goal itself, when the topic
-    // names one short enough ("想三个月学会游泳？", "Want to start running at 40?"), beats a generic
-    // line; so does the problem a 「…怎么办」 names (「失眠？试试这样做。」, was 「失眠怎么办总是做不好？」).
+    // Being stuck fits a how-to: where those who want it get stuck, or the usual wrong fix.
     zh: [
       {
         when: ['how'],
-        say: [
-          '想{goal}？跟着做。',
-          '{problem}？试试这样做。',
-          '想{goal}？',
-          '{problem}？',
-          '{about}总是做不好？',
-          '总是卡在这一步？',
-          '这条一定要看完。',
+        ask: [
+          '用一句话说出想{goal}的人最常卡住的那一步',
+          '用一句话说出{problem}时最常见的错误做法',
+          '用一句话说出大多数人最常卡住的那一步',
         ],
-        screen: ['想{goal}？', '{problem}？', '卡在这一步？'],
+        punch: ['开口直接说出最常见的错误做法和它的后果'],
+        screen: ['想{goal}？', '{problem}？', '{short}'],
       },
     ],
     en: [
       {
         when: ['how'],
-        say: ["Want to {goal}? Here's how.", 'Want to {goal}?', 'Stuck on this too? Watch this.', 'Watch this.'],
-        screen: ['Want to {goal}?', 'Stuck on this?'],
+        ask: ['name the step where people who want to {goal} get stuck', 'name the step where most people get stuck'],
+        punch: ['open on the most common wrong move and what it costs'],
+        screen: ['Want to {goal}?', '{short}'],
       },
     ],
   },
-  // What the creator did, said as they would say it: "我用了一个月的iPhone 17。", "I quit sugar for 30 days."
   before_after: {
-    zh: [{ when: ['experience'], say: ['{core}，说说真实感受。', '{core}。', '说说真实感受。'], screen: ['{short}'] }],
+    zh: [
+      {
+        when: ['experience'],
+        ask: ['用一句话对比做之前和做之后，说出最大的变化'],
+        punch: ['开口直接说出最大的变化，不铺垫'],
+        screen: ['{short}'],
+      },
+    ],
     en: [
       {
         when: ['experience'],
-        say: ['{headline}. Here is how it went.', '{headline}.', 'Here is how it went.'],
+        ask: ['compare before and after in one line: the biggest change'],
+        punch: ['open on the biggest change, no wind-up'],
         screen: ['{short}'],
       },
     ],
   },
-  // A work or a viral moment opens on it: the clip, then what it is, as its title says it.
   clip_first: {
     zh: [
       {
         when: ['reaction'],
-        say: ['{headline}', '{spoken}', '{work}，我必须聊聊。', '聊聊{work}。', '这个，我必须聊聊。'],
+        ask: ['放{work}里最抓人的一秒，再用一句话说出你的第一反应', '放片段里最抓人的一秒，再用一句话说出你的第一反应'],
+        punch: ['先放最炸的一秒，开口只说一句最直接的反应'],
         screen: ['{short}'],
       },
     ],
-    en: [{ when: ['reaction'], say: ['{headline}.', '{spoken}', 'I have to talk about this.'], screen: ['{short}'] }],
+    en: [
+      {
+        when: ['reaction'],
+        ask: ["play the clip's most striking second, then your first reaction"],
+        punch: ['play the wildest second first, then one honest line'],
+        screen: ['{short}'],
+      },
+    ],
   },
   news: {
-    // A headline too long for 3 s is said as its caption says it, before a line that fits any news.
-    // A title bar: the headline whole on two lines when it fits them.
-    // A match's score is its news; the hook asks what decided it (won or lost: no "赢在哪").
+    // What a news hook opens on depends on what happened; only what is confirmed is said.
     zh: [
+      // One person's illness is their own story, not news: what they most want said.
       {
-        when: ['match'],
-        say: ['{headline}，关键在哪？', '{headline}', '{spoken}', '这场比赛，关键在哪？'],
+        when: ['personal'],
+        ask: ['用一句话说出这段经历里你最想让人知道的一件事'],
+        punch: ['开口直接说出那段时间里最难忘的一刻，平实地说'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['sensitive'],
+        ask: ['用一句话平实地说出发生了什么，只说已核实的'],
+        punch: ['开口平实地说出最重要的已核实事实，不渲染'],
         screen: ['{bar}'],
       },
-      { say: ['{headline}', '{spoken}', '事情是这样的。'], screen: ['{bar}'] },
+      {
+        when: ['match'],
+        ask: ['用一句话说出这场比赛的胜负手'],
+        punch: ['开口直接说出决定比赛的那一刻，不铺垫'],
+        screen: ['{bar}'],
+      },
+      {
+        when: ['announcement'],
+        ask: ['用一句话说出这次公布的内容里和观众最相关的一点，以官方信息为准'],
+        punch: ['开口直接说出最出人意料的那项变化，以官方信息为准'],
+        screen: ['{bar}'],
+      },
+      {
+        ask: ['用一句话说出这件事最值得关注的一点，只说已证实的'],
+        punch: ['开口直接说出最让人意外的那个已证实的事实，不铺垫'],
+        screen: ['{bar}'],
+      },
     ],
     en: [
       {
-        when: ['match'],
-        say: ['{headline}. What decided it?', '{headline}', '{spoken}', 'What decided this game?'],
+        when: ['personal'],
+        ask: ['say in one line the one thing you most want people to know about it'],
+        punch: ['open plainly on the moment of that time you remember most'],
+        screen: ['{short}'],
+      },
+      {
+        when: ['sensitive'],
+        ask: ['say plainly in one line what happened; only what is confirmed'],
+        punch: ['open plainly on the most important confirmed fact'],
         screen: ['{bar}'],
       },
-      { say: ['{headline}', '{spoken}', 'Here is what happened.'], screen: ['{bar}'] },
+      {
+        when: ['match'],
+        ask: ['say in one line what decided the game'],
+        punch: ['open on the moment that decided the game, no wind-up'],
+        screen: ['{bar}'],
+      },
+      {
+        when: ['announcement'],
+        ask: ['what in the news matters most to viewers, per official sources'],
+        punch: ['open on the least expected change, per official sources'],
+        screen: ['{bar}'],
+      },
+      {
+        ask: ['say in one line what matters most here; only what is confirmed'],
+        punch: ['open on the most surprising confirmed fact, no wind-up'],
+        screen: ['{bar}'],
+      },
     ],
   },
 }
