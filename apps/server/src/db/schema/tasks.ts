@@ -1,0 +1,36 @@
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { Platform, TaskStatus } from '@hookline/contract'
+import { scriptConversations } from './scripts'
+import { users } from './users'
+
+/**
+ * One video in a creator's content plan (/tasks, issue 37). A deleted script leaves its task in
+ * the plan, unlinked: the video may still be shot from what the creator has.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic').notNull().default(''),
+    platform: text('platform').$type<Platform>().notNull(),
+    /** The day the creator means to post, without a time of day: a calendar day wherever they are. */
+    plannedDate: date('planned_date', { mode: 'string' }),
+    status: text('status').$type<TaskStatus>().notNull().default('idea'),
+    notes: text('notes').notNull().default(''),
+    scriptId: uuid('script_id').references(() => scriptConversations.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tasks_user_idx').on(table.userId, table.createdAt),
+    index('tasks_user_planned_idx').on(table.userId, table.plannedDate),
+    // At most one task per script: "add to plan" twice finds the same task.
+    uniqueIndex('tasks_script_idx').on(table.scriptId),
+  ],
+)
+
+export type TaskRow = typeof tasks.$inferSelect

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { storableText } from './envelope'
+import { platformSchema, scriptStateSchema, TITLE_MAX_LENGTH, TOPIC_MAX_LENGTH } from './scripts'
+
+/**
+ * /tasks: the creator's content plan. A task is one video on its way from an idea to a published
+ * post (issue 37): planned on a board by status and on a calendar by date, optionally linked to
+ * the script that is being shot.
+ */
+
+/** In the order a video moves through them; the board's columns are this order. */
+export const TASK_STATUSES = ['idea', 'scripted', 'filmed', 'published'] as const
+export const taskStatusSchema = z.enum(TASK_STATUSES)
+export type TaskStatus = z.infer<typeof taskStatusSchema>
+
+/** Notes are the shooting notes of one video (props, location, a reminder), not a second script. */
+export const TASK_NOTES_MAX_LENGTH = 2000
+/** A plan holds a creator's months ahead; a bound on rows and on what one list returns. */
+export const MAX_TASKS_PER_USER = 2000
+
+/** A calendar day, `YYYY-MM-DD`, with no time of day or zone: the day the creator means to post. */
+export const plannedDateSchema = z.iso.date('Planned date must be a date (YYYY-MM-DD)')
+
+const titleSchema = storableText(z.string())
+  .trim()
+  .min(1, 'Title is required')
+  .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters long`)
+const topicSchema = storableText(z.string())
+  .trim()
+  .max(TOPIC_MAX_LENGTH, `Topic must be at most ${TOPIC_MAX_LENGTH} characters long`)
+const notesSchema = storableText(z.string())
+  .trim()
+  .max(TASK_NOTES_MAX_LENGTH, `Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters long`)
+
+/** The script a task is linked to, as the plan shows it: its title and the state of its current version. */
+export const taskScriptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  state: scriptStateSchema.nullable(),
+})
+export type TaskScript = z.infer<typeof taskScriptSchema>
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  platform: platformSchema,
+  planned_date: z.string().nullable(),
+  status: taskStatusSchema,
+  notes: z.string(),
+  script: taskScriptSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Task = z.infer<typeof taskSchema>
+
+export const taskInputSchema = z.object({
+  title: titleSchema,
+  topic: topicSchema.default(''),
+  platform: platformSchema,
+  planned_date: plannedDateSchema.nullable().default(null),
+  status: taskStatusSchema.default('idea'),
+  notes: notesSchema.default(''),
+  /** A script of the same creator; another's or a missing one is a 404. At most one task per script. */
+  script_id: z.uuid('Invalid script id').nullable().default(null),
+})
+export type TaskInput = z.input<typeof taskInputSchema>
+
+/** Any of the fields; a drag on the board sends `status`, on the calendar `planned_date`. */
+export const taskUpdateSchema = z
+  .object({
+    title: titleSchema,
+    topic: topicSchema,
+    platform: platformSchema,
+    planned_date: plannedDateSchema.nullable(),
+    status: taskStatusSchema,
+    notes: notesSchema,
+    script_id: z.uuid('Invalid script id').nullable(),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to change', params: { rule: 'required' } })
+export type TaskUpdate = z.input<typeof taskUpdateSchema>
+
+/** `GET /api/tasks`: optionally one platform, a date range (the calendar's week or month), or one script's task. */
+export const taskListQuerySchema = z.object({
+  platform: platformSchema.optional(),
+  from: plannedDateSchema.optional(),
+  to: plannedDateSchema.optional(),
+  script_id: z.uuid('Invalid script id').optional(),
+})
+export type TaskListQuery = z.input<typeof taskListQuerySchema>
+
+export const taskListSchema = z.object({ items: z.array(taskSchema) })
+export type TaskList = z.infer<typeof taskListSchema>
