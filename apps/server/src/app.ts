@@ -25,6 +25,8 @@ import { createScriptsRouter } from './modules/scripts/scripts.handlers'
 import { createModelConnectionsRouter } from './modules/model-connections/model-connections.handlers'
 import { createCreditsRouter } from './modules/credits/credits.handlers'
 import { createAdminRouter } from './modules/admin/admin.handlers'
+import { createChatsRouter } from './modules/chats/chats.handlers'
+import { createTasksRouter } from './modules/tasks/tasks.handlers'
 import { createScriptEngine } from './engines/select-engine'
 import { mountWebApp } from './web/serve-web'
 
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps) {
   api.route('/model-connections', createModelConnectionsRouter(moduleDeps))
   api.route('/credits', createCreditsRouter(moduleDeps))
   api.route('/admin', createAdminRouter(moduleDeps))
+  api.route('/chats', createChatsRouter(moduleDeps))
+  api.route('/tasks', createTasksRouter(moduleDeps))
   mountDocs(api, APP_VERSION)
   api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

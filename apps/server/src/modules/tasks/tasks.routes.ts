@@ -1,0 +1,70 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { taskInputSchema, taskListQuerySchema, taskListSchema, taskSchema, taskUpdateSchema } from '@hookline/contract'
+import { errorResponse as error, jsonBody as json, okResponse as ok } from '../../lib/openapi-bodies'
+
+const security = [{ bearerAuth: [] }]
+const tags = ['tasks']
+const idParams = z.object({ id: z.uuid('Invalid task id') })
+
+export const listTasksRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security,
+  summary: "The creator's content plan, by planned date; optionally one platform, a date range or one script's task",
+  request: { query: taskListQuerySchema },
+  responses: { 200: ok(taskListSchema, 'Tasks'), 400: error('A filter is invalid'), 401: error('Not signed in') },
+})
+
+export const createTaskRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security,
+  summary: 'Plan a video: by hand, from a trending item, or from a script (at most one task per script)',
+  request: { body: { ...json(taskInputSchema, 'The video'), required: true } },
+  responses: {
+    200: ok(taskSchema, 'The new task'),
+    400: error('A field is invalid'),
+    401: error('Not signed in'),
+    404: error('No such script'),
+    409: error('The script is already in the plan, or the plan is full'),
+  },
+})
+
+export const getTaskRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'One task with its linked script',
+  request: { params: idParams },
+  responses: { 200: ok(taskSchema, 'The task'), 401: error('Not signed in'), 404: error('No such task') },
+})
+
+export const updateTaskRoute = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Change a task: a drag on the board moves its status, on the calendar its planned date',
+  request: { params: idParams, body: { ...json(taskUpdateSchema, 'Fields to change'), required: true } },
+  responses: {
+    200: ok(taskSchema, 'The task'),
+    400: error('A field is invalid'),
+    401: error('Not signed in'),
+    404: error('No such task or script'),
+    409: error('The script is already in the plan'),
+  },
+})
+
+export const deleteTaskRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Remove a video from the plan (its script stays in History)',
+  request: { params: idParams },
+  responses: { 200: ok(z.null(), 'Deleted'), 401: error('Not signed in'), 404: error('No such task') },
+})
