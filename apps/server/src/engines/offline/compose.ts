@@ -21,6 +21,7 @@ import {
 } from './beat-kinds'
 import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext } from './context'
 import { explainerBeats } from './explainer-beats'
+import { factBeat } from './facts'
 import { punchierHook, writeHook } from './hooks'
 import { banks } from './lines/banks'
 import { PERSONAL_CLOSE, RESPECTFUL_CLOSE, shortCta } from './lines/cta'
@@ -219,6 +220,8 @@ export interface ComposeOptions {
   /** A sourced figure the creator fills in, said in the beat with the most room for it (dataPointBeat). */
   dataPoint?: boolean
   punchierHook?: boolean
+  /** Facts the creator wrote in follow-ups ("价格是 3999 元"), said in the beat each belongs to (facts.ts). */
+  facts?: string[]
 }
 
 /** What a tone asks of the creator's lines (the engine does not write jokes or sources it cannot know). */
@@ -322,6 +325,7 @@ function writeBody(
   seconds: number[],
   dataAt: number,
   hookSaysFirst = false,
+  facts: string[] = [],
 ): ScriptBeat[] {
   const { language } = c
   // A professional tone says a sourced conclusion where there is most time (another beat than a
@@ -334,11 +338,24 @@ function writeBody(
   const tone = c.tone === 'professional' && !saysSourced ? CITE_ASK[language] : toneAsk[c.tone][language]
   // Only one section says 先 / "First": after a hook that did ("先看结果"), the body's first point is 第一步, not 先说第一步.
   const coreFirst = Boolean(kinds[0]?.core) && !hookSaysFirst
+  const frames = kinds.map((kind, i) =>
+    inVoiceOf(c, writeBeat(kind, c, steps[i], language, { coreFirst, closing: i === kinds.length - 1 })),
+  )
+  // Each fact the creator gave goes to the beat it is about, said in their words before the beat's own.
+  const factsAt = frames.map(() => [] as string[])
+  for (const fact of facts) {
+    const at = factBeat(
+      fact,
+      frames.map((frame, i) => ({ label: frame.label, text: frame.lead.join(' '), seconds: seconds[i] })),
+    )
+    if (at >= 0) factsAt[at].push(fact)
+  }
   return kinds.map((kind, i) => {
     const step = steps[i]
-    const frame = inVoiceOf(c, writeBeat(kind, c, step, language, { coreFirst, closing: i === kinds.length - 1 }))
+    const frame = frames[i]
     // What a follow-up asked for is said whatever else the beat has to drop.
-    const before = i === sourcedAt && saysSourced ? sourced : undefined
+    const said = [...factsAt[i], ...(i === sourcedAt && saysSourced ? [sourced] : [])]
+    const before = said.length > 0 ? joinSentences(language, ...said) : undefined
     const figure = i === dataAt ? DATA_LINE[language] : undefined
     const after = c.tone === 'humorous' && step ? voiceOf(c, lightLine(c, language, step.n)) : undefined
     const voice = beatVoice(language, frame, seconds[i], { before, figure, after }, kind.core ? tone : '')
@@ -513,7 +530,7 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   const hookLine = options.punchierHook
     ? punchierHook(c, language, '', frame.hook)
     : writeHook(c, language, variant, frame.hook)
-  let beats = writeBody(c, kinds, steps, seconds, dataAt, SAYS_FIRST[language].test(hookLine.voice_over))
+  let beats = writeBody(c, kinds, steps, seconds, dataAt, SAYS_FIRST[language].test(hookLine.voice_over), options.facts)
   let hook: ScriptBeat = { ...hookLine, seconds: frame.hook }
   let cta = writeCallToAction(c, frame.cta)
   if (c.tone === 'professional' || c.sensitive) {

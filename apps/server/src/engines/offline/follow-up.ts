@@ -6,7 +6,8 @@ import { planRequest, requestLengths, requestPlans, type RequestPlan } from '../
 import { composeDraft, type ComposeOptions } from './compose'
 import { fillPlaceholders } from './lines/fill'
 import { ACTION_NAMES, DATA_LINE, REVISION_NOTES } from './lines/revisions'
-import { applyAction, retime, retimeNote } from './revise'
+import { factOf } from './facts'
+import { applyAction, factNote, retime, retimeNote, withFact } from './revise'
 import { isSensitive } from './topic-shape'
 
 /** The label the offline engine saves on its versions (ScriptEngine.label). */
@@ -20,6 +21,8 @@ const isEmpty = (plan: RequestPlan) => plan.actions.length === 0 && !plan.text &
  */
 function requestNote(plan: RequestPlan, language: Language): string | null {
   if (!plan.text) return null
+  // A fact is said in its beat, and its own note says where (replay, applyPlan).
+  if (factOf(plan.text, language) && plan.actions.length === 0 && !plan.targetSeconds) return null
   const notes = REVISION_NOTES[language]
   const understood = [
     ...plan.actions.map((action) => ACTION_NAMES[action][language]),
@@ -71,10 +74,12 @@ function composeAction(
 function replay(brief: Brief, plans: RequestPlan[], language: Language): Script {
   const lengths = requestLengths(brief, plans)
   const timed: Brief = { ...brief, duration_seconds: lengths[lengths.length - 1] }
-  const options: ComposeOptions = { variant: 0 }
+  const options: ComposeOptions = { variant: 0, facts: [] }
   const notes: string[] = []
   plans.forEach((plan, i) => {
     if (i > 0 && isEmpty(plan)) options.variant = i
+    const fact = factOf(plan.text, language)
+    if (fact) options.facts!.push(fact)
     for (const action of plan.actions) {
       const said = composeAction(action, options, language, isSensitive(brief.topic))
       if (said) notes.push(said)
@@ -88,7 +93,14 @@ function replay(brief: Brief, plans: RequestPlan[], language: Language): Script 
   const said = notes.map((note) =>
     note === REVISION_NOTES[language].dataPoint ? fillPlaceholders(note, { beat: figureAt + 1 }) : note,
   )
-  return { ...script, notes: [...script.notes, ...said] }
+  const placed = (options.facts ?? []).map((fact) =>
+    factNote(
+      fact,
+      script.beats.findIndex((beat) => beat.voice_over.includes(fact)),
+      language,
+    ),
+  )
+  return { ...script, notes: [...script.notes, ...said, ...placed] }
 }
 
 /** Applies one request's plan to a version another engine wrote. */
@@ -96,6 +108,8 @@ function applyPlan(script: Script, plan: RequestPlan, brief: Brief, language: La
   let next = script
   if (plan.targetSeconds !== null) next = retime(next, plan.targetSeconds, language)
   for (const action of plan.actions) next = applyAction(next, action, brief, language, variant)
+  const fact = factOf(plan.text, language)
+  if (fact) next = withFact(next, fact, language)
   const request = requestNote(plan, language)
   return request ? { ...next, notes: [...next.notes, request] } : next
 }

@@ -11,6 +11,7 @@ import { SHORTER_FACTOR } from '../requests'
 import { allocateSeconds, totalSeconds } from '../script-markdown/durations'
 import { dataPointBeat } from './compose'
 import { draftContext, joinSentences } from './context'
+import { factBeat } from './facts'
 import { punchierHook } from './hooks'
 import { fillPlaceholders, trimToSeconds } from './lines/fill'
 import { ACTION_NAMES, DATA_LINE, DATA_SCREEN, REVISION_NOTES } from './lines/revisions'
@@ -107,6 +108,28 @@ function dataPoint(script: Script, language: Language): Script {
     }
   })
   return note({ ...script, beats }, fillPlaceholders(REVISION_NOTES[language].dataPoint, { beat: index + 1 }))
+}
+
+export const factNote = (fact: string, index: number, language: Language) =>
+  fillPlaceholders(REVISION_NOTES[language].fact, { beat: index + 1, fact: fact.replace(/[。.!！]$/u, '') })
+
+/**
+ * A fact the creator wrote in a follow-up, said first in the beat it belongs to (facts.ts); what
+ * the beat said before is cut so it still fits its seconds.
+ */
+export function withFact(script: Script, fact: string, language: Language): Script {
+  const index = factBeat(
+    fact,
+    script.beats.map((beat) => ({ label: beat.label, text: beat.voice_over, seconds: beat.seconds })),
+  )
+  if (index < 0) return script
+  const beats = script.beats.map((beat, i) => {
+    if (i !== index) return beat
+    const room = Math.max(0, beat.seconds - speechSeconds(fact))
+    const kept = room > 0 ? trimToSeconds(beat.voice_over, room, language) : ''
+    return { ...beat, voice_over: joinSentences(language, fact, kept) }
+  })
+  return note({ ...script, beats }, factNote(fact, index, language))
 }
 
 /** Applies one quick action to a version another engine wrote. `translate` is handled by follow-up.ts. */

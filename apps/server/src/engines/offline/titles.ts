@@ -236,29 +236,26 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
   // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   for (const line of SHORTER_TITLES[language]) if (titles.length < 3) take(line)
   // A topic no line can hold whole or cut where a phrase ends (a long headline in the other
-  // script): its start, cut at a word, alone and before the shorter lines' endings.
-  // English is cut only where a phrase ends ("Three mistakes new runners" of "…make" names no thing);
-  // Chinese, without spaces, at a word.
-  const atPhrase = !/\p{Script=Han}/u.test(topic.headline)
-  const cut = (room: number) => wholeWordCut(topic.headline, room, limit, { evenAQuestion: true, atPhrase })
-  // A counted list also by its count and what it counts ("Three mistakes: my notes").
+  // script): its start alone, then before the shorter lines' endings: cut where a phrase ends, as a
+  // counted list by its count ("Three mistakes: my notes"), and only then after any whole word
+  // ("What I learned cooking: my notes"), never inside one.
+  const endings = SHORTER_TITLES[language].flatMap((line) =>
+    typeof line === 'object' && 'ending' in line ? line.ending : [],
+  )
+  const ended = (atPhrase: boolean) =>
+    endings.map((ending) => {
+      const head = wholeWordCut(topic.headline, limit.max - textLength(ending, limit.unit), limit, {
+        evenAQuestion: true,
+        atPhrase,
+      })
+      return head && `${head}${ending}`
+    })
   const counted = topicCount(topic.core) !== null ? /^\S+\s+\S+s\b/u.exec(topic.headline)?.[0] : undefined
   const lastResort = [
     titles.length === 0 ? wholeWordCut(topic.headline, limit.max, limit, { evenAQuestion: true }) : '',
-    ...(counted
-      ? SHORTER_TITLES[language]
-          .flatMap((line) => (typeof line === 'object' && 'ending' in line ? line.ending : []))
-          .map((ending) => `${counted}${ending}`)
-          .filter((title) => fits(title, limit))
-      : []),
-    ...SHORTER_TITLES[language].flatMap((line) =>
-      typeof line === 'object' && 'ending' in line
-        ? line.ending.map((ending) => {
-            const head = cut(limit.max - textLength(ending, limit.unit))
-            return head && `${head}${ending}`
-          })
-        : [],
-    ),
+    ...ended(true),
+    ...(counted ? endings.map((ending) => `${counted}${ending}`).filter((title) => fits(title, limit)) : []),
+    ...ended(false),
   ]
   for (const title of lastResort) {
     if (titles.length >= 3) break

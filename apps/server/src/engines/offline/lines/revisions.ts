@@ -15,7 +15,8 @@ import type { Language, QuickAction } from '@hookline/contract'
  * - `{seconds}` a length in seconds; `{before}`, `{after}` the draft's length before and after;
  * - `{what}` the name of the action that needs a model ("更幽默", "more humorous");
  * - `{beat}` the number of the beat a data point went into (2: the second beat), the one with the
- *   most room for it.
+ *   most room for it, or the beat a fact from a follow-up went into;
+ * - `{fact}` that fact, as the creator wrote it.
  */
 
 /** How the notes name each quick action. */
@@ -50,6 +51,8 @@ export interface RevisionNotes {
   punchierHook: string
   /** "Translate": the engine writes its own lines again in the other language, not the creator's topic. */
   translated: string
+  /** A fact the creator wrote in a follow-up ("价格是 3999 元"), said in the beat it belongs to (`{beat}`, `{fact}`). */
+  fact: string
 }
 
 export const REVISION_NOTES: Record<Language, RevisionNotes> = {
@@ -66,6 +69,7 @@ export const REVISION_NOTES: Record<Language, RevisionNotes> = {
     dataPoint: '已在镜头 {beat} 加入数据位：请填入真实数字并注明来源，发布前核实',
     punchierHook: '已强化开场钩子：第一帧直接给结果或冲突',
     translated: '已用中文重新组织离线引擎自己写的内容；你的选题保持原文，不做翻译',
+    fact: '已把你提供的信息写进镜头 {beat}：「{fact}」，发布前请核实',
   },
   en: {
     notUnderstood:
@@ -84,6 +88,7 @@ export const REVISION_NOTES: Record<Language, RevisionNotes> = {
     punchierHook: 'Punchier hook: open on the result or the conflict',
     translated:
       'Re-composed in English: the lines the offline engine wrote are now in English; your topic stays as you wrote it',
+    fact: 'Put what you wrote into beat {beat}: "{fact}"; check it before publishing',
   },
 }
 
