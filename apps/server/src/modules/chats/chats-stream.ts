@@ -1,0 +1,90 @@
+import { createUIMessageStream, createUIMessageStreamResponse, streamText } from 'ai'
+import { ErrorCode } from '@hookline/contract'
+import type { Logger } from '../../lib/logger'
+import { AppError } from '../../lib/errors'
+import { mapProviderError } from '../../engines/openai-compatible/map-error'
+import { chatSystemPrompt } from './chats-prompt'
+import type { ChatsService, PreparedChat } from './chats.service'
+
+/** What the web reads from an `error` part: the envelope's code, message and reason, as JSON text. */
+const errorText = (error: unknown) => {
+  const known = error instanceof AppError ? error : new AppError(ErrorCode.UPSTREAM_FAILED, 'The model failed')
+  return JSON.stringify({ code: known.code, message: known.message, data: known.data })
+}
+
+/**
+ * One answer as the AI SDK's UI message stream (streamText → toUIMessageStream), the library's
+ * own protocol that useChat reads, with one data part of ours at the end: the stored message and
+ * the balance after its charge (`data-saved`). The hold was committed before this is called; the
+ * answer is settled exactly once — complete (charged), stopped or failed (never charged).
+ */
+export function streamChatAnswer(
+  chats: ChatsService,
+  prepared: PreparedChat,
+  request: AbortSignal,
+  options: { totalTimeoutMs: number; maxOutputTokens: number; logger: Logger },
+): Response {
+  const timeout = AbortSignal.timeout(options.totalTimeoutMs)
+  const signal = AbortSignal.any([request, timeout])
+  let text = ''
+  let providerError: unknown = null
+  let settled: Promise<Awaited<ReturnType<ChatsService['settle']>>> | null = null
+  const settle = (outcome: Parameters<ChatsService['settle']>[1]) => (settled ??= chats.settle(prepared, outcome))
+
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      const result = streamText({
+        model: prepared.choice.model,
+        system: chatSystemPrompt({
+          language: prepared.language,
+          platform: prepared.thread.platform as never,
+          usedPlatforms: prepared.usedPlatforms,
+          trends: prepared.thread.trends,
+        }),
+        messages: prepared.history,
+        maxOutputTokens: options.maxOutputTokens,
+        // A retry would re-stream text the creator has already seen (openai-engine.ts says why).
+        maxRetries: 0,
+        abortSignal: signal,
+        onChunk: ({ chunk }) => {
+          if (chunk.type === 'text-delta') text += chunk.text
+        },
+        onError: ({ error }) => {
+          providerError = error
+        },
+      })
+      writer.merge(result.toUIMessageStream({ sendFinish: false, onError: (error) => errorText(mapped(error)) }))
+      // Wait for the text to end however it ends; the outcome decides the charge.
+      const finish = await Promise.resolve(result.finishReason).then(
+        (reason) => reason,
+        () => null,
+      )
+      const outcome: Parameters<ChatsService['settle']>[1] = request.aborted
+        ? { kind: 'stopped', text, reason: 'stopped' }
+        : timeout.aborted
+          ? { kind: 'failed', text, reason: 'timeout' }
+          : providerError || finish === null
+            ? { kind: 'failed', text, reason: reasonOf(mapped(providerError)) }
+            : finish === 'stop'
+              ? { kind: 'complete', text }
+              : { kind: 'failed', text, reason: finish }
+      const saved = await settle(outcome)
+      if (!request.aborted) {
+        writer.write({ type: 'data-saved', data: saved })
+        writer.write({ type: 'finish' })
+      }
+    },
+    onError: (error) => {
+      options.logger.warn({ err: error, messageId: prepared.assistantId }, 'chat answer failed')
+      void settle({ kind: 'failed', text, reason: reasonOf(mapped(error)) }).catch(() => {})
+      return errorText(mapped(error))
+    },
+  })
+
+  const mapped = (error: unknown) =>
+    error instanceof AppError ? error : mapProviderError(error ?? new Error('no answer'), prepared.choice.settings)
+  return createUIMessageStreamResponse({ stream })
+}
+
+const reasonOf = (error: AppError) =>
+  ((error.data as { reason?: string } | null)?.reason ?? 'provider_error').slice(0, 40)

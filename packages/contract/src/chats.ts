@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { storableText } from './envelope'
+import { platformSchema, briefTrendSchema } from './scripts'
+
+/*
+ * /chats: brainstorm threads with the creator's model (issue 38). A thread keeps its messages,
+ * the platform the ideas are for and the trending items attached as context.
+ */
+
+export const CHAT_TITLE_MAX_LENGTH = 120
+/** One message of the creator: a question or an idea, not a document. */
+export const CHAT_TEXT_MAX_LENGTH = 4000
+/** Context a thread carries into every prompt: a handful of trending items, not a feed. */
+export const CHAT_TRENDS_MAX = 5
+
+export const CHAT_QUICK_STARTS = ['angles', 'titles', 'comments'] as const
+export const chatQuickStartSchema = z.enum(CHAT_QUICK_STARTS)
+export type ChatQuickStart = z.infer<typeof chatQuickStartSchema>
+
+export const CHAT_MESSAGE_STATUSES = ['streaming', 'complete', 'stopped', 'failed'] as const
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number]
+
+const chatTitleSchema = storableText(z.string())
+  .trim()
+  .min(1, 'Title is required')
+  .max(CHAT_TITLE_MAX_LENGTH, `Title must be at most ${CHAT_TITLE_MAX_LENGTH} characters long`)
+
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
+  /** Who answered (provider:model); null for the creator's own messages. */
+  model: z.string().nullable(),
+  credits_charged: z.number().int(),
+  created_at: z.string(),
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+export const chatThreadSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  platform: platformSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type ChatThreadSummary = z.infer<typeof chatThreadSummarySchema>
+
+export const chatThreadSchema = chatThreadSummarySchema.extend({
+  trends: z.array(briefTrendSchema),
+  messages: z.array(chatMessageSchema),
+})
+export type ChatThread = z.infer<typeof chatThreadSchema>
+
+export const chatListQuerySchema = z.object({
+  q: storableText(z.string()).trim().max(CHAT_TITLE_MAX_LENGTH).optional(),
+})
+
+/** Whether this account can chat, and with what: the offline engine cannot (it writes outlines only). */
+export const chatModelSchema = z.object({
+  available: z.boolean(),
+  /** provider:model of the creator's default connection or the instance's provider. */
+  label: z.string().nullable(),
+  credits_per_message: z.number().int(),
+})
+export type ChatModel = z.infer<typeof chatModelSchema>
+
+export const chatListSchema = z.object({
+  items: z.array(chatThreadSummarySchema),
+  model: chatModelSchema,
+})
+export type ChatList = z.infer<typeof chatListSchema>
+
+export const createChatThreadSchema = z.object({
+  title: chatTitleSchema.optional(),
+  platform: platformSchema.default('douyin'),
+  trends: z.array(briefTrendSchema).max(CHAT_TRENDS_MAX, `At most ${CHAT_TRENDS_MAX} trending items`).default([]),
+})
+export type CreateChatThreadInput = z.input<typeof createChatThreadSchema>
+
+export const updateChatThreadSchema = z
+  .object({
+    title: chatTitleSchema.optional(),
+    platform: platformSchema.optional(),
+    trends: z.array(briefTrendSchema).max(CHAT_TRENDS_MAX, `At most ${CHAT_TRENDS_MAX} trending items`).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change')
+
+/**
+ * One turn sent to POST /api/chats/{id}/messages. `submit` adds the creator's text (or a quick
+ * start over `text` as its topic); `regenerate` answers the last message again, replacing the
+ * last answer. The answer streams as the AI SDK's UI message stream.
+ */
+export const chatSendSchema = z.discriminatedUnion('trigger', [
+  z.object({
+    trigger: z.literal('submit'),
+    text: storableText(z.string())
+      .trim()
+      .min(1, 'Write a message')
+      .max(CHAT_TEXT_MAX_LENGTH, `A message is at most ${CHAT_TEXT_MAX_LENGTH} characters long`),
+    quick_start: chatQuickStartSchema.optional(),
+  }),
+  z.object({ trigger: z.literal('regenerate') }),
+])
+export type ChatSendInput = z.infer<typeof chatSendSchema>
