@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TasksPage } from '@/features/tasks/tasks-page'
+import { validateTasksSearch } from '@/features/tasks/tasks-search'
 import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/tasks/')({
-  loader: loadTranslations('workspace'),
+  loader: loadTranslations('tasks'),
+  validateSearch: validateTasksSearch,
   component: TasksPage,
 })
