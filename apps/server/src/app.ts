@@ -81,6 +81,8 @@ export function createApp(deps: AppDeps) {
   )
 
   const api = new OpenAPIHono<AppEnv>()
+  // A node shutting down starts no generation it would have to cut short (generation-drain.ts).
+  if (deps.drain) api.use('/scripts/:id/messages', deps.drain.refuseNew)
   api.route(
     '/health',
     createHealthRouter({ ...moduleDeps, engineName: () => scriptEngine.label, version: APP_VERSION }),

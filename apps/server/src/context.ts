@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mailer/mailer'
 import type { MiddlewareHandler } from 'hono'
 import type { ScriptEngine } from './engines/engine'
 import type { LookupFunction } from './lib/outbound-fetch'
+import type { GenerationDrain } from './modules/scripts/generation-drain'
 
 /** What the app factory is built from; tests pass their own (STYLE: lib/create-app). */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   outboundLookup?: LookupFunction
   /** Tests only: how often an open generation stream gets a heartbeat comment (default 15 s). */
   sseHeartbeatMs?: number
+  /** The server's graceful stop (index.ts): running generations followed, new ones refused once it drains. */
+  drain?: GenerationDrain
 }
 
 /** Per-request values set by middleware. */

@@ -13,8 +13,18 @@ import { resealConnectionKeys } from './modules/model-connections/reseal-keys'
 import { createAuthService } from './modules/auth/auth.service'
 import { announceAdminSetup } from './modules/admin/admin-setup'
 import { releaseDeadStreams } from './modules/scripts/stream-recovery'
+import { createGenerationDrain } from './modules/scripts/generation-drain'
 import { recheckStaleVersions } from './modules/scripts/recheck-versions'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
+
+/**
+ * On SIGTERM, how long running generations may go on before they are ended (kept incomplete,
+ * 'interrupted', holds released). With the save after it and the close, a stop stays under the
+ * 10 s a container runtime waits before SIGKILL (docs/deploy.md).
+ */
+const GENERATION_DRAIN_MS = 6000
+/** Past this, the process exits whatever is still open (an SSE stream keeps close() waiting). */
+const FORCED_EXIT_MS = 9500
 
 async function main() {
   const config = loadConfig()
@@ -49,7 +59,9 @@ async function main() {
   await announceAdminSetup(database.db, config, logger)
   const rateLimiter = new RateLimiter(database.db)
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
-  const deps = { config, database, logger, rateLimiter, secrets, mailer }
+  // Followed generations, so a SIGTERM lets them finish or ends them cleanly (generation-drain.ts).
+  const drain = createGenerationDrain()
+  const deps = { config, database, logger, rateLimiter, secrets, mailer, drain }
   const app = createApp(deps)
 
   const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, logger }, (info) => {
@@ -84,9 +96,13 @@ async function main() {
     stopping = true
     logger.info({ signal }, 'shutting down')
     // Open SSE streams would keep close() waiting forever; give them a moment, then go.
-    const forced = setTimeout(() => process.exit(0), 10_000)
+    const forced = setTimeout(() => process.exit(0), FORCED_EXIT_MS)
     forced.unref()
+    // No new connections; readiness answers 503 and new generations are refused from here on.
     server.close()
+    const drained = await drain.drain(GENERATION_DRAIN_MS)
+    if (drained.finished || drained.interrupted)
+      logger.info(drained, 'running generations drained: finished, or kept incomplete with their credit holds released')
     await trendingScheduler.stop()
     await maintenance.stop()
     // A reset link asked for a moment ago still goes out.

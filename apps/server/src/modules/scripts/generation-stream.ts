@@ -13,6 +13,7 @@ import type { Db } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { AccountDisabledAbort, ScriptDeletedAbort } from './generation-aborts'
+import { ServerShutdownAbort } from './generation-drain'
 import { GenerationFailed, type GenerationService, type PreparedGeneration } from './generation.service'
 import type { RunningGenerations } from './running-generations'
 import { createStreamCheckpoint } from './stream-checkpoint'
@@ -73,7 +74,9 @@ export const createSupervisor =
 
 /** Ended from outside (not by the client going away): the creator still watching is told why. */
 const endedFromOutside = (reason: unknown) =>
-  reason instanceof AccountDisabledAbort || reason instanceof ScriptDeletedAbort
+  reason instanceof AccountDisabledAbort ||
+  reason instanceof ScriptDeletedAbort ||
+  reason instanceof ServerShutdownAbort
 
 /** A script deleted mid-answer has nothing left to show: the answer is the 404 any request for it gets. */
 const failureOf = (error: unknown, reason: unknown) =>

@@ -30,6 +30,7 @@ import { lockBalance } from '../credits/credit-ledger'
 import { chargeRefusals, NOT_CHARGED, stoppedChargeRefusals } from './charge-rule'
 import { chargeCredits, ensureCreditsAvailable, lockAccount } from './credits'
 import { AccountDisabledAbort } from './generation-aborts'
+import { ServerShutdownAbort, shutDownWhileWriting } from './generation-drain'
 import { ensureConnectionRate, takeGenerationSlot } from './generation-slots'
 import { toMessageDto } from './scripts.dto'
 import { conversationWithHistory, historyPath } from './generation-history'
@@ -478,12 +479,14 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
       const appError =
         why === 'disabled'
           ? disabledWhileWriting()
-          : why === 'stopped'
-            ? // Never sent: the client that stopped it has gone.
-              new AppError(ErrorCode.CONFLICT, 'Generation stopped')
-            : error instanceof AppError
-              ? error
-              : new AppError(ErrorCode.INTERNAL, 'The script engine failed', { cause: error })
+          : why === 'interrupted'
+            ? shutDownWhileWriting()
+            : why === 'stopped'
+              ? // Never sent: the client that stopped it has gone.
+                new AppError(ErrorCode.CONFLICT, 'Generation stopped')
+              : error instanceof AppError
+                ? error
+                : new AppError(ErrorCode.INTERNAL, 'The script engine failed', { cause: error })
       return new GenerationFailed(appError, id, why === 'stopped' || why === 'disabled')
     },
   }
@@ -495,6 +498,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
  * the engine threw while `streaming`); null for a fault of our own.
  */
 function incompleteReason(error: unknown, signal: AbortSignal, streaming = true): IncompleteReason | null {
+  if (signal.reason instanceof ServerShutdownAbort) return 'interrupted'
   if (signal.aborted) return signal.reason instanceof AccountDisabledAbort ? 'disabled' : 'stopped'
   if (error instanceof IncompleteAnswerError) return error.reason
   return streaming && error instanceof AppError ? 'provider_error' : null

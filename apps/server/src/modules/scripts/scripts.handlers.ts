@@ -20,6 +20,7 @@ import { createScriptsEditService } from './scripts-edit.service'
 import { createScriptsService } from './scripts.service'
 import { createPlanCache } from './plan-cache'
 import { createRunningGenerations } from './running-generations'
+import { drainable } from './generation-drain'
 
 const wantsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '')
 
@@ -28,7 +29,7 @@ export function createScriptsRouter(deps: ModuleDeps & { scriptEngine: ScriptEng
   // What each script's next version builds on, shared by everything here that moves a script's current version.
   const plans = createPlanCache()
   // The generations running here, so a disabled account's or a deleted script's end at once.
-  const running = createRunningGenerations(deps.database)
+  const running = drainable(createRunningGenerations(deps.database), deps.drain)
   const supervise = createSupervisor(deps.database.db, running)
   const scripts = createScriptsService(deps, { serverEngine: deps.scriptEngine, plans, running })
   const generation = createGenerationService(deps, createConnectionEngines(deps, deps.scriptEngine), plans)
