@@ -15,6 +15,7 @@ import { OfflineEngineNotice } from './components/engine-notice'
 import { FollowUpComposer } from './components/follow-up-composer'
 import { LiveVersion } from './components/live-version'
 import { PlatformDot } from './components/platform-picker'
+import { ScriptPlanStatus } from './components/script-plan-status'
 import { requestLabel, VersionList } from './components/version-list'
 import { VersionCompareDialog } from './components/version-compare-dialog'
 import { VersionView } from './components/version-view'
@@ -101,6 +102,8 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
           <span>{t(`formats.${detail.format}`)}</span>
           <span aria-hidden>·</span>
           <span>{t(`languages.${detail.language}`)}</span>
+          <span aria-hidden>·</span>
+          <ScriptPlanStatus detail={detail} />
         </p>
       </header>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, LayersIcon, Trash2Icon } from 'lucide-react'
+import { ArrowRightIcon, CalendarPlusIcon, LayersIcon, Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ScriptListItem } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
@@ -60,6 +60,16 @@ export function HistoryItem({
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
         {item.current_message_id && <HistoryExportMenu scriptId={item.id} title={item.title} state={item.state} />}
+        <Button variant="ghost" size="icon" asChild>
+          <Link
+            to="/tasks"
+            search={{ plan: 1, title: item.title, topic: item.topic, for: item.platform, script: item.id }}
+            aria-label={t('item.addToPlanLabel', { title: item.title })}
+            title={t('item.addToPlan')}
+          >
+            <CalendarPlusIcon />
+          </Link>
+        </Button>
         <DeleteScriptDialog
           title={item.title}
           open={confirming}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ExternalLinkIcon, FlameIcon, PenLineIcon, PlayIcon } from 'lucide-react'
+import { CalendarPlusIcon, ExternalLinkIcon, FlameIcon, PenLineIcon, PlayIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TrendItem } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
@@ -80,6 +80,7 @@ export function TrendRow({
             </a>
           </Button>
         )}
+        <PlanItLink item={item} compact={compact} />
         <WriteScriptLink item={item} compact={compact} seenAt={seenAt} />
       </div>
     </li>
@@ -110,6 +111,35 @@ function WriteScriptLink({ item, compact, seenAt }: { item: TrendItem; compact: 
     <Tooltip>
       <TooltipTrigger asChild>{link}</TooltipTrigger>
       <TooltipContent>{t('item.writeScript')}</TooltipContent>
+    </Tooltip>
+  )
+}
+
+/** "Plan it": /tasks opens its new-task dialog with this topic and platform (issue 37). */
+function PlanItLink({ item, compact }: { item: TrendItem; compact: boolean }) {
+  const { t } = useTranslation('trending')
+  const link = (
+    <Button
+      variant="ghost"
+      size={compact ? 'icon' : 'sm'}
+      className={cn(compact ? 'size-8 text-muted-foreground hover:text-primary' : 'text-muted-foreground')}
+      asChild
+    >
+      <Link
+        to="/tasks"
+        search={{ plan: 1, title: item.title, topic: item.title, for: item.platform }}
+        aria-label={t('item.planItLabel', { title: item.title })}
+      >
+        <CalendarPlusIcon />
+        {!compact && <span className="hidden sm:inline">{t('item.planIt')}</span>}
+      </Link>
+    </Button>
+  )
+  if (!compact) return link
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent>{t('item.planIt')}</TooltipContent>
     </Tooltip>
   )
 }
