@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarPlusIcon, ExternalLinkIcon, FlameIcon, PenLineIcon, PlayIcon } from 'lucide-react'
+import { CalendarPlusIcon, ExternalLinkIcon, FlameIcon, MessagesSquareIcon, PenLineIcon, PlayIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TrendItem } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
@@ -80,6 +80,7 @@ export function TrendRow({
             </a>
           </Button>
         )}
+        <BrainstormLink item={item} seenAt={seenAt} />
         <PlanItLink item={item} compact={compact} />
         <WriteScriptLink item={item} compact={compact} seenAt={seenAt} />
       </div>
@@ -116,6 +117,27 @@ function WriteScriptLink({ item, compact, seenAt }: { item: TrendItem; compact: 
 }
 
 /** "Plan it": /tasks opens its new-task dialog with this topic and platform (issue 37). */
+/** Attach the item to a new /chats brainstorm as its context (issue 38); icon-only, as the row has little room. */
+function BrainstormLink({ item, seenAt }: { item: TrendItem; seenAt?: string | null }) {
+  const { t } = useTranslation('trending')
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-primary" asChild>
+          <Link
+            to="/chats"
+            search={{ attach: scriptEngineSearch(item, seenAt).trend }}
+            aria-label={t('item.brainstormLabel', { title: item.title })}
+          >
+            <MessagesSquareIcon />
+          </Link>
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{t('item.brainstorm')}</TooltipContent>
+    </Tooltip>
+  )
+}
+
 function PlanItLink({ item, compact }: { item: TrendItem; compact: boolean }) {
   const { t } = useTranslation('trending')
   const link = (

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChatsPage } from '@/features/chats/chats-page'
+import { validateChatsSearch } from '@/features/chats/lib/chats-search'
 import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/chats/')({
-  loader: loadTranslations('workspace'),
+  validateSearch: validateChatsSearch,
+  loader: loadTranslations('chats'),
   component: ChatsPage,
 })

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  briefSchema,
+  chatThreadSchema,
+  chatThreadSummarySchema,
+  type BriefTrend,
+  type CreateChatThreadInput,
+  type Platform,
+} from '@hookline/contract'
+import { api } from '@/lib/api-client'
+
+const briefPrefillSchema = briefSchema.partial()
+
+/** POST /api/chats — a new thread (platform, trending items as context). */
+export const createChat = async (input: CreateChatThreadInput) =>
+  chatThreadSchema.parse(await api.post<unknown>('/api/chats', input))
+
+/** PATCH /api/chats/:id — rename, platform, attached trends. */
+export const updateChat = async (id: string, patch: { title?: string; platform?: Platform; trends?: BriefTrend[] }) =>
+  chatThreadSummarySchema.parse(await api.patch<unknown>(`/api/chats/${id}`, patch))
+
+/** DELETE /api/chats/:id */
+export const deleteChat = async (id: string) => {
+  await api.delete<unknown>(`/api/chats/${id}`)
+}
+
+/** POST /api/chats/:id/messages/:messageId/brief — "write this as a script". */
+export const briefFromAnswer = async (id: string, messageId: string) =>
+  briefPrefillSchema.parse(await api.post<unknown>(`/api/chats/${id}/messages/${messageId}/brief`))
+
+/** Every chat mutation refreshes the thread list (titles, order) when it settles. */
+export function useChatMutation<TInput, TOutput>(run: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['chats'] }),
+  })
+}
