@@ -489,7 +489,7 @@ describe('a tutorial of a skill or a habit opens on what you will be able to do,
       )
     // Were "Start running at 40, step by step." and 「三个月学会游泳，一步步来。」: the topic and a stock line.
     expect(draft({ topic: 'How to start running at 40', language: 'en', format: 'tutorial' }).hook.voice_over).toBe(
-      '[say in one line what they can do once they start running at 40 (~3 s)]',
+      '[say in one line what you can do once you start running at 40 (~3 s)]',
     )
     expect(draft({ topic: '如何三个月学会游泳', language: 'zh', format: 'tutorial' }).hook.voice_over).toBe(
       '【用一句话说出做到「三个月学会游泳」以后能做什么，约 3 秒】',

@@ -319,7 +319,7 @@ describe('offline engine text: fixed cases', () => {
     const tutorial = draft({ topic: 'budget phones', language: 'en', format: 'tutorial' })
     // A tutorial that makes nothing has no result to show first: its hook says what the viewer will
     // be able to do (was "Step by step.", a line for any topic).
-    expect(tutorial.hook.voice_over).toBe('[say in one line what they can do once they have learned it (~3 s)]')
+    expect(tutorial.hook.voice_over).toBe('[say in one line what you can do once you have learned it (~3 s)]')
     const numbered = draft({ topic: 'budget phones', language: 'en', format: 'talking_head', tone: 'professional' })
     // Was "3 points, one by one.", then "3 points on budget phones.": a length, then the topic again.
     expect(numbered.hook.voice_over).toBe('[say the least expected of the 3 points in one line (~3 s)]')
@@ -601,7 +601,7 @@ describe('offline engine text: fixed cases', () => {
     // Was 「想三个月学会游泳？跟着做。」: the topic again. The creator names where people get stuck.
     expect(hook('如何三个月学会游泳')).toBe('【用一句话说出想三个月学会游泳的人最常卡住的那一步，约 3 秒】')
     expect(hook('How do I fix my posture', 'en')).toBe(
-      '[name the step where people who want to fix your posture get stuck (~3 s)]',
+      '[name the step where you get stuck when you try to fix your posture (~3 s)]',
     )
     expect(hook('如何在大城市里找到一套靠谱又便宜的房子')).toBe('【用一句话说出大多数人最常卡住的那一步，约 3 秒】')
     expect(howGoal('游泳技巧', 'zh')).toBeNull()

@@ -236,8 +236,8 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
       {
         when: ['skill'],
         ask: [
-          'say in one line what they can do once they {goal}',
-          'say in one line what they can do once they have learned it',
+          'say in one line what you can do once you {goal}',
+          'say in one line what you can do once you have learned it',
         ],
         punch: ['open on the biggest change it makes, no wind-up'],
         screen: ['{short}'],
@@ -319,7 +319,7 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     en: [
       {
         when: ['how'],
-        ask: ['name the step where people who want to {goal} get stuck', 'name the step where most people get stuck'],
+        ask: ['name the step where you get stuck when you try to {goal}', 'name the step where most people get stuck'],
         punch: ['open on the most common wrong move and what it costs'],
         screen: ['Want to {goal}?', '{short}'],
       },
@@ -398,7 +398,7 @@ export const HOOK_LINES: Record<HookPattern, Record<Language, HookVariant[]>> = 
     en: [
       {
         when: ['personal'],
-        ask: ['say in one line the one thing you most want people to know about it'],
+        ask: ['the one thing you most want people to know about it, in one line'],
         punch: ['open plainly on the moment of that time you remember most'],
         screen: ['{short}'],
       },
