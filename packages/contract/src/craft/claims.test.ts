@@ -21,6 +21,13 @@ const TABLE: Array<[sentence: string, claims: string[]]> = [
   ['最好用的国产手机', ['最好']],
   ['没想到它是同类第一', ['同类第一']],
   ['这是我用过最好的面膜', ['最好']],
+  // A question that hands the superlative to the viewer asks; one without a question word asserts.
+  ['你吃过淄博烧烤吗？评论区说说哪家最好吃。', []],
+  ['哪家最好吃？', []],
+  ['你觉得哪个最好用？', []],
+  ['这是全网第一吗？', ['全网第一']],
+  ["What's the best-ever pizza you've had?", []],
+  ['Is this the best-ever pizza?', ['the best-ever']],
   // Chinese claims, denied or doubted: cautions.
   ['糖尿病目前无法根治，只能控制。', []],
   ['没有哪款面霜是零风险的', []],

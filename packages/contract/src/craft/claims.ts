@@ -11,7 +11,8 @@
  * - Words that merely contain a claim: food and materials that are cured ("cured salmon", "a
  *   cured ham", "cure the bacon for 3 days"), terms of art ("guaranteed minimum wage", "guaranteed
  *   income", "money-back guarantee"), official designations and award names (国家级保护动物,
- *   最佳男主角, 顶级联赛), advice (最好别…, 绝对不要…), list items ("the number one mistake").
+ *   最佳男主角, 顶级联赛), advice (最好别…, 绝对不要…), list items ("the number one mistake"),
+ *   a question that asks the viewer which is best (「哪家最好吃？」).
  * - Everything else stays a finding even where the context may excuse it (「他是球队的首选门将」):
  *   the model decides, with the sentence in front of it.
  */
@@ -138,6 +139,29 @@ function negated(text: string, start: number, language: 'zh' | 'en'): boolean {
   return EN_NEGATION.test(before)
 }
 
+/*
+ * A question that asks which is best (「哪家最好吃？」, "What's the best way to start?") claims
+ * nothing: it hands the superlative to the viewer. Only a clause that ends in a question mark and
+ * holds a question word counts (or, in Chinese, a question word right before the superlative:
+ * 「说说哪家最好吃」); 「这是全网第一吗？」 still asserts what it asks about.
+ */
+const ZH_ASKING = /哪|什么|谁|几|如何|怎么|怎样/
+const EN_ASKING = /\b(?:which|what|what['’]s|who|who['’]s|where|how)\b/i
+
+/** 「说说哪家最好吃」: a question word right before the superlative asks, with or without a mark. */
+const ZH_ASKING_RIGHT_BEFORE = /(?:哪|谁|什么)[\u4e00-\u9fff]{0,2}$/
+
+function asked(text: string, start: number, end: number, language: 'zh' | 'en'): boolean {
+  if (language === 'zh' && ZH_ASKING_RIGHT_BEFORE.test(text.slice(Math.max(0, start - 4), start))) return true
+  const breaks = language === 'zh' ? ZH_CLAUSE : EN_CLAUSE
+  const after = text.slice(end)
+  const close = new RegExp(breaks.source, 'gi').exec(after)
+  const mark = close ? close[0] : ''
+  if (mark !== '？' && mark !== '?') return false
+  const clause = clauseBefore(text, start, breaks) + text.slice(start, end + (close?.index ?? after.length))
+  return (language === 'zh' ? ZH_ASKING : EN_ASKING).test(clause)
+}
+
 /**
  * Every absolute claim a text makes, in order, in either language (a zh script may quote
  * English, and the reverse). A denied claim ("No cat is risk-free.") is a caution, not a claim.
@@ -151,8 +175,9 @@ export function findClaims(text: string): string[] {
     for (const { pattern, isClaim } of patterns) {
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0
-        if (isClaim && !isClaim(text, start, start + match[0].length)) continue
-        if (!negated(text, start, language)) found.push({ text: match[0], start })
+        const end = start + match[0].length
+        if (isClaim && !isClaim(text, start, end)) continue
+        if (!negated(text, start, language) && !asked(text, start, end, language)) found.push({ text: match[0], start })
       }
     }
   }

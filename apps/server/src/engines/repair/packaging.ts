@@ -1,4 +1,11 @@
-import { PLATFORM_RULES, textLength, type CheckBrief, type CheckFinding, type Script } from '@hookline/contract'
+import {
+  PLATFORM_RULES,
+  isCutShort,
+  textLength,
+  type CheckBrief,
+  type CheckFinding,
+  type Script,
+} from '@hookline/contract'
 import { leadingWords, type FitOptions } from '../offline/fit-text'
 import { platformProfile } from '../platforms'
 
@@ -81,7 +88,12 @@ export function repairLengths(script: Script, brief: CheckBrief, findings: Check
   if (long.length === 0) return { script, changes: [] }
   const { limits } = PLATFORM_RULES[brief.platform]
   const options = { language: brief.language, unit: limits.unit }
-  const cut = (text: string, max: number) => cutWhole(text, max, options) ?? text
+  // A cut the check would call cut short ("Why eggs cost so" of "Why eggs cost so much") is no
+  // repair: the whole text stays, too long, for the model to rewrite.
+  const cut = (text: string, max: number) => {
+    const whole = cutWhole(text, max, options)
+    return whole !== null && !isCutShort(whole, brief.topic, [text, ...script.titles]) ? whole : text
+  }
   const titles = script.titles.map((title) => cut(title, limits.title))
   const cover_text = cut(script.cover_text, limits.coverText)
   const names = [

@@ -168,6 +168,19 @@ describe('mechanical repair', () => {
     expect(failing(out.script)).toEqual([])
   })
 
+  it('leaves a cover whole when the only cut would read as cut short ("Why eggs cost so")', () => {
+    const brief: CheckBrief = {
+      platform: 'tiktok',
+      language: 'en',
+      targetSeconds: 30,
+      topic: 'Why are eggs so expensive?',
+    }
+    const eggs = { ...sound(), titles: ['Why eggs cost so much right now'], cover_text: 'Why eggs cost so much' }
+    const out = repairScript(eggs, brief)
+    expect(out.script.cover_text).toBe('Why eggs cost so much')
+    expect(checkScript(out.script, brief).findings.filter((f) => f.code === 'cut_short')).toEqual([])
+  })
+
   it('repairs an English TikTok script only where no word changes', () => {
     const brief: CheckBrief = { platform: 'tiktok', language: 'en', targetSeconds: 30, topic: 'commute outfits' }
     const en: Script = {
