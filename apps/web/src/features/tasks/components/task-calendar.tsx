@@ -109,12 +109,16 @@ function CalendarDay({
   const { i18n } = useTranslation('tasks')
   const { setNodeRef, isOver } = useDroppable({ id: dayTargetId(day) })
   const isToday = day === today()
-  const label = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    weekday: mode === 'week' ? 'short' : undefined,
-    month: mode === 'week' ? 'numeric' : undefined,
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(dateOf(day))
+  // A month cell is narrow (about 50 px at 390 px): its day of the month alone, without 日.
+  const label =
+    mode === 'month'
+      ? String(Number(day.slice(8)))
+      : new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+          weekday: 'short',
+          month: 'numeric',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(dateOf(day))
   return (
     <li
       ref={setNodeRef}
