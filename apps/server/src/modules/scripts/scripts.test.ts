@@ -118,7 +118,8 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
     expect(text.body.data.content).not.toContain('##')
     expect(text.body.data.content).not.toContain('画面')
     const srt = await call(ctx.app, 'GET', `/api/scripts/${id}/export?format=srt`, { token })
-    expect(srt.body.data.content).toMatch(/^1\n00:00:00,000 --> 00:00:0\d,\d{3}\n/)
+    // The offline hook is a blank the creator fills (left out of an SRT): the first caption may start after it.
+    expect(srt.body.data.content).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:\d\d,\d{3}\n/)
     expect(srt.body.data.content.trim().split('\n').at(-2)).toMatch(/--> 00:01:00,000$/)
   })
 
