@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { storableText } from './envelope'
-import { platformSchema, scriptStateSchema, TITLE_MAX_LENGTH, TOPIC_MAX_LENGTH } from './scripts'
+import { languageSchema } from './auth'
+import {
+  briefSchema,
+  briefTrendSchema,
+  platformSchema,
+  scriptFormatSchema,
+  scriptStateSchema,
+  TITLE_MAX_LENGTH,
+  TOPIC_MAX_LENGTH,
+} from './scripts'
 
 /**
  * /tasks: the creator's content plan. A task is one video on its way from an idea to a published
@@ -92,3 +101,49 @@ export type TaskListQuery = z.input<typeof taskListQuerySchema>
 
 export const taskListSchema = z.object({ items: z.array(taskSchema) })
 export type TaskList = z.infer<typeof taskListSchema>
+
+/**
+ * Batch drafts: several topics, one platform, format and length, a draft each on the job system.
+ * 20 is a creator's fortnight of ideas, and what one page of progress rows shows.
+ */
+export const BATCH_DRAFTS_MAX = 20
+export const DRAFT_JOB_STATUSES = ['queued', 'writing', 'done', 'failed', 'cancelled'] as const
+export const draftJobStatusSchema = z.enum(DRAFT_JOB_STATUSES)
+export type DraftJobStatus = z.infer<typeof draftJobStatusSchema>
+
+export const batchDraftTopicSchema = z.object({
+  topic: briefSchema.shape.topic,
+  /** The trending item the topic came from, handed to the brief as "write a script" does. */
+  trend: briefTrendSchema.optional(),
+})
+
+export const batchDraftsRequestSchema = z.object({
+  topics: z
+    .array(batchDraftTopicSchema)
+    .min(1, 'Give at least one topic')
+    .max(BATCH_DRAFTS_MAX, `At most ${BATCH_DRAFTS_MAX} topics a batch`),
+  platform: platformSchema,
+  format: scriptFormatSchema.default('talking_head'),
+  duration_seconds: briefSchema.shape.duration_seconds,
+  language: languageSchema.default('zh'),
+})
+export type BatchDraftsRequest = z.input<typeof batchDraftsRequestSchema>
+
+export const draftJobSchema = z.object({
+  id: z.string(),
+  batch_id: z.string(),
+  topic: z.string(),
+  platform: platformSchema,
+  status: draftJobStatusSchema,
+  /** Why it failed: a connection failure reason, no_credits, too_many_generations, interrupted… */
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  script_id: z.string().nullable(),
+  task_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type DraftJob = z.infer<typeof draftJobSchema>
+
+export const draftJobListSchema = z.object({ items: z.array(draftJobSchema) })
+export type DraftJobList = z.infer<typeof draftJobListSchema>

@@ -1,5 +1,5 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { Platform, TaskStatus } from '@hookline/contract'
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { Brief, DraftJobStatus, Platform, TaskStatus } from '@hookline/contract'
 import { scriptConversations } from './scripts'
 import { users } from './users'
 
@@ -34,3 +34,32 @@ export const tasks = pgTable(
 )
 
 export type TaskRow = typeof tasks.$inferSelect
+
+/**
+ * One draft of a batch (/tasks, issue 37): a topic queued on the job system (jobs/job-queue.ts),
+ * written into its own script and planned as a task in "scripted". The row is what the page shows
+ * and what makes a job idempotent: a job whose row is done, failed or cancelled does nothing.
+ */
+export const draftJobs = pgTable(
+  'draft_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').notNull(),
+    /** The brief the draft is written from, as the contract validated it. */
+    brief: jsonb('brief').$type<Brief>().notNull(),
+    status: text('status').$type<DraftJobStatus>().notNull().default('queued'),
+    /** Why it failed (a connection failure reason, no_credits, interrupted…); null otherwise. */
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    scriptId: uuid('script_id').references(() => scriptConversations.id, { onDelete: 'set null' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('draft_jobs_user_idx').on(table.userId, table.createdAt)],
+)
+
+export type DraftJobRow = typeof draftJobs.$inferSelect
