@@ -59,7 +59,7 @@ export const chatListQuerySchema = z.object({
 /** Whether this account can chat, and with what: the offline engine cannot (it writes outlines only). */
 export const chatModelSchema = z.object({
   available: z.boolean(),
-  /** provider:model of the creator's default connection or the instance's provider. */
+  /** The engine label (openai-compatible:provider:model) of the creator's default connection or the instance's provider. */
   label: z.string().nullable(),
   credits_per_message: z.number().int(),
 })

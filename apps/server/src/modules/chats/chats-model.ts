@@ -56,8 +56,8 @@ export function createChatModels({
       .select({ provider: modelConnections.provider, model: modelConnections.model })
       .from(modelConnections)
       .where(and(eq(modelConnections.userId, userId), eq(modelConnections.isDefault, true)))
-    if (row) return `${row.provider}:${row.model}`
-    return instance.kind === 'openai-compatible' ? `${instance.provider}:${instance.model}` : null
+    if (row) return `openai-compatible:${row.provider}:${row.model}`
+    return instance.kind === 'openai-compatible' ? `openai-compatible:${instance.provider}:${instance.model}` : null
   }
 
   async function choose(db: Reader, userId: string): Promise<ChatModelChoice> {

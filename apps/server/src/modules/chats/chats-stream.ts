@@ -25,7 +25,10 @@ export function streamChatAnswer(
   options: { totalTimeoutMs: number; maxOutputTokens: number; logger: Logger },
 ): Response {
   const timeout = AbortSignal.timeout(options.totalTimeoutMs)
-  const signal = AbortSignal.any([request, timeout])
+  // The creator's Stop: the request aborted (the browser closed it), or the response read no further.
+  const hangUp = new AbortController()
+  const stopped = AbortSignal.any([request, hangUp.signal])
+  const signal = AbortSignal.any([stopped, timeout])
   let text = ''
   let providerError: unknown = null
   let settled: Promise<Awaited<ReturnType<ChatsService['settle']>>> | null = null
@@ -59,7 +62,7 @@ export function streamChatAnswer(
         (reason) => reason,
         () => null,
       )
-      const outcome: Parameters<ChatsService['settle']>[1] = request.aborted
+      const outcome: Parameters<ChatsService['settle']>[1] = stopped.aborted
         ? { kind: 'stopped', text, reason: 'stopped' }
         : timeout.aborted
           ? { kind: 'failed', text, reason: 'timeout' }
@@ -69,7 +72,7 @@ export function streamChatAnswer(
               ? { kind: 'complete', text }
               : { kind: 'failed', text, reason: finish }
       const saved = await settle(outcome)
-      if (!request.aborted) {
+      if (!stopped.aborted) {
         writer.write({ type: 'data-saved', data: saved })
         writer.write({ type: 'finish' })
       }
@@ -83,7 +86,23 @@ export function streamChatAnswer(
 
   const mapped = (error: unknown) =>
     error instanceof AppError ? error : mapProviderError(error ?? new Error('no answer'), prepared.choice.settings)
-  return createUIMessageStreamResponse({ stream })
+  return createUIMessageStreamResponse({ stream: onCancel(stream, () => hangUp.abort()) })
+}
+
+/** The same stream, calling `cancelled` when its reader gives up (a closed tab, Stop). */
+function onCancel<T>(stream: ReadableStream<T>, cancelled: () => void): ReadableStream<T> {
+  const reader = stream.getReader()
+  return new ReadableStream<T>({
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel(reason) {
+      cancelled()
+      return reader.cancel(reason)
+    },
+  })
 }
 
 const reasonOf = (error: AppError) =>

@@ -3,6 +3,7 @@ import { createParser } from 'eventsource-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatMessages, creditLedger, users } from '../../db/schema'
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
+import { eventually } from '../scripts/scripts-test-helpers'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 
 /** A brainstorm answer as a model writes one: numbered ideas, bold topic, angle on the next line. */
@@ -146,6 +147,36 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     expect(ledger.filter((row) => row.credit_ledger.kind === 'generation')).toHaveLength(0)
   })
 
+  it('keeps a stopped answer with what streamed, uncharged, and closes the provider request', async () => {
+    fake.setMode({ kind: 'replay', tokens: IDEAS_ZH, eventDelayMs: 150 })
+    const { token, email } = await registerUser(ctx.app)
+    const before = await balanceOf(email)
+    const thread = await newThread(token)
+    const closedBefore = fake.closedEarly
+    const response = await send(token, thread.id, { trigger: 'submit', text: '选题' })
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let seen = ''
+    while (!seen.includes('text-delta')) seen += decoder.decode((await reader.read()).value, { stream: true })
+    await reader.cancel()
+    const answer = await eventually(
+      async () =>
+        (await ctx.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, thread.id))).find(
+          (m) => m.role === 'assistant',
+        )!,
+      (row) => row.status !== 'streaming',
+    )
+    expect(answer).toMatchObject({ status: 'stopped', creditsCharged: 0, creditsHeld: 0, errorReason: 'stopped' })
+    expect(answer.content.length).toBeGreaterThan(0)
+    expect(answer.content.length).toBeLessThan(IDEAS_ZH.join('').length)
+    expect(await balanceOf(email)).toBe(before)
+    await eventually(
+      async () => fake.closedEarly,
+      (closed) => closed > closedBefore,
+    )
+    expect(fake.closedEarly).toBe(closedBefore + 1)
+  })
+
   it('refuses before the provider is asked when the balance cannot pay the hold', async () => {
     const { token, email } = await registerUser(ctx.app)
     await ctx.database.db.update(users).set({ credits: 1 }).where(eq(users.email, email))
@@ -183,7 +214,11 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     await newThread(token, { title: 'Weekly ideas', platform: 'bilibili' })
     const found = await call(ctx.app, 'GET', `/api/chats?q=${encodeURIComponent('春节')}`, { token })
     expect(found.body.data.items.map((t: { title: string }) => t.title)).toEqual(['春节选题'])
-    expect(found.body.data.model).toEqual({ available: true, label: 'custom:fake-model', credits_per_message: 2 })
+    expect(found.body.data.model).toEqual({
+      available: true,
+      label: 'openai-compatible:custom:fake-model',
+      credits_per_message: 2,
+    })
     const renamed = await call(ctx.app, 'PATCH', `/api/chats/${a.id}`, { token, body: { title: '春节 · 返乡' } })
     expect(renamed.body.data.title).toBe('春节 · 返乡')
     expect((await call(ctx.app, 'PATCH', `/api/chats/${a.id}`, { token, body: { title: '' } })).status).toBe(400)

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/hooks/use-toast'
+import { modelLabel, parseEngineLabel } from '@/lib/model-labels'
 import { cn } from '@/lib/utils'
 import { createChat, useChatMutation } from './api/chats-mutations'
 import { chatQueryOptions, chatsQueryOptions } from './api/chats-queries'
@@ -68,6 +69,8 @@ export function ChatsPage() {
     )
 
   const selected = search.thread
+  const parsed = parseEngineLabel(model.label ?? '')
+  const writer = parsed.kind === 'model' ? modelLabel(t, parsed.provider, parsed.model) : (model.label ?? '')
   return (
     <PageContainer
       title={t('title')}
@@ -97,10 +100,12 @@ export function ChatsPage() {
       }
     >
       <p className="-mt-3 text-xs text-muted-foreground">
-        {t('modelLine', { model: model.label, count: model.credits_per_message })}
+        {model.credits_per_message > 0
+          ? t('modelLine', { model: writer, count: model.credits_per_message })
+          : t('modelLineFree', { model: writer })}
       </p>
-      <div className="grid flex-1 gap-6 lg:grid-cols-[16rem_1fr]">
-        <div className={cn(selected && 'hidden lg:block')}>
+      <div className="grid flex-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className={cn('min-w-0', selected && 'hidden lg:block')}>
           <ChatThreadList
             threads={list.data.items}
             selected={selected}

@@ -21,6 +21,18 @@ import { ChatAnswer } from './chat-answer'
 import { ChatQuickStarts } from './chat-quick-starts'
 
 /**
+ * The thread once the server has settled its last answer: a stopped answer is saved just after
+ * the request closes, so a read at once may still find it streaming (a few tries, 300 ms apart).
+ */
+async function settled(read: () => Promise<ChatThread>, tries = 15): Promise<ChatThread> {
+  for (let attempt = 1; ; attempt++) {
+    const stored = await read()
+    if (attempt >= tries || !stored.messages.some((m) => m.status === 'streaming')) return stored
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
+/**
  * One thread: its messages, streamed with the AI SDK's useChat over the server's UI message stream
  * (chats-stream.ts), Stop, Retry on the last answer, quick starts, and "write this as a script".
  */
@@ -61,9 +73,9 @@ export function ChatConversation({ thread }: { thread: ChatThread }) {
     transport,
     // The stored thread is the truth (a quick start written out, ids for "write this as a script").
     onFinish: () => {
-      void queryClient
-        .fetchQuery({ ...chatQueryOptions(thread.id), staleTime: 0 })
-        .then((stored) => setMessages(toUIMessages(stored.messages)))
+      void settled(() => queryClient.fetchQuery({ ...chatQueryOptions(thread.id), staleTime: 0 })).then((stored) =>
+        setMessages(toUIMessages(stored.messages)),
+      )
       void queryClient.invalidateQueries({ queryKey: ['chats', 'list'] })
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
     },
