@@ -134,7 +134,21 @@ describe('createGuardedFetch', () => {
   it('never follows a redirect', async () => {
     const refused = await refusal(createGuardedFetch({ policy: 'all' })(`http://127.0.0.1:${port}/redirect`))
     expect(refused.reason).toBe('redirect')
-    expect(refused.message).toMatch(/169\.254\.169\.254/)
+    // Where it points is the answering server's text: never repeated to the creator (issue 41).
+    expect(refused.message).not.toMatch(/169\.254\.169\.254/)
+  })
+
+  it('reaches loopback only at the paths it is given, without a query, a fragment or credentials', async () => {
+    const ollama = createGuardedFetch({ policy: 'loopback', loopbackPaths: ['/echo'] })
+    expect((await ollama(`http://127.0.0.1:${port}/echo`, { method: 'POST', body: 'x' })).status).toBe(200)
+    for (const url of [
+      `http://127.0.0.1:${port}/`,
+      `http://127.0.0.1:${port}/echo?x=1`,
+      `http://127.0.0.1:${port}/echo#x`,
+      `http://user:pass@127.0.0.1:${port}/echo`,
+      `http://127.0.0.1:${port}/echo/../big`,
+    ])
+      expect((await refusal(ollama(url))).reason, url).toBe('blocked_address')
   })
 
   it('streams the body as it arrives', async () => {
