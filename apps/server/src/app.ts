@@ -26,6 +26,7 @@ import { createModelConnectionsRouter } from './modules/model-connections/model-
 import { createCreditsRouter } from './modules/credits/credits.handlers'
 import { createAdminRouter } from './modules/admin/admin.handlers'
 import { createChatsRouter } from './modules/chats/chats.handlers'
+import { createHookLabRouter } from './modules/hook-lab/hook-lab.handlers'
 import { createTasksRouter } from './modules/tasks/tasks.handlers'
 import { createScriptEngine } from './engines/select-engine'
 import { mountWebApp } from './web/serve-web'
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/credits', createCreditsRouter(moduleDeps))
   api.route('/admin', createAdminRouter(moduleDeps))
   api.route('/chats', createChatsRouter(moduleDeps))
+  api.route('/scripts', createHookLabRouter(moduleDeps))
   api.route('/tasks', createTasksRouter(moduleDeps))
   mountDocs(api, APP_VERSION)
   api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))

@@ -103,3 +103,43 @@ export const chatSendSchema = z.discriminatedUnion('trigger', [
   z.object({ trigger: z.literal('regenerate') }),
 ])
 export type ChatSendInput = z.infer<typeof chatSendSchema>
+
+/*
+ * The Hook Lab (issue 38): other hooks for a version, each of a named type, checked like a hook
+ * (the script check's hook findings) and timed; picking one saves a version with that hook only
+ * (POST /api/scripts/{id}/versions, the hand-edit path).
+ */
+export const HOOK_TYPES = [
+  'question',
+  'counter_intuitive',
+  'result_first',
+  'story',
+  'number_list',
+  'pain_point',
+] as const
+export const hookTypeSchema = z.enum(HOOK_TYPES)
+export type HookType = z.infer<typeof hookTypeSchema>
+/** Five hooks a round: enough to compare side by side, few enough to read at a glance. */
+export const HOOK_LAB_COUNT = 5
+
+export const hookLabRequestSchema = z.object({ message_id: z.uuid('Invalid version id') })
+
+export const hookCandidateSchema = z.object({
+  type: hookTypeSchema,
+  voice_over: z.string(),
+  on_screen_text: z.string(),
+  /** How long the voice-over takes to say, at the platform's speaking rate. */
+  seconds: z.number(),
+  /** The script check's hook findings for this hook in this script (hook_too_long, hook_restates_topic, stock_hook, claims…). */
+  findings: z.array(z.object({ code: z.string(), rule: z.string(), text: z.string().optional() })),
+})
+export type HookCandidate = z.infer<typeof hookCandidateSchema>
+
+export const hookLabResultSchema = z.object({
+  /** model: written by the creator's model; template: the offline engine's hook for the topic. */
+  source: z.enum(['model', 'template']),
+  model: z.string().nullable(),
+  hooks: z.array(hookCandidateSchema),
+  credits: z.object({ left_credits: z.number().int() }).optional(),
+})
+export type HookLabResult = z.infer<typeof hookLabResultSchema>

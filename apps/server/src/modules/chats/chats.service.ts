@@ -64,6 +64,38 @@ export interface PreparedChat {
   usedPlatforms: Platform[]
 }
 
+/**
+ * The user's answers and script versions still streaming, and what they hold: chats and scripts
+ * share GENERATION_MAX_CONCURRENT_PER_USER and one balance (issue 38).
+ */
+export async function liveHolds(tx: Tx, userId: string) {
+  const fresh = sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`
+  const [chats] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      held: sql<number>`coalesce(sum(${chatMessages.creditsHeld}), 0)::int`,
+    })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.userId, userId), eq(chatMessages.status, 'streaming'), gt(chatMessages.createdAt, fresh)),
+    )
+  const [scripts] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int`,
+    })
+    .from(scriptMessages)
+    .where(
+      and(
+        eq(scriptMessages.userId, userId),
+        eq(scriptMessages.status, 'streaming'),
+        gt(scriptMessages.createdAt, fresh),
+      ),
+    )
+  return { count: Number(chats.count) + Number(scripts.count), held: Number(chats.held) + Number(scripts.held) }
+}
+
+
 export function createChatsService({ database, config }: Pick<AppDeps, 'database' | 'config'>, models: ChatModels) {
   const { db } = database
   const costOf = () => (config.CREDITS_ENABLED ? config.CHAT_CREDITS_PER_MESSAGE : 0)
@@ -75,37 +107,6 @@ export function createChatsService({ database, config }: Pick<AppDeps, 'database
       .where(and(eq(chatThreads.id, id), eq(chatThreads.userId, userId)))
     if (!row) throw notFound('Chat')
     return row
-  }
-
-  /**
-   * The user's answers and script versions still streaming, and what they hold: chats and scripts
-   * share GENERATION_MAX_CONCURRENT_PER_USER and one balance (issue 38).
-   */
-  async function liveHolds(tx: Tx, userId: string) {
-    const fresh = sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`
-    const [chats] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        held: sql<number>`coalesce(sum(${chatMessages.creditsHeld}), 0)::int`,
-      })
-      .from(chatMessages)
-      .where(
-        and(eq(chatMessages.userId, userId), eq(chatMessages.status, 'streaming'), gt(chatMessages.createdAt, fresh)),
-      )
-    const [scripts] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int`,
-      })
-      .from(scriptMessages)
-      .where(
-        and(
-          eq(scriptMessages.userId, userId),
-          eq(scriptMessages.status, 'streaming'),
-          gt(scriptMessages.createdAt, fresh),
-        ),
-      )
-    return { count: Number(chats.count) + Number(scripts.count), held: Number(chats.held) + Number(scripts.held) }
   }
 
   return {
