@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/layout/page-container'
 import { useHealth } from './api/get-health'
 import { useScript } from './api/get-script'
 import { BriefSummary } from './components/brief-summary'
+import { HookLab } from './components/hook-lab/hook-lab'
 import { ConversationTitle } from './components/conversation-title'
 import { OfflineEngineNotice } from './components/engine-notice'
 import { FollowUpComposer } from './components/follow-up-composer'
@@ -137,6 +138,14 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
                 {t('conversation.generate')}
               </Button>
             </EmptyState>
+          )}
+          {!live && !editing && selected?.message.status === 'complete' && selected.message.script && (
+            <HookLab
+              scriptId={scriptId}
+              messageId={selected.message.id}
+              script={selected.message.script}
+              onPicked={setSelectedId}
+            />
           )}
           {(versions.length > 0 || live) && (
             <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live) || editing} />
