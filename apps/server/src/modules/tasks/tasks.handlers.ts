@@ -1,13 +1,34 @@
 import type { ModuleDeps } from '../../context'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
-import { createTaskRoute, deleteTaskRoute, getTaskRoute, listTasksRoute, updateTaskRoute } from './tasks.routes'
+import {
+  cancelDraftRoute,
+  createTaskRoute,
+  deleteTaskRoute,
+  getTaskRoute,
+  listDraftsRoute,
+  listTasksRoute,
+  queueDraftsRoute,
+  updateTaskRoute,
+} from './tasks.routes'
+import { createBatchDraftsService } from './batch-drafts.service'
 import { createTasksService } from './tasks.service'
 
 /** /tasks, mounted at /api/tasks. */
 export function createTasksRouter(deps: ModuleDeps) {
   const tasks = createTasksService(deps.database.db)
+  const drafts = createBatchDraftsService(deps.database)
   const router = createRouter(deps.requireAuth)
+
+  // Before /{id}: "drafts" is not a task id.
+  router.openapi(queueDraftsRoute, async (c) =>
+    c.json(ok(await drafts.queue(c.get('user'), c.req.valid('json')), 'Drafts queued'), 200),
+  )
+  router.openapi(listDraftsRoute, async (c) => c.json(ok(await drafts.list(c.get('user'))), 200))
+  router.openapi(cancelDraftRoute, async (c) => {
+    const { batch } = c.req.valid('json') ?? { batch: false }
+    return c.json(ok(await drafts.cancel(c.get('user'), c.req.valid('param').id, batch), 'Cancelled'), 200)
+  })
 
   router.openapi(listTasksRoute, async (c) => c.json(ok(await tasks.list(c.get('user'), c.req.valid('query'))), 200))
   router.openapi(createTaskRoute, async (c) =>

@@ -1,6 +1,14 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { taskInputSchema, taskListQuerySchema, taskListSchema, taskSchema, taskUpdateSchema } from '@hookline/contract'
+import {
+  batchDraftsRequestSchema,
+  draftJobListSchema,
+  taskInputSchema,
+  taskListQuerySchema,
+  taskListSchema,
+  taskSchema,
+  taskUpdateSchema,
+} from '@hookline/contract'
 import { errorResponse as error, jsonBody as json, okResponse as ok } from '../../lib/openapi-bodies'
 
 const security = [{ bearerAuth: [] }]
@@ -67,4 +75,49 @@ export const deleteTaskRoute = createRoute({
   summary: 'Remove a video from the plan (its script stays in History)',
   request: { params: idParams },
   responses: { 200: ok(z.null(), 'Deleted'), 401: error('Not signed in'), 404: error('No such task') },
+})
+
+const draftTags = ['tasks']
+const draftParams = z.object({ id: z.uuid('Invalid draft id') })
+
+export const queueDraftsRoute = createRoute({
+  method: 'post',
+  path: '/drafts',
+  tags: draftTags,
+  security,
+  summary:
+    'Batch drafts: up to 20 topics, one platform, format and length; a draft each on the job queue, planned as a task in "scripted" once written',
+  request: { body: { ...json(batchDraftsRequestSchema, 'Topics and the shared brief'), required: true } },
+  responses: {
+    200: ok(draftJobListSchema, 'The queued drafts'),
+    400: error('A field is invalid, or more than 20 topics'),
+    401: error('Not signed in'),
+  },
+})
+
+export const listDraftsRoute = createRoute({
+  method: 'get',
+  path: '/drafts',
+  tags: draftTags,
+  security,
+  summary: "Today's batch drafts and every unfinished one: queued, writing, done (with its task), failed (with why)",
+  responses: { 200: ok(draftJobListSchema, 'Drafts, newest first'), 401: error('Not signed in') },
+})
+
+export const cancelDraftRoute = createRoute({
+  method: 'post',
+  path: '/drafts/{id}/cancel',
+  tags: draftTags,
+  security,
+  summary:
+    'Cancel a draft, or with batch its whole batch: unfinished drafts stop and hold no credits; finished ones stay',
+  request: {
+    params: draftParams,
+    body: { ...json(z.object({ batch: z.boolean().default(false) }), 'Whole batch?'), required: false },
+  },
+  responses: {
+    200: ok(draftJobListSchema, 'The drafts cancelled'),
+    401: error('Not signed in'),
+    404: error('No such draft'),
+  },
 })

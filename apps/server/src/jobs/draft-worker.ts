@@ -1,0 +1,162 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type PgBoss from 'pg-boss'
+import { ErrorCode } from '@hookline/contract'
+import type { AppDeps } from '../context'
+import { draftJobs, scriptConversations, scriptMessages, tasks, users, type DraftJobRow } from '../db/schema'
+import { createScriptEngine } from '../engines/select-engine'
+import { AppError } from '../lib/errors'
+import { createConnectionEngines } from '../modules/model-connections/connection-engines'
+import { createGenerationService } from '../modules/scripts/generation.service'
+import { createPlanCache } from '../modules/scripts/plan-cache'
+import { createScriptsService } from '../modules/scripts/scripts.service'
+import { createTasksService } from '../modules/tasks/tasks.service'
+import { DRAFT_QUEUE, ensureDraftQueue } from './draft-queue'
+import { jobQueueFor, stopJobQueue } from './job-queue'
+
+/** Failures worth another attempt: the provider was busy or down, or every generation slot was taken. */
+const TRANSIENT_REASONS = new Set(['rate_limited', 'provider_error', 'timeout', 'unreachable'])
+const TRANSIENT_CODES: number[] = [
+  ErrorCode.TOO_MANY_GENERATIONS,
+  ErrorCode.UPSTREAM_FAILED,
+  ErrorCode.UPSTREAM_TIMEOUT,
+]
+function isTransient(error: unknown) {
+  if (!(error instanceof AppError)) return false
+  const reason = (error.data as { reason?: unknown } | null)?.reason
+  // A provider's own reason decides (a refused key is not worth another try); the status only without one.
+  return typeof reason === 'string' ? TRANSIENT_REASONS.has(reason) : TRANSIENT_CODES.includes(error.code)
+}
+
+/** What the page says a draft failed of: the provider's reason, or what the API would have refused. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AppError) {
+    const reason = (error.data as { reason?: unknown } | null)?.reason
+    if (typeof reason === 'string') return reason
+    if (error.code === ErrorCode.INSUFFICIENT_CREDITS) return 'no_credits'
+    if (error.code === ErrorCode.TOO_MANY_GENERATIONS) return 'too_many_generations'
+    return `code_${error.code}`
+  }
+  return 'interrupted'
+}
+
+/** How often a running draft looks for a cancel made on any node. */
+const CANCEL_POLL_MS = 500
+
+/**
+ * Writes batch drafts: each job reuses the script engine's own path (scripts.service create, the
+ * generation service's start → runWhole: limits, credit hold, charge for a finished script only),
+ * then plans the script as a task in "scripted". The draft_jobs row makes a job idempotent: a
+ * retried job reuses its script, and one whose script already has a finished version only plans it.
+ */
+export async function startDraftWorker(
+  deps: AppDeps,
+  options: {
+    expireInSeconds?: number
+    pollingIntervalSeconds?: number
+    concurrency?: number
+    maintenanceIntervalSeconds?: number
+  } = {},
+) {
+  const { database, logger } = deps
+  const { db } = database
+  const serverEngine = deps.scriptEngine ?? createScriptEngine(deps.config)
+  const plans = createPlanCache()
+  const scripts = createScriptsService(deps, { serverEngine, plans })
+  const generation = createGenerationService(deps, createConnectionEngines(deps, serverEngine), plans)
+  const plan = createTasksService(db)
+  const boss = await jobQueueFor(database, { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds })
+  await ensureDraftQueue(boss, options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {})
+
+  const setRow = (id: string, values: Partial<DraftJobRow>) =>
+    db
+      .update(draftJobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(draftJobs.id, id), inArray(draftJobs.status, ['queued', 'writing'])))
+      .returning({ id: draftJobs.id })
+
+  /** The script's current version, when it is finished: a retry after a crash only plans it. */
+  const finishedVersion = async (scriptId: string) => {
+    const [row] = await db
+      .select({ status: scriptMessages.status })
+      .from(scriptConversations)
+      .innerJoin(scriptMessages, eq(scriptMessages.id, scriptConversations.currentMessageId))
+      .where(eq(scriptConversations.id, scriptId))
+    return row?.status === 'complete'
+  }
+
+  async function write(job: PgBoss.JobWithMetadata<{ draftId: string }>) {
+    const [row] = await db.select().from(draftJobs).where(eq(draftJobs.id, job.data.draftId))
+    if (!row || (row.status !== 'queued' && row.status !== 'writing')) return
+    const [user] = await db.select().from(users).where(eq(users.id, row.userId))
+    if (!user) return
+    const started = await setRow(row.id, { status: 'writing', reason: null, attempts: row.attempts + 1 })
+    if (started.length === 0) return
+
+    const controller = new AbortController()
+    const watch = setInterval(() => {
+      void db
+        .select({ status: draftJobs.status })
+        .from(draftJobs)
+        .where(eq(draftJobs.id, row.id))
+        .then(([now]) => now?.status === 'cancelled' && controller.abort(new Error('cancelled')))
+        .catch(() => {})
+    }, CANCEL_POLL_MS)
+    try {
+      let scriptId = row.scriptId
+      if (!scriptId) {
+        scriptId = (await scripts.create(user, row.brief)).id
+        await db.update(draftJobs).set({ scriptId }).where(eq(draftJobs.id, row.id))
+      }
+      if (!(await finishedVersion(scriptId))) {
+        const prepared = await generation.start(user, scriptId, {}, controller.signal)
+        await generation.runWhole(prepared, controller.signal)
+      }
+      const [existing] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.scriptId, scriptId))
+      const [script] = await db
+        .select({ title: scriptConversations.title })
+        .from(scriptConversations)
+        .where(eq(scriptConversations.id, scriptId))
+      const taskId =
+        existing?.id ??
+        (
+          await plan.create(user, {
+            title: (script?.title ?? row.brief.topic).slice(0, 120),
+            topic: row.brief.topic,
+            platform: row.brief.platform,
+            status: 'scripted',
+            script_id: scriptId,
+          })
+        ).id
+      await setRow(row.id, { status: 'done', taskId })
+    } catch (error) {
+      if (controller.signal.aborted) return
+      const reason = reasonOf(error)
+      if (isTransient(error) && job.retryCount < job.retryLimit) {
+        await setRow(row.id, { status: 'queued', reason })
+        throw error
+      }
+      logger.warn({ err: error, draftId: row.id, reason }, 'a batch draft failed')
+      await setRow(row.id, { status: 'failed', reason })
+    } finally {
+      clearInterval(watch)
+    }
+  }
+
+  const concurrency = options.concurrency ?? 2
+  for (let i = 0; i < concurrency; i++)
+    await boss.work<{ draftId: string }>(
+      DRAFT_QUEUE,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => write(job),
+    )
+
+  return {
+    stop: () => stopJobQueue(database),
+    /** Drafts left "writing" by a node that died are queued again when pg-boss gives their job out again. */
+    counts: () =>
+      db
+        .select({ status: draftJobs.status, count: sql<number>`count(*)::int` })
+        .from(draftJobs)
+        .groupBy(draftJobs.status),
+  }
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DraftJob, Task } from '@hookline/contract'
+import { scriptMessages, users } from '../../db/schema'
+import { startDraftWorker } from '../../jobs/draft-worker'
+import { createLogger } from '../../lib/logger'
+import { RateLimiter } from '../../lib/rate-limit'
+import { SOUND, tokensOf } from '../../engines/testing/flawed-replies'
+import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
+import {
+  call,
+  createTestContext,
+  databaseKinds,
+  localOnlyLookup,
+  registerUser,
+  testSecretBox,
+  type TestContext,
+} from '../../../test/test-context'
+
+type Worker = Awaited<ReturnType<typeof startDraftWorker>>
+
+async function startWorker(ctx: TestContext): Promise<Worker> {
+  return startDraftWorker(
+    {
+      config: ctx.config,
+      database: ctx.database,
+      logger: createLogger(ctx.config),
+      rateLimiter: new RateLimiter(ctx.database.db),
+      secrets: testSecretBox(),
+      mailer: ctx.mailer,
+      outboundLookup: localOnlyLookup,
+    },
+    { pollingIntervalSeconds: 0.5, concurrency: 2 },
+  )
+}
+
+const drafts = async (ctx: TestContext, token: string) =>
+  (await call(ctx.app, 'GET', '/api/tasks/drafts', { token })).body.data.items as DraftJob[]
+
+/** Polls until no draft of this creator is queued or writing. */
+async function settled(ctx: TestContext, token: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const items = await drafts(ctx, token)
+    if (items.every((item) => item.status !== 'queued' && item.status !== 'writing')) return items
+    if (Date.now() > deadline) throw new Error(`drafts did not settle: ${JSON.stringify(items.map((i) => i.status))}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+const topics = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ topic: `${tag} 第${i + 1}个话题` }))
+
+describe.each(databaseKinds)('batch drafts on %s', (kind) => {
+  describe('offline drafts', () => {
+    let ctx: TestContext
+    let worker: Worker
+    beforeAll(async () => {
+      ctx = await createTestContext(kind, { AI_OFFLINE_LINE_DELAY_MS: '0' })
+      worker = await startWorker(ctx)
+    })
+    afterAll(async () => {
+      await worker.stop()
+      await ctx.close()
+    })
+
+    it('writes a batch of 10 topics into 10 scripts, each planned as a task in "scripted"', async () => {
+      const { token } = await registerUser(ctx.app)
+      const queued = await call(ctx.app, 'POST', '/api/tasks/drafts', {
+        token,
+        body: { topics: topics(10, '露营'), platform: 'douyin', format: 'talking_head', duration_seconds: 45 },
+      })
+      expect(queued.status).toBe(200)
+      expect(queued.body.data.items).toHaveLength(10)
+      const done = await settled(ctx, token)
+      expect(done.map((d) => d.status)).toEqual(Array(10).fill('done'))
+      const scriptIds = new Set(done.map((d) => d.script_id))
+      expect(scriptIds.size).toBe(10)
+
+      const plan = (await call(ctx.app, 'GET', '/api/tasks', { token })).body.data.items as Task[]
+      expect(plan).toHaveLength(10)
+      for (const task of plan) {
+        expect(task.status).toBe('scripted')
+        expect(task.platform).toBe('douyin')
+        expect(scriptIds.has(task.script!.id)).toBe(true)
+      }
+      // One version each: no draft was written twice.
+      for (const id of scriptIds) {
+        const versions = await ctx.database.db
+          .select()
+          .from(scriptMessages)
+          .where(eq(scriptMessages.conversationId, id!))
+        expect(versions.filter((m) => m.role === 'assistant')).toHaveLength(1)
+      }
+    })
+
+    it('refuses an empty batch, more than 20 topics and a bad platform with a 400; another creator cannot cancel', async () => {
+      const owner = await registerUser(ctx.app)
+      const other = await registerUser(ctx.app)
+      const post = (token: string, body: object) => call(ctx.app, 'POST', '/api/tasks/drafts', { token, body })
+      expect((await post(owner.token, { topics: [], platform: 'douyin' })).status).toBe(400)
+      expect((await post(owner.token, { topics: topics(21, 'x'), platform: 'douyin' })).status).toBe(400)
+      expect((await post(owner.token, { topics: [{ topic: ' ' }], platform: 'douyin' })).status).toBe(400)
+      expect((await post(owner.token, { topics: topics(1, 'x'), platform: 'myspace' })).status).toBe(400)
+      const queued = await post(owner.token, { topics: topics(1, '只有一个'), platform: 'weibo' })
+      const id = queued.body.data.items[0].id as string
+      const stranger = await call(ctx.app, 'POST', `/api/tasks/drafts/${id}/cancel`, { token: other.token, body: {} })
+      expect(stranger.status).toBe(404)
+      expect(await drafts(ctx, other.token)).toEqual([])
+      await settled(ctx, owner.token)
+    })
+  })
+
+  describe('model drafts and credits', () => {
+    let fake: FakeOpenAIServer
+    let ctx: TestContext
+    let worker: Worker
+    beforeAll(async () => {
+      fake = await startFakeOpenAIServer({ kind: 'replay', tokens: tokensOf(SOUND), eventDelayMs: 5 })
+      ctx = await createTestContext(kind, {
+        AI_PROVIDER: 'custom',
+        AI_BASE_URL: fake.baseURL,
+        AI_MODEL: 'fake-model',
+        CREDITS_PER_GENERATION: '1',
+        MODEL_PRIVATE_NETWORK: 'all',
+      })
+      worker = await startWorker(ctx)
+    })
+    afterAll(async () => {
+      await worker.stop()
+      await ctx.close()
+      await fake.close()
+    })
+
+    const creator = async (credits: number) => {
+      const { token, email } = await registerUser(ctx.app)
+      await ctx.database.db.update(users).set({ credits }).where(eq(users.email, email))
+      return token
+    }
+    const balance = async (token: string) =>
+      (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).body.data.credits.left_credits as number
+
+    it('charges exactly the finished drafts when 3 of 10 fail, and retries a transient failure', async () => {
+      const token = await creator(20)
+      // One busy provider (retried with backoff), then three refused keys (not retried).
+      fake.answerNext(
+        { kind: 'status', status: 503 },
+        { kind: 'status', status: 401 },
+        { kind: 'status', status: 401 },
+        { kind: 'status', status: 401 },
+      )
+      await call(ctx.app, 'POST', '/api/tasks/drafts', {
+        token,
+        body: { topics: topics(10, '租房'), platform: 'douyin' },
+      })
+      const ended = await settled(ctx, token)
+      const failed = ended.filter((d) => d.status === 'failed')
+      expect(failed).toHaveLength(3)
+      for (const draft of failed) expect(draft.reason).toBe('bad_api_key')
+      expect(ended.filter((d) => d.status === 'done')).toHaveLength(7)
+      expect(ended.some((d) => d.attempts === 2)).toBe(true)
+      expect(await balance(token)).toBe(20 - 7)
+      const plan = (await call(ctx.app, 'GET', '/api/tasks', { token })).body.data.items as Task[]
+      expect(plan).toHaveLength(7)
+    })
+
+    it('charges only what finished when a batch is cancelled halfway, and holds nothing after', async () => {
+      fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND), eventDelayMs: 25 })
+      const token = await creator(20)
+      const queued = await call(ctx.app, 'POST', '/api/tasks/drafts', {
+        token,
+        body: { topics: topics(10, '健身'), platform: 'douyin' },
+      })
+      const first = queued.body.data.items[0].id as string
+      for (;;) {
+        const items = await drafts(ctx, token)
+        if (items.filter((d) => d.status === 'done').length >= 3) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      const cancelled = await call(ctx.app, 'POST', `/api/tasks/drafts/${first}/cancel`, {
+        token,
+        body: { batch: true },
+      })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.data.items.length).toBeGreaterThan(0)
+      // The drafts that were writing let go of their hold.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const ended = await settled(ctx, token)
+      const done = ended.filter((d) => d.status === 'done').length
+      expect(done).toBeGreaterThanOrEqual(3)
+      expect(done).toBeLessThan(10)
+      expect(ended.filter((d) => d.status === 'cancelled').length).toBe(10 - done)
+      const plan = (await call(ctx.app, 'GET', '/api/tasks', { token })).body.data.items as Task[]
+      expect(plan).toHaveLength(done)
+      const held = await ctx.database.db.select().from(scriptMessages).where(eq(scriptMessages.status, 'streaming'))
+      expect(held).toEqual([])
+      expect(await balance(token)).toBe(20 - done)
+    })
+  })
+})
