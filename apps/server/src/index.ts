@@ -16,6 +16,7 @@ import { releaseDeadStreams } from './modules/scripts/stream-recovery'
 import { createGenerationDrain } from './modules/scripts/generation-drain'
 import { recheckStaleVersions } from './modules/scripts/recheck-versions'
 import { createTrendingScheduler } from './modules/trending/trending-scheduler'
+import { startDraftWorker } from './jobs/draft-worker'
 
 /**
  * On SIGTERM, how long running generations may go on before they are ended (kept incomplete,
@@ -79,6 +80,8 @@ async function main() {
   )
   const trendingScheduler = createTrendingScheduler({ config, database, logger })
   trendingScheduler.start()
+  // Batch drafts (issue 37) on pg-boss: queued jobs left by a previous run are picked up again.
+  const draftWorker = await startDraftWorker(deps)
   const auth = createAuthService(deps)
   const maintenance = createMaintenance({
     logger,
@@ -104,6 +107,7 @@ async function main() {
     if (drained.finished || drained.interrupted)
       logger.info(drained, 'running generations drained: finished, or kept incomplete with their credit holds released')
     await trendingScheduler.stop()
+    await draftWorker.stop()
     await maintenance.stop()
     // A reset link asked for a moment ago still goes out.
     await mailer.idle()
