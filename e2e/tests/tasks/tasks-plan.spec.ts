@@ -95,3 +95,37 @@ for (const words of Object.values(WORDS)) {
     await expect(page.getByTestId('script-task-status')).toHaveText(words.inPlan)
   })
 }
+
+for (const words of Object.values(WORDS)) {
+  for (const width of [1440, 390]) {
+    test(`[${words.language} ${width}px] three typed topics are drafted in the background and land on the board as scripted tasks`, async ({
+      page,
+      signedIn: _,
+    }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await seedStorage(page, { 'app-language': words.language })
+      await page.goto('/tasks')
+      await page.getByRole('button', { name: words.batch }).click()
+      const dialog = page.getByRole('dialog', { name: words.batch })
+      const topics = ['周末露营装备', '第一次租房', '通勤穿搭'].map((topic) => `${topic} ${words.language}${width}`)
+      await dialog.getByLabel(words.batchTopics).fill(topics.join('\n'))
+      await dialog.getByRole('button', { name: words.queue3 }).click()
+      await expect(toast(page)).toContainText(words.queued3)
+      const panel = page.getByTestId('draft-jobs')
+      await expect(panel.getByTestId('draft-job')).toHaveCount(3)
+      // The creator leaves and comes back: the batch goes on without the page.
+      await page.goto('/hot')
+      await page.goto('/tasks')
+      await expect(panel.getByRole('heading', { name: words.batchDone })).toBeVisible({ timeout: 60_000 })
+      await expect(panel.locator('[data-status="done"]')).toHaveCount(3)
+      for (const topic of topics)
+        await expect(
+          column(page, 'scripted')
+            .getByTestId('task-card')
+            .filter({ hasText: topic.split(' ')[0] }),
+        ).not.toHaveCount(0)
+      await page.screenshot({ path: `${SHOTS}/tasks-batch-${words.language}-${width}.png`, fullPage: true })
+    })
+  }
+}

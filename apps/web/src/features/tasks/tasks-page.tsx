@@ -1,6 +1,14 @@
 import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { CalendarDaysIcon, CalendarRangeIcon, CloudOffIcon, KanbanIcon, PlusIcon, RotateCwIcon } from 'lucide-react'
+import {
+  CalendarDaysIcon,
+  CalendarRangeIcon,
+  CloudOffIcon,
+  KanbanIcon,
+  LayersIcon,
+  PlusIcon,
+  RotateCwIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PLATFORMS, type Platform, type Task } from '@hookline/contract'
 import { EmptyState } from '@/components/empty-state'
@@ -14,6 +22,8 @@ import { useCreateTask } from './api/create-task'
 import { useDeleteTask } from './api/delete-task'
 import { useTasks } from './api/tasks-query'
 import { useUpdateTask } from './api/update-task'
+import { BatchDraftsDialog } from './components/batch-drafts-dialog'
+import { DraftJobsPanel } from './components/draft-jobs-panel'
 import { TaskBoard } from './components/task-board'
 import { TaskCalendar } from './components/task-calendar'
 import { TaskDialog, type TaskDraft, type TaskFormValues } from './components/task-dialog'
@@ -34,6 +44,7 @@ export function TasksPage() {
   const list = useTasks(search.platform)
   const [editing, setEditing] = useState<Task | null>(null)
   const [creating, setCreating] = useState(false)
+  const [batching, setBatching] = useState(false)
   const planning = search.plan === 1
   const draft: TaskDraft = planning
     ? { title: search.title ?? search.topic, topic: search.topic, platform: search.for, script_id: search.script }
@@ -122,10 +133,16 @@ export function TasksPage() {
       description={t('subtitle')}
       className="max-w-7xl"
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <PlusIcon aria-hidden />
-          {t('actions.new')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setBatching(true)}>
+            <LayersIcon aria-hidden />
+            {t('actions.batch')}
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden />
+            {t('actions.new')}
+          </Button>
+        </div>
       }
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -163,7 +180,16 @@ export function TasksPage() {
           </NativeSelect>
         </label>
       </div>
+      <DraftJobsPanel />
       {content}
+      <BatchDraftsDialog
+        open={batching}
+        onClose={() => setBatching(false)}
+        onQueued={(count) => {
+          setBatching(false)
+          toast({ variant: 'success', title: t('toast.queued', { count }) })
+        }}
+      />
       <TaskDialog
         open={creating || planning || editing !== null}
         task={editing}
