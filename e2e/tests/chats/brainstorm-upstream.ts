@@ -53,6 +53,44 @@ export const ANSWERS = {
   },
 }
 
+/**
+ * Five hooks for the lease script of support/model-upstream.mjs, as a model writes them: three
+ * that pass, one too long for 3 s (story), one that only reads the topic aloud (pain point).
+ */
+export const HOOKS = {
+  zh: {
+    hooks: [
+      { type: 'question', voice_over: '押金为什么总是退不回来？', on_screen_text: '押金去哪了？' },
+      { type: 'counter_intuitive', voice_over: '最贵的坑，不在看房那天。', on_screen_text: '坑在签约日' },
+      { type: 'result_first', voice_over: '照这四步做，押金一分没少。', on_screen_text: '押金全退' },
+      {
+        type: 'story',
+        voice_over: '去年我第一次租房，没细看合同里押金和维修的条款，退房时被房东扣了整整两个月押金。',
+        on_screen_text: '我被扣了两个月押金',
+      },
+      { type: 'pain_point', voice_over: '第一次租房要注意什么。', on_screen_text: '第一次租房' },
+    ],
+  },
+  en: {
+    hooks: [
+      { type: 'question', voice_over: 'Why do deposits never come back?', on_screen_text: 'Where did it go?' },
+      {
+        type: 'counter_intuitive',
+        voice_over: 'The costly mistake is not the viewing.',
+        on_screen_text: "It's the signing",
+      },
+      { type: 'result_first', voice_over: 'Four checks. Full deposit back.', on_screen_text: 'Full deposit back' },
+      {
+        type: 'story',
+        voice_over:
+          'Last year I signed my first lease without reading the deposit clause, and when I moved out the landlord kept two whole months of rent.',
+        on_screen_text: 'I lost two months',
+      },
+      { type: 'pain_point', voice_over: 'First apartment mistakes to avoid.', on_screen_text: 'First apartment' },
+    ],
+  },
+}
+
 type Lang = keyof typeof ANSWERS
 type Kind = keyof (typeof ANSWERS)['zh']
 
@@ -60,9 +98,12 @@ const textOf = (content: unknown) => (typeof content === 'string' ? content : JS
 
 function answerFor(messages: Array<{ role: string; content: unknown }>): { text: string; slow: boolean } {
   const system = textOf(messages.find((m) => m.role === 'system')?.content)
+  // The Hook Lab's request (apps/server/src/modules/hook-lab): five hooks as JSON.
+  const brainstorm = /头脑风暴搭档|brainstorm partner/.test(system)
+  if (!brainstorm && /开头钩子|opening hooks/.test(system))
+    return { text: JSON.stringify(HOOKS[/开头钩子/.test(system) ? 'zh' : 'en']), slow: false }
   // The script engine's own prompt (a brief written from an idea): a script, as support/model-upstream.mjs writes.
-  if (!/头脑风暴搭档|brainstorm partner/.test(system))
-    return { text: SCRIPTS[/written entirely in English/.test(system) ? 'en' : 'zh'], slow: false }
+  if (!brainstorm) return { text: SCRIPTS[/written entirely in English/.test(system) ? 'en' : 'zh'], slow: false }
   const language: Lang = system.includes('头脑风暴搭档') ? 'zh' : 'en'
   const last = textOf([...messages].reverse().find((m) => m.role === 'user')?.content)
   const kind: Kind = /标题|titles/i.test(last) ? 'titles' : /评论|comments/i.test(last) ? 'comments' : 'angles'

@@ -25,7 +25,7 @@ function block(token: Token): ReactNode {
     case 'list': {
       const list = token as Tokens.List
       const items = list.items.map((item, i) => (
-        <li key={i} className="pl-1">
+        <li key={i} className="pl-1 whitespace-pre-line">
           {item.tokens.map((child, j) => (
             <Fragment key={j}>{child.type === 'text' ? inline((child as Tokens.Text).tokens) : block(child)}</Fragment>
           ))}

@@ -42,7 +42,7 @@ export function ChatThreadList({
   const remove = useChatMutation((id: string) => deleteChat(id))
 
   return (
-    <nav aria-label={t('list.label')} className="grid content-start gap-3">
+    <nav aria-label={t('list.label')} className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3">
       <div className="relative">
         <SearchIcon aria-hidden className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
         <label htmlFor="chat-search" className="sr-only">
@@ -60,7 +60,7 @@ export function ChatThreadList({
       {threads.length === 0 ? (
         <p className="px-1 text-sm text-muted-foreground">{query ? t('list.noMatch') : t('list.empty')}</p>
       ) : (
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {threads.map((thread) => (
             <li key={thread.id} className="group flex items-center gap-1">
               <Link
