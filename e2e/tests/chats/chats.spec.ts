@@ -29,7 +29,7 @@ async function useLanguage(page: Page, request: APIRequestContext, token: string
 
 const WORDS = {
   zh: {
-    title: '灵感对话',
+    title: '对话',
     newThread: '新建对话',
     topic: '话题',
     angles: '这个话题的切入角度',
