@@ -7,6 +7,8 @@ const cssImports = (text: string) =>
 
 const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
+  // PostgreSQL's client tools, which `npm run backup` / `restore` run from the system (docs/deploy.md).
+  ignoreBinaries: ['pg_dump', 'pg_restore'],
   // vitest.config.ts names each project's setup file relative to that project's root.
   ignoreUnresolved: ['./test/global-setup.ts'],
   compilers: { css: cssImports },

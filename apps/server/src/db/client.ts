@@ -42,6 +42,14 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** PGlite must be told about extensions up front; pg_trgm and btree_gin serve History search. */
 const pgliteExtensions = inflatedUpFront({ pg_trgm, btree_gin })
 
+/**
+ * PostgreSQL's buffers live in PGlite's WebAssembly heap, which grows as they fill and never gives
+ * memory back: the default 128 MB of shared_buffers (and 64 MB for index builds) held a node at
+ * 366-518 MB resident when idle (bench/memory.ts, issue 39). One process's worth of data is read
+ * as fast from the operating system's file cache; these are what a small server needs.
+ */
+const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB']
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   // Before anything is written there, the lock file included (data-dir-modes.ts).
   if (options.dataDir) keepPrivate(options.dataDir)
@@ -52,6 +60,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
+      postgresqlconf: PGLITE_MEMORY_SETTINGS,
     })
     const writesTo = countWrites(parseOnce(client))
     const db = drizzlePglite(client, { schema }) as unknown as Db

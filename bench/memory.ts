@@ -1,0 +1,140 @@
+/**
+ * Resident memory of the server (issue 39, item 5): idle, and after 100 offline generations, on
+ * the embedded database (a new folder's first start, then the same folder reopened) and on
+ * PostgreSQL (127.0.0.1:5432, a fresh database; skipped when it does not answer).
+ *
+ *   npm run build -w apps/server && npx tsx bench/memory.ts [--generations 100] [--settle 3000] [--bundle <index.js>]
+ *
+ * The server is the built bundle (node apps/server/dist/index.js, as `npm start` and the image run
+ * it) in a child process; RSS is read from /proc (Linux) after `--settle` ms without requests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+
+const { values: args } = parseArgs({
+  options: {
+    generations: { type: 'string', default: '100' },
+    settle: { type: 'string', default: '3000' },
+    /** Another build of the server to measure (e.g. one made from an older commit). */
+    bundle: { type: 'string' },
+  },
+})
+const generations = Math.min(Math.max(Number(args.generations) || 100, 1), 1000)
+const settleMs = Math.min(Math.max(Number(args.settle) || 3000, 0), 60_000)
+const root = path.resolve(import.meta.dirname, '..')
+const bundle = path.resolve(args.bundle ?? path.join(root, 'apps/server/dist/index.js'))
+if (!fs.existsSync(bundle)) throw new Error('build the server first: npm run build -w apps/server')
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const rssMb = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      TRENDING_REFRESH_MINUTES: '0',
+      AI_OFFLINE_LINE_DELAY_MS: '0',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      const port = /"port":(\d+)/.exec(line)?.[1]
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, child })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function api(url: string, route: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${url}/api${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { data: Record<string, unknown> }
+}
+
+/** One account writing `generations` offline drafts over 20 scripts (follow-ups after the first). */
+async function generate(url: string) {
+  const email = `memory-${randomBytes(4).toString('hex')}@example.com`
+  const token = (await api(url, '/auth/register', null, { email, password: 'memory-bench-1' })).data.token as string
+  const scripts: string[] = []
+  for (let n = 0; n < generations; n++) {
+    if (n < 20) {
+      const created = await api(url, '/scripts', token, { brief: { topic: `通勤穿搭第${n}招`, platform: 'douyin' } })
+      scripts.push(created.data.id as string)
+    }
+    const id = scripts[n % scripts.length]
+    await api(url, `/scripts/${id}/messages`, token, n < 20 ? {} : { text: '开头再抓人一点' })
+  }
+}
+
+interface Row {
+  database: string
+  idle: number
+  after: number
+}
+
+async function measure(name: string, env: Record<string, string>): Promise<Row> {
+  const { url, child } = await start(env)
+  try {
+    await sleep(settleMs)
+    const idle = rssMb(child.pid!)
+    await generate(url)
+    await sleep(settleMs)
+    const after = rssMb(child.pid!)
+    return { database: name, idle, after }
+  } finally {
+    await stop(child)
+  }
+}
+
+const rows: Row[] = []
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-memory-'))
+try {
+  rows.push(await measure('pglite, new folder (first start)', { DATA_DIR: dataDir }))
+  rows.push(await measure('pglite, reopened', { DATA_DIR: dataDir }))
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+const server = 'postgres://postgres@127.0.0.1:5432/postgres'
+const name = `hookline_memory_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: server })
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+)
+if (reachable) {
+  await admin.query(`CREATE DATABASE ${name}`)
+  try {
+    rows.push(await measure('postgres', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }))
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+} else console.log('PostgreSQL on 127.0.0.1:5432 does not answer: its row is skipped')
+
+console.log(`\nResident memory (MB), idle after ${settleMs} ms and after ${generations} offline generations:`)
+console.table(rows.map((row) => ({ database: row.database, idle: row.idle, [`after ${generations}`]: row.after })))
