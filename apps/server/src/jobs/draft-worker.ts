@@ -127,7 +127,11 @@ export async function startDraftWorker(
             script_id: scriptId,
           })
         ).id
-      await setRow(row.id, { status: 'done', taskId })
+      // Written and planned: done, even when a cancel came too late to stop it (the list says what happened).
+      await db
+        .update(draftJobs)
+        .set({ status: 'done', reason: null, taskId, updatedAt: new Date() })
+        .where(eq(draftJobs.id, row.id))
     } catch (error) {
       if (controller.signal.aborted) return
       const reason = reasonOf(error)
