@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { storableText } from './envelope'
-import { platformSchema, briefTrendSchema } from './scripts'
+import { platformSchema, briefTrendSchema, scriptFormatSchema } from './scripts'
 
 /*
  * /chats: brainstorm threads with the creator's model (issue 38). A thread keeps its messages,
@@ -125,7 +125,10 @@ export const HOOK_LAB_COUNT = 5
 export const hookLabRequestSchema = z.object({ message_id: z.uuid('Invalid version id') })
 
 export const hookCandidateSchema = z.object({
-  type: hookTypeSchema,
+  /** The named type a model wrote it as; null for an offline template. */
+  type: hookTypeSchema.nullable(),
+  /** An offline template's format: the offline engine's hook for this topic's reading in that format. */
+  format: scriptFormatSchema.optional(),
   voice_over: z.string(),
   on_screen_text: z.string(),
   /** How long the voice-over takes to say, at the platform's speaking rate. */

@@ -56,13 +56,14 @@ export function checkHook(
   script: Script,
   target: number,
   language: Language,
-  hook: { type: HookCandidate['type']; voice_over: string; on_screen_text: string },
+  hook: { type: HookCandidate['type']; format?: HookCandidate['format']; voice_over: string; on_screen_text: string },
 ): HookCandidate {
   const seconds = speechSeconds(hook.voice_over)
   const candidate = withHook(script, hook)
   const check = checkVersion(brief, { ...candidate, hook: { ...candidate.hook, seconds } }, target, language)
   return {
     type: hook.type,
+    ...(hook.format ? { format: hook.format } : {}),
     voice_over: hook.voice_over,
     on_screen_text: hook.on_screen_text,
     seconds,

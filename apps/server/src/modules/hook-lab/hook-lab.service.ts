@@ -11,6 +11,7 @@ import type { ChatModels } from '../chats/chats-model'
 import { liveHolds } from '../chats/chats.service'
 import { checkHook, readHooks } from './hook-lab-check'
 import { hookLabPrompt } from './hook-lab-prompt'
+import { hookTemplates } from './hook-lab-templates'
 
 /**
  * Try other hooks: the creator's model writes five hooks of named types for one version, each
@@ -40,7 +41,21 @@ export function createHookLabService({ database, config }: Pick<AppDeps, 'databa
       const { brief, version } = row
       if (!version.script || version.status !== 'complete')
         throw new AppError(ErrorCode.CONFLICT, 'This version has no finished script to try hooks on')
-      const choice = await models.choose(db, user.id)
+      const target = version.targetSeconds ?? targetSeconds(brief.platform, brief.duration_seconds)
+      const language = detectLanguage(version.content)
+      const choice = await models.choose(db, user.id).catch((error: unknown) => {
+        if (error instanceof AppError && (error.data as { reason?: string } | null)?.reason === 'no_model') return null
+        throw error
+      })
+      // No model: the offline engine's hook templates for this topic, free, labelled as templates.
+      if (!choice)
+        return {
+          source: 'template',
+          model: null,
+          hooks: hookTemplates(brief, version.script).map((hook) =>
+            checkHook(brief, version.script!, target, language, { ...hook, type: null }),
+          ),
+        }
       const price = cost()
       await db.transaction(async (tx) => {
         const balance = (await lockBalance(tx, user.id)) ?? 0
@@ -49,7 +64,6 @@ export function createHookLabService({ database, config }: Pick<AppDeps, 'databa
         if (choice.connectionId) await ensureConnectionRate(tx, user.id, config.GENERATION_MAX_PER_USER_PER_MINUTE)
       })
 
-      const language = detectLanguage(version.content)
       const { system, prompt } = hookLabPrompt(brief, version.script, language)
       // Streamed and read whole: the same request shape as every other answer of the creator's model.
       let failure: unknown = null
@@ -78,7 +92,6 @@ export function createHookLabService({ database, config }: Pick<AppDeps, 'databa
           ErrorCode.NOT_A_SCRIPT,
           'The model did not answer with hooks; nothing was charged. Try again.',
         )
-      const target = version.targetSeconds ?? targetSeconds(brief.platform, brief.duration_seconds)
       const checked = hooks.map((hook) => checkHook(brief, version.script!, target, language, hook))
       const left =
         price > 0

@@ -129,3 +129,43 @@ describe.each(databaseKinds)('Hook Lab on %s', (kind) => {
     expect(fake.requests.length).toBe(asked)
   })
 })
+
+describe('Hook Lab without a model', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { AI_PROVIDER: 'offline', AI_OFFLINE_LINE_DELAY_MS: '0' })
+  })
+  afterAll(() => ctx.close())
+
+  it("offers the offline engine's hook templates for the topic, labelled as templates, checked and free", async () => {
+    const { token, email } = await registerUser(ctx.app)
+    const script = await createScript(ctx.app, token, { topic: '新手怎么开始跑步', platform: 'douyin' })
+    const done = (await readEvents(await requestStream(ctx.app, token, script.id))).find((e) => e.event === 'done')!
+    const version = done.data.message as { id: string; script: { hook: { voice_over: string } } }
+    const [{ credits: before }] = await ctx.database.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.email, email))
+    const res = await call(ctx.app, 'POST', `/api/scripts/${script.id}/hooks`, {
+      token,
+      body: { message_id: version.id },
+    })
+    expect(res.status).toBe(200)
+    const { source, model, hooks } = res.body.data
+    expect(source).toBe('template')
+    expect(model).toBeNull()
+    expect(hooks.length).toBeGreaterThan(0)
+    for (const hook of hooks) {
+      expect(hook.type).toBeNull()
+      expect(hook.format).toEqual(expect.any(String))
+      expect(hook.voice_over).not.toBe(version.script.hook.voice_over)
+      expect(hook.seconds).toBeGreaterThan(0)
+    }
+    expect(new Set(hooks.map((h: { voice_over: string }) => h.voice_over)).size).toBe(hooks.length)
+    const [{ credits: after }] = await ctx.database.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.email, email))
+    expect(after).toBe(before)
+  })
+})

@@ -78,6 +78,14 @@ export function HookLab({
           )}
         </p>
       )}
+      {round.data?.source === 'template' && (
+        <p className="text-sm text-muted-foreground">
+          {t('hookLab.templatesNote')}{' '}
+          <Link to="/apps" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('hookLab.connect')}
+          </Link>
+        </p>
+      )}
       {round.data && (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('hookLab.listLabel')}>
           {round.data.hooks.map((hook, index) => {
@@ -93,7 +101,11 @@ export function HookLab({
               >
                 <div className="grid gap-1.5">
                   <div className="flex flex-wrap items-center gap-1.5">
-                    <Badge variant="secondary">{t(`hookLab.types.${hook.type}`)}</Badge>
+                    <Badge variant="secondary">
+                      {hook.type
+                        ? t(`hookLab.types.${hook.type}`)
+                        : t('hookLab.template', { format: t(`formats.${hook.format ?? 'talking_head'}`) })}
+                    </Badge>
                     <Badge variant="outline" className="tabular-nums">
                       {t('hookLab.seconds', { seconds: hook.seconds })}
                     </Badge>
