@@ -106,3 +106,26 @@ for (const [language, width] of [
     await page.screenshot({ path: `${SHOTS}/hook-lab-picked-${language}-${width}.png`, fullPage: true })
   })
 }
+
+test('[zh 390px] Hook Lab offline: the offline engine hooks for the topic, labelled as templates', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await seedStorage(page, { 'app-language': 'zh' })
+  const created = await request.post('/api/scripts', {
+    headers: auth(signedIn.token),
+    data: { brief: { topic: '新手怎么开始跑步', platform: 'douyin' } },
+  })
+  const { id } = (await created.json()).data as { id: string }
+  await page.goto(`/script-engine/${id}`)
+  await page.getByRole('button', { name: '生成脚本' }).click()
+  await page.getByRole('button', { name: '试试别的钩子' }).click({ timeout: 45_000 })
+  const candidates = page.getByTestId('hook-candidate')
+  await expect(candidates.first()).toBeVisible({ timeout: 20_000 })
+  await expect(candidates.first()).toContainText('模板 · ')
+  await expect(page.getByText('离线模板：')).toBeVisible()
+  await page.getByRole('region', { name: '钩子实验室' }).screenshot({ path: `${SHOTS}/hook-lab-offline-zh-390.png` })
+})
