@@ -10,7 +10,7 @@ import { createGenerationService } from '../modules/scripts/generation.service'
 import { createPlanCache } from '../modules/scripts/plan-cache'
 import { createScriptsService } from '../modules/scripts/scripts.service'
 import { createTasksService } from '../modules/tasks/tasks.service'
-import { DRAFT_QUEUE, ensureDraftQueue } from './draft-queue'
+import { DRAFT_QUEUE, DRAFT_QUEUE_OPTIONS, ensureDraftQueue } from './draft-queue'
 import { jobQueueFor, stopJobQueue } from './job-queue'
 
 /** Failures worth another attempt: the provider was busy or down, or every generation slot was taken. */
@@ -143,6 +143,24 @@ export async function startDraftWorker(
       await setRow(row.id, { status: 'failed', reason })
     } finally {
       clearInterval(watch)
+    }
+  }
+
+  // PGlite has one owner (db/data-dir-lock.ts): a draft still "writing" at start-up belonged to this
+  // folder's previous run, which is gone. It is queued again at once rather than after its job's
+  // expiry; its old job, when pg-boss expires and retries it, finds the row settled and does nothing.
+  // On PostgreSQL another node may be writing it: there the expiry decides (DRAFT_QUEUE_OPTIONS).
+  if (database.kind === 'pglite') {
+    const orphans = await db
+      .update(draftJobs)
+      .set({ status: 'queued', reason: 'interrupted', updatedAt: new Date() })
+      .where(eq(draftJobs.status, 'writing'))
+      .returning({ id: draftJobs.id })
+    if (orphans.length > 0) {
+      await boss.insert(
+        orphans.map((orphan) => ({ name: DRAFT_QUEUE, data: { draftId: orphan.id }, ...DRAFT_QUEUE_OPTIONS })),
+      )
+      logger.warn({ drafts: orphans.length }, 'batch drafts left writing by the previous run queued again')
     }
   }
 
