@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { scriptMessages, users } from '../../db/schema'
+import { selectRows } from '../../db/raw-rows'
+import { chatMessages, scriptMessages, users } from '../../db/schema'
 import { applyCreditChange, insufficientCredits } from '../credits/credit-ledger'
 import { STALE_STREAM_MINUTES } from './scripts.dto'
 
@@ -13,18 +14,32 @@ export const liveStreamsOf = (userId: string) =>
   )
 
 /**
+ * The user's chat answers still streaming (modules/chats): chats and scripts share one balance and
+ * GENERATION_MAX_CONCURRENT_PER_USER, so each side counts the other's holds and streams.
+ */
+export const liveChatAnswersOf = (userId: string) =>
+  and(
+    eq(chatMessages.userId, userId),
+    eq(chatMessages.status, 'streaming'),
+    gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`),
+  )
+
+/**
  * Checks, inside the transaction that creates the streaming message, that the balance covers
- * this generation on top of every other one still streaming (their holds). The caller holds the
+ * this generation on top of every other one still streaming (their holds, chat answers' too). The caller holds the
  * balance's lock (lockBalance), so concurrent requests of one user take turns here; the holds are
  * read by a later statement, which under READ COMMITTED sees every hold committed before the lock
  * was granted. 20 concurrent requests on a balance of 5 therefore start exactly 5 generations.
  */
 export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: number, balance: number): Promise<void> {
   if (cost <= 0) return
-  const [{ held }] = await tx
-    .select({ held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int` })
-    .from(scriptMessages)
-    .where(liveStreamsOf(userId))
+  const [{ held }] = await selectRows<{ held: number }>(
+    tx,
+    sql`select
+      (select coalesce(sum(${scriptMessages.creditsHeld}), 0) from ${scriptMessages} where ${liveStreamsOf(userId)})
+      + (select coalesce(sum(${chatMessages.creditsHeld}), 0) from ${chatMessages} where ${liveChatAnswersOf(userId)})
+      as held`,
+  )
   const available = balance - Number(held)
   if (available < cost) throw insufficientCredits(cost, available)
 }

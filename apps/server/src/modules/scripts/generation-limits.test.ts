@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { chatMessages, chatThreads, users } from '../../db/schema'
 import { SOUND, tokensOf } from '../../engines/testing/flawed-replies'
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
@@ -96,5 +96,38 @@ describe.each(databaseKinds)('limits are taken before a provider is asked, on %s
     const statuses = await burst(token, id, 60)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(streamed(fake) - before).toBe(1)
+  })
+
+  it("counts a chat answer's hold and stream: scripts and chats share one balance and one stream cap", async () => {
+    const { token, user } = await registerUser(ctx.app)
+    const userId = user.id as string
+    await ctx.database.db.update(users).set({ credits: 1 }).where(eq(users.id, userId))
+    const { id } = await createScript(ctx.app, token)
+    const [thread] = await ctx.database.db
+      .insert(chatThreads)
+      .values({ userId, title: 'brainstorm', platform: 'douyin' })
+      .returning({ id: chatThreads.id })
+    // A chat answer streaming right now holds the only credit.
+    const [answer] = await ctx.database.db
+      .insert(chatMessages)
+      .values({ threadId: thread.id, userId, role: 'assistant', status: 'streaming', creditsHeld: 1 })
+      .returning({ id: chatMessages.id })
+    const before = streamed(fake)
+    expect(await burst(token, id, 1)).toEqual([402])
+    expect(streamed(fake) - before).toBe(0)
+
+    // With the credit free again but GENERATION_MAX_CONCURRENT_PER_USER chat answers streaming, no slot is left.
+    await ctx.database.db.update(chatMessages).set({ creditsHeld: 0 }).where(eq(chatMessages.id, answer.id))
+    await ctx.database.db.update(users).set({ credits: 10 }).where(eq(users.id, userId))
+    await ctx.database.db.insert(chatMessages).values(
+      Array.from({ length: ctx.config.GENERATION_MAX_CONCURRENT_PER_USER - 1 }, () => ({
+        threadId: thread.id,
+        userId,
+        role: 'assistant' as const,
+        status: 'streaming' as const,
+      })),
+    )
+    expect(await burst(token, id, 1)).toEqual([429])
+    expect(streamed(fake) - before).toBe(0)
   })
 })

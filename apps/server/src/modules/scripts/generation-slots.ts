@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import { ErrorCode } from '@hookline/contract'
 import type { Tx } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
-import { scriptMessages } from '../../db/schema'
+import { chatMessages, scriptMessages } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { RateLimiter } from '../../lib/rate-limit'
-import { liveStreamsOf } from './credits'
+import { liveChatAnswersOf, liveStreamsOf } from './credits'
 
 export const tooManyGenerations = (limit: number) =>
   new AppError(
@@ -18,7 +18,7 @@ export const tooManyGenerations = (limit: number) =>
   )
 
 /**
- * A user may have at most `limit` generations streaming at once: credits
+ * A user may have at most `limit` generations streaming at once (script versions and chat answers together): credits
  * bound what they pay for, this bounds what one account holds open upstream and here. Counted
  * in the transaction that creates the streaming version, under the balance's lock (lockBalance),
  * so concurrent requests take turns (the same reasoning as ensureCreditsAvailable), on every node.
@@ -34,7 +34,8 @@ export async function takeGenerationSlot(
   const [{ streaming, last }] = await selectRows<{ streaming: number; last: number }>(
     tx,
     sql`select
-      (select count(*)::int from ${scriptMessages} where ${liveStreamsOf(userId)}) as streaming,
+      (select count(*)::int from ${scriptMessages} where ${liveStreamsOf(userId)})
+        + (select count(*)::int from ${chatMessages} where ${liveChatAnswersOf(userId)}) as streaming,
       (select coalesce(max(${scriptMessages.version}), 0)::int from ${scriptMessages}
         where ${scriptMessages.conversationId} = ${conversationId}) as last`,
   )
