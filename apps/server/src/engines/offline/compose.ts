@@ -556,7 +556,8 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
     cover,
     ...[hook, ...beats, cta].flatMap((beat) => [beat.shot, beat.voice_over, beat.on_screen_text]),
   ])
-  const hashtags = writeHashtags(c, language, (tag) => tagIsRelated(tag, said) && !isCutTag(tag, said))
+  const whole = (tag: string) => !isCutTag(tag, said)
+  const hashtags = writeHashtags(c, language, (tag) => tagIsRelated(tag, said) && whole(tag), whole)
   const caption = writeCaption(c, language, beats, hashtags)
   return {
     titles,

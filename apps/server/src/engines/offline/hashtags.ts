@@ -608,12 +608,14 @@ function audienceTag(audience: string | undefined): string | null {
 /**
  * `related`: whether a tag names something the draft says (the script check's hashtag_unrelated
  * rule, over the draft's own words): a field or format tag the draft never mentions ("涨知识",
- * "社会观察") tags what the video is not; it gives way to more of the topic's own phrases.
+ * "社会观察") tags what the video is not; it gives way to more of the topic's own phrases. `uncut`:
+ * whether a tag is not cut mid-phrase (#howto ends on "to").
  */
 export function writeHashtags(
   c: DraftContext,
   language: Language,
   related: (tag: string) => boolean = () => true,
+  uncut: (tag: string) => boolean = () => true,
 ): string[] {
   const { hashtagCount, limits, signatureTags } = c.platform
   const count = Math.min(hashtagCount.max, Math.max(hashtagCount.min, 5))
@@ -658,7 +660,16 @@ export function writeHashtags(
                 : FORMAT_TAGS[language][c.brief.format]),
             ]
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
-  const kept = [...topicTags, ...rest.filter((tag) => signatureTags.includes(tag) || related(tag))]
+  const relatedRest = rest.filter((tag) => signatureTags.includes(tag) || related(tag))
+  // One broad tag of the field (#美妆, #体育) beside at least two the draft says is how creators tag,
+  // and what the script check allows; the first of the kind tags, which lists the field first.
+  const broad =
+    topicTags.length + relatedRest.length >= 2 && !c.sensitive
+      ? rest.find((tag) => !relatedRest.includes(tag) && uncut(tag))
+      : undefined
+  // After the platform's own tags (#shorts), which a short list must keep.
+  const own = relatedRest.filter((tag) => signatureTags.includes(tag))
+  const kept = [...topicTags, ...own, ...(broad ? [broad] : []), ...relatedRest.filter((tag) => !own.includes(tag))]
   // Fewer than the platform asks for: the topic's other phrases, then a topic phrase with the
   // format's word as viewers search it (#咖啡机测评, #BudgetPhonesReview), each word on each phrase
   // before a second word on the first, then the unrelated ones rather than too few. A sensitive topic
