@@ -39,9 +39,6 @@ function reasonOf(error: unknown): string {
   return 'interrupted'
 }
 
-/** How often a running draft looks for a cancel made on any node. */
-const CANCEL_POLL_MS = 500
-
 /**
  * Writes batch drafts: each job reuses the script engine's own path (scripts.service create, the
  * generation service's start → runWhole: limits, credit hold, charge for a finished script only),
@@ -92,15 +89,10 @@ export async function startDraftWorker(
     const started = await setRow(row.id, { status: 'writing', reason: null, attempts: row.attempts + 1 })
     if (started.length === 0) return
 
-    const controller = new AbortController()
-    const watch = setInterval(() => {
-      void db
-        .select({ status: draftJobs.status })
-        .from(draftJobs)
-        .where(eq(draftJobs.id, row.id))
-        .then(([now]) => now?.status === 'cancelled' && controller.abort(new Error('cancelled')))
-        .catch(() => {})
-    }, CANCEL_POLL_MS)
+    // A cancel stops what has not started; a draft being written finishes (decision 037): aborting
+    // it would keep a stopped version, which the charge rule may charge, and the issue wants a
+    // cancelled draft to cost nothing.
+    const signal = new AbortController().signal
     try {
       let scriptId = row.scriptId
       if (!scriptId) {
@@ -108,8 +100,8 @@ export async function startDraftWorker(
         await db.update(draftJobs).set({ scriptId }).where(eq(draftJobs.id, row.id))
       }
       if (!(await finishedVersion(scriptId))) {
-        const prepared = await generation.start(user, scriptId, {}, controller.signal)
-        await generation.runWhole(prepared, controller.signal)
+        const prepared = await generation.start(user, scriptId, {}, signal)
+        await generation.runWhole(prepared, signal)
       }
       const [existing] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.scriptId, scriptId))
       const [script] = await db
@@ -133,7 +125,6 @@ export async function startDraftWorker(
         .set({ status: 'done', reason: null, taskId, updatedAt: new Date() })
         .where(eq(draftJobs.id, row.id))
     } catch (error) {
-      if (controller.signal.aborted) return
       const reason = reasonOf(error)
       if (isTransient(error) && job.retryCount < job.retryLimit) {
         await setRow(row.id, { status: 'queued', reason })
@@ -141,8 +132,6 @@ export async function startDraftWorker(
       }
       logger.warn({ err: error, draftId: row.id, reason }, 'a batch draft failed')
       await setRow(row.id, { status: 'failed', reason })
-    } finally {
-      clearInterval(watch)
     }
   }
 
@@ -165,12 +154,18 @@ export async function startDraftWorker(
   }
 
   const concurrency = options.concurrency ?? 2
-  for (let i = 0; i < concurrency; i++)
-    await boss.work<{ draftId: string }>(
+  for (let i = 0; i < concurrency; i++) {
+    let workerId = ''
+    workerId = await boss.work<{ draftId: string }>(
       DRAFT_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-      async ([job]) => write(job),
+      async ([job]) => {
+        await write(job)
+        // pg-boss waits out the polling interval after a quick job; a batch is drained back to back.
+        boss.notifyWorker(workerId)
+      },
     )
+  }
 
   return {
     stop: () => stopJobQueue(database),

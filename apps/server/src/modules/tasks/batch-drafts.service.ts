@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { batchDraftsRequestSchema, type BatchDraftsRequest, type DraftJob, type DraftJobList } from '@hookline/contract'
 import type { Database } from '../../db/client'
 import { draftJobs, type DraftJobRow, type UserRow } from '../../db/schema'
@@ -76,7 +76,7 @@ export function createBatchDraftsService(database: Database) {
       return { items: rows.map(toDraftJob) }
     },
 
-    /** Cancels one draft, or its whole batch with `batch`: what has not finished stops; what has, stays. */
+    /** Cancels one queued draft, or every queued draft of its batch: one being written finishes (decision 037). */
     async cancel(user: UserRow, id: string, batch: boolean): Promise<DraftJobList> {
       const [row] = await db
         .select()
@@ -90,7 +90,7 @@ export function createBatchDraftsService(database: Database) {
           and(
             eq(draftJobs.userId, user.id),
             batch ? eq(draftJobs.batchId, row.batchId) : eq(draftJobs.id, id),
-            inArray(draftJobs.status, ['queued', 'writing']),
+            eq(draftJobs.status, 'queued'),
           ),
         )
         .returning()

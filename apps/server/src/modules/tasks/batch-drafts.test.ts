@@ -163,7 +163,7 @@ describe.each(databaseKinds)('batch drafts on %s', (kind) => {
       expect(plan).toHaveLength(7)
     })
 
-    it('charges only what finished when a batch is cancelled halfway, and holds nothing after', async () => {
+    it('charges only what finished when a batch is cancelled halfway: the queued drafts cost nothing, nothing stays held', async () => {
       fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND), eventDelayMs: 25 })
       const token = await creator(20)
       const queued = await call(ctx.app, 'POST', '/api/tasks/drafts', {

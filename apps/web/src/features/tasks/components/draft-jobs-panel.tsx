@@ -1,7 +1,7 @@
 import { CircleCheckIcon, CircleXIcon, ClockIcon, LoaderCircleIcon, BanIcon } from 'lucide-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { DraftJob, DraftJobStatus } from '@hookline/contract'
+import type { DraftJobStatus } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { useCancelDrafts, useDraftJobs } from '../api/draft-jobs'
@@ -20,16 +20,15 @@ const TONE: Record<DraftJobStatus, string> = {
   failed: 'text-destructive',
   cancelled: 'text-muted-foreground',
 }
-const live = (job: DraftJob) => job.status === 'queued' || job.status === 'writing'
 
-/** Live progress of today's batch drafts: each topic queued, writing, done (its script) or failed (why), with cancel. */
+/** Live progress of today's batch drafts: each topic queued, writing, done (its script) or failed (why); queued ones can be cancelled. */
 export function DraftJobsPanel() {
   const { t } = useTranslation('tasks')
   const jobs = useDraftJobs()
   const cancel = useCancelDrafts()
   const items = jobs.data?.items ?? []
   if (items.length === 0) return null
-  const running = items.filter(live)
+  const queued = items.filter((job) => job.status === 'queued')
   const reasonText = (reason: string) =>
     t(`batch.reasons.${reason}`, { defaultValue: t('batch.reasons.other', { reason }) })
 
@@ -42,12 +41,12 @@ export function DraftJobsPanel() {
             count: items.length,
           })}
         </h2>
-        {running.length > 0 && (
+        {queued.length > 0 && (
           <Button
             variant="outline"
             size="sm"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate({ id: running[0].id, batch: true })}
+            onClick={() => cancel.mutate({ id: queued[0].id, batch: true })}
           >
             {t('batch.cancelAll')}
           </Button>
@@ -81,7 +80,7 @@ export function DraftJobsPanel() {
                   {t('batch.openScript')}
                 </Link>
               )}
-              {live(job) && (
+              {job.status === 'queued' && (
                 <Button
                   variant="ghost"
                   size="sm"
