@@ -95,7 +95,6 @@ export async function liveHolds(tx: Tx, userId: string) {
   return { count: Number(chats.count) + Number(scripts.count), held: Number(chats.held) + Number(scripts.held) }
 }
 
-
 export function createChatsService({ database, config }: Pick<AppDeps, 'database' | 'config'>, models: ChatModels) {
   const { db } = database
   const costOf = () => (config.CREDITS_ENABLED ? config.CHAT_CREDITS_PER_MESSAGE : 0)
