@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import { ErrorCode } from '@hookline/contract'
 import type { AppDeps } from '../context'
@@ -167,13 +167,5 @@ export async function startDraftWorker(
     )
   }
 
-  return {
-    stop: () => stopJobQueue(database),
-    /** Drafts left "writing" by a node that died are queued again when pg-boss gives their job out again. */
-    counts: () =>
-      db
-        .select({ status: draftJobs.status, count: sql<number>`count(*)::int` })
-        .from(draftJobs)
-        .groupBy(draftJobs.status),
-  }
+  return { stop: () => stopJobQueue(database) }
 }

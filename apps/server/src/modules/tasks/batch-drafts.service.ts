@@ -9,7 +9,7 @@ import { DRAFT_QUEUE, DRAFT_QUEUE_OPTIONS, ensureDraftQueue } from '../../jobs/d
 /** What the page lists: this day's batches and anything still unfinished. */
 const LIST_HOURS = 24
 
-export const toDraftJob = (row: DraftJobRow): DraftJob => ({
+const toDraftJob = (row: DraftJobRow): DraftJob => ({
   id: row.id,
   batch_id: row.batchId,
   topic: row.brief.topic,

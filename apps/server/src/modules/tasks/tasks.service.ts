@@ -164,5 +164,3 @@ export function createTasksService(db: Db) {
     },
   }
 }
-
-export type TasksService = ReturnType<typeof createTasksService>
