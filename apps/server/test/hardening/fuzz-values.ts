@@ -198,6 +198,8 @@ export function sampleOf(schema: Schema | undefined, unique: () => string): unkn
       if (schema.format === 'uuid') return crypto.randomUUID()
       if (schema.format === 'email') return `fuzz-${unique()}@example.com`
       if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/a.png'
+      if (schema.format === 'date-time') return new Date().toISOString()
+      if (schema.format === 'date' || /\\d\{4\}-/.test(schema.pattern ?? '')) return '2026-12-01'
       return 'sample text'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100)
     default:
       return 'sample'

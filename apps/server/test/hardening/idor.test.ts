@@ -69,7 +69,12 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         const isConnection = op.path.startsWith('/model-connections')
         if (isConnection && mix.id === own.id) continue
         let path = op.path.replace('{id}', isConnection ? connection.id : mix.id).replace('{messageId}', mix.messageId)
-        if (op.params.some((p) => p.name === 'message_id')) path += `?message_id=${mix.messageId}`
+        // Ids in the query: a version's is the owner's or the caller's as the mix says; any other (a
+        // script's, a task list's `script_id`) is the mix's script.
+        const query = op.params
+          .filter((p) => /_id$/.test(p.name))
+          .map((p) => `${p.name}=${p.name === 'message_id' ? mix.messageId : mix.id}`)
+        if (query.length > 0) path += `?${query.join('&')}`
         let body = op.body ? (sampleOf(op.body, () => String(checked)) as Record<string, any>) : undefined
         if (body && 'base_message_id' in body) body = { ...body, base_message_id: mix.messageId }
         if (isConnection) body = connectionBodies[`${op.method} ${op.path}`]

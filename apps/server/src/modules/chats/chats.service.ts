@@ -192,7 +192,14 @@ export function createChatsService({ database, config }: Pick<AppDeps, 'database
      * rate, the credit hold) is decided and committed here, before the provider is asked.
      */
     async prepare(user: UserRow, id: string, input: ChatSendInput): Promise<PreparedChat> {
-      const choice = await models.choose(db, user.id)
+      // Someone else's thread is a 404 whatever else would refuse the message (no model connected).
+      const choice = await models.choose(db, user.id).catch(async (error: unknown) => {
+        const [owned] = await db
+          .select({ id: chatThreads.id })
+          .from(chatThreads)
+          .where(and(eq(chatThreads.id, id), eq(chatThreads.userId, user.id)))
+        throw owned ? error : notFound('Chat')
+      })
       const cost = costOf()
       const usedPlatforms = await db
         .selectDistinct({ platform: scriptConversations.platform })

@@ -100,6 +100,8 @@ export function createTasksService(db: Db) {
         query.script_id ? eq(tasks.scriptId, query.script_id) : undefined,
       )
       const rows = await readTasks(db, where).limit(MAX_TASKS_PER_USER)
+      // A script that is not the caller's is a 404, as everywhere an id is taken (not an empty plan).
+      if (query.script_id && rows.length === 0) await ownScript(db, user, query.script_id)
       return { items: rows.map((row) => toTask(row)) }
     },
 
