@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CalendarPlusIcon, ExternalLinkIcon, FlameIcon, MessagesSquareIcon, PenLineIcon, PlayIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -88,80 +89,91 @@ export function TrendRow({
   )
 }
 
-function WriteScriptLink({ item, compact, seenAt }: { item: TrendItem; compact: boolean; seenAt?: string | null }) {
-  const { t } = useTranslation('trending')
-  const link = (
+/**
+ * One action of a row, as a link: a labelled button on a wide row, an icon with a tooltip on a
+ * compact one (the overview's cards, and the brainstorm action, for which no row has room).
+ */
+function RowAction({
+  compact,
+  label,
+  wide = 'ghost',
+  children,
+}: {
+  compact: boolean
+  label: string
+  /** The button's look on a wide row; compact ones are quiet icons. */
+  wide?: 'outline' | 'ghost'
+  children: ReactElement
+}) {
+  const button = (
     <Button
-      variant={compact ? 'ghost' : 'outline'}
+      variant={compact ? 'ghost' : wide}
       size={compact ? 'icon' : 'sm'}
-      className={cn(compact && 'size-8 text-muted-foreground hover:text-primary')}
+      className={cn(
+        compact ? 'size-8 text-muted-foreground hover:text-primary' : wide === 'ghost' && 'text-muted-foreground',
+      )}
       asChild
     >
+      {children}
+    </Button>
+  )
+  if (!compact) return button
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  )
+}
+
+/** The label beside the icon on a wide row; the tooltip says it on a compact one. */
+const wideLabel = (compact: boolean, label: string) => !compact && <span className="hidden sm:inline">{label}</span>
+
+function WriteScriptLink({ item, compact, seenAt }: { item: TrendItem; compact: boolean; seenAt?: string | null }) {
+  const { t } = useTranslation('trending')
+  return (
+    <RowAction compact={compact} label={t('item.writeScript')} wide="outline">
       <Link
         to="/script-engine"
         search={scriptEngineSearch(item, seenAt)}
         aria-label={t('item.writeScriptLabel', { title: item.title })}
       >
         <PenLineIcon />
-        {!compact && <span className="hidden sm:inline">{t('item.writeScript')}</span>}
+        {wideLabel(compact, t('item.writeScript'))}
       </Link>
-    </Button>
-  )
-  if (!compact) return link
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent>{t('item.writeScript')}</TooltipContent>
-    </Tooltip>
+    </RowAction>
   )
 }
 
-/** "Plan it": /tasks opens its new-task dialog with this topic and platform (issue 37). */
 /** Attach the item to a new /chats brainstorm as its context (issue 38); icon-only, as the row has little room. */
 function BrainstormLink({ item, seenAt }: { item: TrendItem; seenAt?: string | null }) {
   const { t } = useTranslation('trending')
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-primary" asChild>
-          <Link
-            to="/chats"
-            search={{ attach: scriptEngineSearch(item, seenAt).trend }}
-            aria-label={t('item.brainstormLabel', { title: item.title })}
-          >
-            <MessagesSquareIcon />
-          </Link>
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{t('item.brainstorm')}</TooltipContent>
-    </Tooltip>
+    <RowAction compact label={t('item.brainstorm')}>
+      <Link
+        to="/chats"
+        search={{ attach: scriptEngineSearch(item, seenAt).trend }}
+        aria-label={t('item.brainstormLabel', { title: item.title })}
+      >
+        <MessagesSquareIcon />
+      </Link>
+    </RowAction>
   )
 }
 
+/** "Plan it": /tasks opens its new-task dialog with this topic and platform (issue 37). */
 function PlanItLink({ item, compact }: { item: TrendItem; compact: boolean }) {
   const { t } = useTranslation('trending')
-  const link = (
-    <Button
-      variant="ghost"
-      size={compact ? 'icon' : 'sm'}
-      className={cn(compact ? 'size-8 text-muted-foreground hover:text-primary' : 'text-muted-foreground')}
-      asChild
-    >
+  return (
+    <RowAction compact={compact} label={t('item.planIt')}>
       <Link
         to="/tasks"
         search={{ plan: 1, title: item.title, topic: item.title, for: item.platform }}
         aria-label={t('item.planItLabel', { title: item.title })}
       >
         <CalendarPlusIcon />
-        {!compact && <span className="hidden sm:inline">{t('item.planIt')}</span>}
+        {wideLabel(compact, t('item.planIt'))}
       </Link>
-    </Button>
-  )
-  if (!compact) return link
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent>{t('item.planIt')}</TooltipContent>
-    </Tooltip>
+    </RowAction>
   )
 }
