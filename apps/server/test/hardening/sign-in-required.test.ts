@@ -36,6 +36,8 @@ describe.each(databaseKinds)('routes that require sign-in on %s', (kind) => {
       .sort()
     expect(open).toEqual([
       'GET /health',
+      // Readiness for a load balancer or orchestrator (docs/deploy.md): it says only ready or not.
+      'GET /health/ready',
       'GET /trending',
       'POST /auth/forgot-password',
       'POST /auth/login',
