@@ -28,8 +28,10 @@ export async function specOperations(ctx: TestContext): Promise<Operation[]> {
 export async function scriptWithVersion(ctx: TestContext, token: string) {
   const created = await call(ctx.app, 'POST', '/api/scripts', {
     token,
-    body: { brief: { topic: '为什么年轻人开始反向消费', platform: 'douyin' } },
+    // The server's engine, whatever default connection a test (the fuzzer) may have saved meanwhile.
+    body: { brief: { topic: '为什么年轻人开始反向消费', platform: 'douyin' }, connection_id: null },
   })
+  if (created.status !== 200) throw new Error(`script not created: ${created.status} ${created.text.slice(0, 300)}`)
   const id = created.body.data.id as string
   const generated = await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
   const messages = generated.body.data?.messages ?? [generated.body.data?.message ?? generated.body.data]
