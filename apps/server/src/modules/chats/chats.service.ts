@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type {
   ChatList,
   ChatMessage,
@@ -16,7 +16,6 @@ import {
   chatMessages,
   chatThreads,
   scriptConversations,
-  scriptMessages,
   type ChatMessageRow,
   type ChatThreadRow,
   type UserRow,
@@ -24,7 +23,7 @@ import {
 import { notFound } from '../../lib/errors'
 import { applyCreditChange, insufficientCredits, lockBalance } from '../credits/credit-ledger'
 import { ensureConnectionRate, tooManyGenerations } from '../scripts/generation-slots'
-import { STALE_STREAM_MINUTES } from '../scripts/scripts.dto'
+import { liveHolds } from '../scripts/credits'
 import { briefFromAnswer } from './chats-brief'
 import type { ChatModelChoice, ChatModels } from './chats-model'
 import { quickStartText, titleFrom } from './chats-prompt'
@@ -62,37 +61,6 @@ export interface PreparedChat {
   history: Array<{ role: 'user' | 'assistant'; content: string }>
   /** Platforms the creator has written scripts for (the system prompt names them). */
   usedPlatforms: Platform[]
-}
-
-/**
- * The user's answers and script versions still streaming, and what they hold: chats and scripts
- * share GENERATION_MAX_CONCURRENT_PER_USER and one balance (issue 38).
- */
-export async function liveHolds(tx: Tx, userId: string) {
-  const fresh = sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`
-  const [chats] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      held: sql<number>`coalesce(sum(${chatMessages.creditsHeld}), 0)::int`,
-    })
-    .from(chatMessages)
-    .where(
-      and(eq(chatMessages.userId, userId), eq(chatMessages.status, 'streaming'), gt(chatMessages.createdAt, fresh)),
-    )
-  const [scripts] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int`,
-    })
-    .from(scriptMessages)
-    .where(
-      and(
-        eq(scriptMessages.userId, userId),
-        eq(scriptMessages.status, 'streaming'),
-        gt(scriptMessages.createdAt, fresh),
-      ),
-    )
-  return { count: Number(chats.count) + Number(scripts.count), held: Number(chats.held) + Number(scripts.held) }
 }
 
 export function createChatsService({ database, config }: Pick<AppDeps, 'database' | 'config'>, models: ChatModels) {

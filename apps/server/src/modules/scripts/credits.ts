@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
 import { chatMessages, scriptMessages, users } from '../../db/schema'
 import { applyCreditChange, insufficientCredits } from '../credits/credit-ledger'
@@ -25,6 +25,24 @@ export const liveChatAnswersOf = (userId: string) =>
   )
 
 /**
+ * What the user has streaming now, script versions and chat answers together, and the credits
+ * those streams hold: one statement, for every check that must see both (scripts, chats, the Hook
+ * Lab, a new script's first-version check).
+ */
+export async function liveHolds(tx: Db | Tx, userId: string): Promise<{ count: number; held: number }> {
+  const [live] = await selectRows<{ count: number; held: number }>(
+    tx,
+    sql`select
+      (select count(*) from ${scriptMessages} where ${liveStreamsOf(userId)})
+      + (select count(*) from ${chatMessages} where ${liveChatAnswersOf(userId)}) as count,
+      (select coalesce(sum(${scriptMessages.creditsHeld}), 0) from ${scriptMessages} where ${liveStreamsOf(userId)})
+      + (select coalesce(sum(${chatMessages.creditsHeld}), 0) from ${chatMessages} where ${liveChatAnswersOf(userId)})
+      as held`,
+  )
+  return { count: Number(live.count), held: Number(live.held) }
+}
+
+/**
  * Checks, inside the transaction that creates the streaming message, that the balance covers
  * this generation on top of every other one still streaming (their holds, chat answers' too). The caller holds the
  * balance's lock (lockBalance), so concurrent requests of one user take turns here; the holds are
@@ -33,14 +51,8 @@ export const liveChatAnswersOf = (userId: string) =>
  */
 export async function ensureCreditsAvailable(tx: Tx, userId: string, cost: number, balance: number): Promise<void> {
   if (cost <= 0) return
-  const [{ held }] = await selectRows<{ held: number }>(
-    tx,
-    sql`select
-      (select coalesce(sum(${scriptMessages.creditsHeld}), 0) from ${scriptMessages} where ${liveStreamsOf(userId)})
-      + (select coalesce(sum(${chatMessages.creditsHeld}), 0) from ${chatMessages} where ${liveChatAnswersOf(userId)})
-      as held`,
-  )
-  const available = balance - Number(held)
+  const { held } = await liveHolds(tx, userId)
+  const available = balance - held
   if (available < cost) throw insufficientCredits(cost, available)
 }
 

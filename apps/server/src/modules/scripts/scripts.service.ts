@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { chooseConnection } from '../model-connections/connection-engines'
 import { insufficientCredits } from '../credits/credit-ledger'
 import type { ScriptEngine } from '../../engines/engine'
-import { liveStreamsOf } from './credits'
+import { liveHolds } from './credits'
 import { autoTitle, exportFilename, toDetailDto, toMessageDto } from './scripts.dto'
 import { checkVersion } from './version-check'
 import { searchScripts, type ScriptListQueryInput } from './scripts-search'
@@ -52,11 +52,8 @@ export function createScriptsService(
     const paid = writer !== null || (options.serverEngine !== undefined && options.serverEngine.name !== 'offline')
     const cost = config.CREDITS_ENABLED && paid ? config.CREDITS_PER_GENERATION : 0
     if (cost <= 0) return
-    const [{ held }] = await db
-      .select({ held: sql<number>`coalesce(sum(${scriptMessages.creditsHeld}), 0)::int` })
-      .from(scriptMessages)
-      .where(liveStreamsOf(user.id))
-    if (user.credits - Number(held) < cost) throw insufficientCredits(cost, user.credits - Number(held))
+    const { held } = await liveHolds(db, user.id)
+    if (user.credits - held < cost) throw insufficientCredits(cost, user.credits - held)
   }
 
   async function ownConversation(user: UserRow, id: string) {
