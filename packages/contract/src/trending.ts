@@ -62,19 +62,70 @@ export const trendFailureSchema = z.object({
 })
 export type TrendFailure = z.infer<typeof trendFailureSchema>
 
+/*
+ * Momentum: what Hookline knows of an item from the rank history it keeps (every refresh appends
+ * what each list showed). The latest snapshot above stays the fast path; momentum is joined onto it.
+ */
+
+/** An item moved this many places or more within the last hour to count as rising or falling. */
+export const TREND_MOVE_MIN_PLACES = 3
+/** The sparkline covers the last 24 h in buckets of this many minutes (48 points). */
+export const TREND_SPARK_BUCKET_MINUTES = 30
+export const TREND_SPARK_POINTS = (24 * 60) / TREND_SPARK_BUCKET_MINUTES
+
+/**
+ * 'new': first seen within the last hour; 'rising'/'falling': moved at least TREND_MOVE_MIN_PLACES
+ * places in the last hour; 'steady' otherwise. One value so a row shows one direction badge.
+ */
+export const trendDirectionSchema = z.enum(['new', 'rising', 'falling', 'steady'])
+export type TrendDirection = z.infer<typeof trendDirectionSchema>
+
+export const trendMomentumSchema = z.object({
+  /** The item's stable key on its platform across refreshes (e.g. a video id, a normalised word). */
+  key: z.string().min(1),
+  /** ISO time of the first refresh that listed it (within the kept history). */
+  first_seen_at: z.string(),
+  /** Minutes between the first and the latest refresh that listed it, gaps included. */
+  minutes_on_list: z.number().int().min(0),
+  /** Best (lowest) rank it has had. */
+  peak_rank: z.number().int().min(1),
+  /**
+   * Places gained over the last hour: positive = climbed (rank 9 → 3 is +6), negative = dropped;
+   * null when it was not on the list an hour ago (then it is 'new' or re-entered).
+   */
+  rank_change_1h: z.number().int().nullable(),
+  direction: trendDirectionSchema,
+  /**
+   * Its rank per TREND_SPARK_BUCKET_MINUTES bucket over the last 24 h, oldest first, exactly
+   * TREND_SPARK_POINTS entries; null where it was not on the list (or nothing was fetched).
+   */
+  spark: z.array(z.number().int().min(1).nullable()),
+  /** The other platforms where the same story is on the list now (the item's own excluded). */
+  also_on: z.array(trendPlatformSchema),
+})
+export type TrendMomentum = z.infer<typeof trendMomentumSchema>
+
+/** A row as GET /api/trending serves it: the item plus its momentum (absent for sample lists). */
+export const trendItemWithMomentumSchema = trendItemSchema.extend({
+  momentum: trendMomentumSchema.optional(),
+})
+export type TrendItemWithMomentum = z.infer<typeof trendItemWithMomentumSchema>
+
 /** One platform's cached ranking as GET /api/trending serves it. */
 export const platformTrendsSchema = z.object({
   platform: trendPlatformSchema,
   /** Ranked rows of the last good snapshot, rank ascending; empty only before the first success. */
-  items: z.array(trendItemSchema),
+  items: z.array(trendItemWithMomentumSchema),
   /** ISO time the items were fetched; null when no good snapshot exists yet. */
   updatedAt: z.string().nullable(),
   /** True when the last refresh failed (the items are the older good snapshot) or the snapshot is old. */
   stale: z.boolean(),
   /** The last refresh's failure, present while it has not been followed by a success. */
   error: trendFailureSchema.optional(),
-  /** Recorded sample payloads (TRENDING_FIXTURES_DIR), not live data: the UI says so. */
+  /** Recorded sample payloads (TRENDING_FIXTURES_DIR or GET /api/trending/samples), not live data: the UI says so. */
   sample: z.boolean(),
+  /** Sample lists only: the ISO date the recording was made, shown beside the 'sample' label. */
+  recordedAt: z.string().optional(),
 })
 export type PlatformTrends = z.infer<typeof platformTrendsSchema>
 
@@ -97,3 +148,49 @@ export const trendingRefreshResponseSchema = trendingResponseSchema.extend({
   failed: z.array(trendPlatformSchema),
 })
 export type TrendingRefreshResponse = z.infer<typeof trendingRefreshResponseSchema>
+
+/** Sort orders of Hot Discoveries' lists (`?sort=`); 'rank' is the platform's own order. */
+export const TREND_SORTS = ['rank', 'rising', 'newest'] as const
+export const trendSortSchema = z.enum(TREND_SORTS)
+export type TrendSort = z.infer<typeof trendSortSchema>
+
+/** One point of an item's whole life on a list (GET /api/trending/items/{platform}/{key}). */
+export const trendHistoryPointSchema = z.object({
+  at: z.string(),
+  rank: z.number().int().min(1),
+  hot_value: z.number().int().min(0),
+})
+export type TrendHistoryPoint = z.infer<typeof trendHistoryPointSchema>
+
+/** The same story on one platform, as the detail view lists it. */
+export const trendAppearanceSchema = z.object({
+  platform: trendPlatformSchema,
+  key: z.string(),
+  title: z.string(),
+  url: z.string(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  peak_rank: z.number().int().min(1),
+  /** Listed in that platform's latest snapshot. */
+  on_list_now: z.boolean(),
+})
+export type TrendAppearance = z.infer<typeof trendAppearanceSchema>
+
+/** `data` of GET /api/trending/items/{platform}/{key}: an item's whole kept life. 404 when unknown. */
+export const trendItemDetailSchema = z.object({
+  /** The item as its latest appearance showed it (it may have left the list since). */
+  item: trendItemWithMomentumSchema,
+  /** Every refresh that listed it, oldest first (within the retention). */
+  history: z.array(trendHistoryPointSchema),
+  /** Every platform the story reached, this one first. */
+  appearances: z.array(trendAppearanceSchema),
+})
+export type TrendItemDetail = z.infer<typeof trendItemDetailSchema>
+
+/**
+ * `data` of GET /api/trending/samples: the recorded sample lists shipped with Hookline, offered when
+ * no live list has ever been fetched (no network) so Hot Discoveries is never a dead end. Every
+ * entry has `sample: true` and `recordedAt`; items carry no momentum.
+ */
+export const trendingSamplesResponseSchema = trendingResponseSchema
+export type TrendingSamplesResponse = z.infer<typeof trendingSamplesResponseSchema>
