@@ -10,6 +10,7 @@ import {
   type ScriptCheck as ScriptCheckFromCraft,
 } from './craft/script-check'
 import { trendPlatformSchema, TREND_TITLE_MAX_LENGTH } from './trending'
+import { BRIEF_HOOK_EXAMPLES_MAX, briefHookExampleSchema, voiceProfileSchema } from './voice'
 
 /** Smart Creation: briefs, structured scripts, conversations and their SSE events. */
 
@@ -82,6 +83,10 @@ export const briefSchema = z.object({
   language: languageSchema.default('zh'),
   notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
   trend: briefTrendSchema.optional(),
+  /** "In my voice": the creator's voice profile, copied in, so the script keeps the voice it was written in. */
+  voice: voiceProfileSchema.optional(),
+  /** "Use my starred hooks as examples": a few hooks from the creator's hook library. */
+  hook_examples: z.array(briefHookExampleSchema).max(BRIEF_HOOK_EXAMPLES_MAX).optional(),
 })
 export type BriefInput = z.input<typeof briefSchema>
 export type Brief = z.infer<typeof briefSchema>
@@ -323,7 +328,8 @@ export const scriptListQuerySchema = z.object({
     .int()
     .refine((size) => (SCRIPT_PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 10, 20, 50 or 100')
     .default(10),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  /** `outlier`: the planned video's outlier score (tasks.ts), highest first; scripts without one last. */
+  sort: z.enum(['newest', 'oldest', 'outlier']).default('newest'),
   platform: platformSchema.optional(),
 })
 export type ScriptListQuery = z.input<typeof scriptListQuerySchema>
@@ -336,6 +342,8 @@ export type MatchRange = z.infer<typeof matchRangeSchema>
 export const scriptListItemSchema = scriptSummarySchema.extend({
   excerpt: z.string(),
   highlights: z.object({ title: z.array(matchRangeSchema), excerpt: z.array(matchRangeSchema) }),
+  /** The outlier score of the published video planned from this script (tasks.ts); null without one. */
+  outlier_score: z.number().nullable(),
 })
 export type ScriptListItem = z.infer<typeof scriptListItemSchema>
 

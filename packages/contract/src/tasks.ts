@@ -49,6 +49,74 @@ export const taskScriptSchema = z.object({
 })
 export type TaskScript = z.infer<typeof taskScriptSchema>
 
+/**
+ * What one video did after it went out, at one moment (24 h or 7 days after posting). Views are
+ * what the outlier score reads; the others are kept for the creator. A platform's counters are
+ * whole numbers; a trillion is far past any single video.
+ */
+export const FIGURE_MAX = 1_000_000_000_000
+const figure = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} cannot be negative`)
+    .max(FIGURE_MAX, `${name} is too large`)
+export const taskFiguresSchema = z.object({
+  views: figure('Views'),
+  likes: figure('Likes').nullable().default(null),
+  comments: figure('Comments').nullable().default(null),
+  shares: figure('Shares').nullable().default(null),
+  saves: figure('Saves').nullable().default(null),
+})
+export type TaskFigures = z.infer<typeof taskFiguresSchema>
+export type TaskFiguresInput = z.input<typeof taskFiguresSchema>
+
+export const PUBLISHED_URL_MAX_LENGTH = 2000
+/**
+ * `PUT /api/tasks/{id}/results`: the post's link, the day it went out and its figures; the whole
+ * record is replaced (a field left out is cleared). Only a task in "published" takes it.
+ */
+export const taskResultsInputSchema = z.object({
+  url: storableText(z.string())
+    .trim()
+    .max(PUBLISHED_URL_MAX_LENGTH, `Link must be at most ${PUBLISHED_URL_MAX_LENGTH} characters long`)
+    .pipe(z.url({ protocol: /^https?$/, error: 'Link must be an http:// or https:// address' }))
+    .nullable()
+    .default(null),
+  /** Defaults to the planned date, else today (UTC): it orders the videos the median is taken over. */
+  published_on: plannedDateSchema.nullable().default(null),
+  after_24h: taskFiguresSchema.nullable().default(null),
+  after_7d: taskFiguresSchema.nullable().default(null),
+})
+export type TaskResultsInput = z.input<typeof taskResultsInputSchema>
+
+export const taskResultsSchema = z.object({
+  url: z.string().nullable(),
+  published_on: z.string().nullable(),
+  after_24h: taskFiguresSchema.nullable(),
+  after_7d: taskFiguresSchema.nullable(),
+})
+export type TaskResults = z.infer<typeof taskResultsSchema>
+
+/**
+ * The outlier score: a published video's views (its 7-day figure, else its 24-hour one) over the
+ * median views of the creator's 10 published videos on the same platform before it. Fewer than
+ * OUTLIER_MIN_EARLIER videos with figures before it, or a median of 0, give no score.
+ */
+export const OUTLIER_WINDOW = 10
+export const OUTLIER_MIN_EARLIER = 3
+/** A score from this up is marked as an outlier. */
+export const OUTLIER_MARK = 2
+export const taskOutlierSchema = z.object({
+  score: z.number(),
+  views: z.number().int(),
+  median_views: z.number(),
+  /** How many earlier videos the median was taken over (OUTLIER_MIN_EARLIER to OUTLIER_WINDOW). */
+  earlier: z.number().int(),
+  outlier: z.boolean(),
+})
+export type TaskOutlier = z.infer<typeof taskOutlierSchema>
+
 export const taskSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -58,6 +126,9 @@ export const taskSchema = z.object({
   status: taskStatusSchema,
   notes: z.string(),
   script: taskScriptSchema.nullable(),
+  /** Link, day and figures once recorded; null before. */
+  results: taskResultsSchema.nullable(),
+  outlier: taskOutlierSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -147,3 +218,16 @@ export type DraftJob = z.infer<typeof draftJobSchema>
 
 export const draftJobListSchema = z.object({ items: z.array(draftJobSchema) })
 export type DraftJobList = z.infer<typeof draftJobListSchema>
+
+/**
+ * The calendar feed (.ics) of planned dates: one private link per creator. Its token is shown once,
+ * when it is made; only its digest is stored, so a new link replaces the old and a revoked link is
+ * a 404.
+ */
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+  /** Only in the answer that made the link. */
+  url: z.string().nullable(),
+})
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>

@@ -1,5 +1,16 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { Brief, DraftJobStatus, Platform, TaskStatus } from '@hookline/contract'
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { Brief, DraftJobStatus, Platform, TaskFigures, TaskStatus } from '@hookline/contract'
 import { scriptConversations } from './scripts'
 import { users } from './users'
 
@@ -22,6 +33,18 @@ export const tasks = pgTable(
     status: text('status').$type<TaskStatus>().notNull().default('idea'),
     notes: text('notes').notNull().default(''),
     scriptId: uuid('script_id').references(() => scriptConversations.id, { onDelete: 'set null' }),
+    /** After publishing: the post's link, the day it went out and its figures at 24 h and 7 days. */
+    publishedUrl: text('published_url'),
+    publishedOn: date('published_on', { mode: 'string' }),
+    figures24h: jsonb('figures_24h').$type<TaskFigures>(),
+    figures7d: jsonb('figures_7d').$type<TaskFigures>(),
+    /**
+     * The outlier score and the median it was taken over, kept on the row so History can sort by
+     * it; computed again for the creator's platform whenever figures, status or platform change.
+     */
+    outlierScore: doublePrecision('outlier_score'),
+    outlierMedian: doublePrecision('outlier_median'),
+    outlierEarlier: integer('outlier_earlier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +78,8 @@ export const draftJobs = pgTable(
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
     scriptId: uuid('script_id').references(() => scriptConversations.id, { onDelete: 'set null' }),
+    /** The node writing it (stream-recovery.ts's id): a restarted node queues again what it left writing. */
+    nodeId: text('node_id'),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,3 +88,16 @@ export const draftJobs = pgTable(
 )
 
 export type DraftJobRow = typeof draftJobs.$inferSelect
+
+/**
+ * A creator's private calendar feed (.ics) of planned dates. Only the token's digest is stored
+ * (auth/tokens.ts), as for sessions: the link is shown once; a new one replaces it, and without a
+ * row every link is a 404.
+ */
+export const taskCalendarFeeds = pgTable('task_calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

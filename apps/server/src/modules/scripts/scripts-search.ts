@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   SCRIPT_SEARCH_COUNT_LIMIT,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
-import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
+import { scriptConversations, scriptMessages, tasks, type UserRow } from '../../db/schema'
 import { toSummaryDto } from './scripts.dto'
 import { buildExcerpt, findMatches } from './scripts-search-excerpt'
 
@@ -58,6 +58,19 @@ const versionCount = sql<number>`(
   WHERE ${scriptMessages.conversationId} = ${conversations.id} AND ${scriptMessages.role} = 'assistant'
 )`
 
+/** The outlier score of the video planned from the script (at most one task per script). */
+const outlierScore = sql<
+  number | null
+>`(SELECT ${tasks.outlierScore} FROM ${tasks} WHERE ${tasks.scriptId} = ${conversations.id})`
+
+/** Page order: newest or oldest first, or the highest outlier score first, scripts without one last, newest first among equals. */
+function pageOrderOf(sort: ScriptListQueryInput['sort']): SQL {
+  if (sort === 'outlier')
+    return sql`${outlierScore} DESC NULLS LAST, ${conversations.updatedAt} DESC, ${conversations.id} DESC`
+  const dir = sort === 'oldest' ? sql.raw('ASC') : sql.raw('DESC')
+  return sql`${conversations.updatedAt} ${dir}, ${conversations.id} ${dir}`
+}
+
 interface Found {
   ids: string[]
   /** Matches counted, at most countLimit + 1 (more than the limit: not exact). */
@@ -94,8 +107,7 @@ async function searchPage(
 ): Promise<Found> {
   const needle = query.q.toLowerCase()
   const matches = sql`strpos(${conversations.searchText}, ${needle}) > 0`
-  const dir = query.sort === 'oldest' ? sql.raw('ASC') : sql.raw('DESC')
-  const pageOrder = sql`${conversations.updatedAt} ${dir}, ${conversations.id} ${dir}`
+  const pageOrder = pageOrderOf(query.sort)
   const offset = (query.page - 1) * query.pageSize
   const pageEnd = offset + query.pageSize
   const wanted = Math.max(tuning.countLimit + 1, pageEnd)
@@ -152,13 +164,12 @@ async function searchPage(
 
 /** A plain list: the page's ids from the covering index alone, and an exact count (index-only). */
 async function listPage(db: Db, scope: SQL, query: ScriptListQueryInput): Promise<Found> {
-  const order = query.sort === 'oldest' ? asc : desc
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ id: conversations.id })
       .from(conversations)
       .where(scope)
-      .orderBy(order(conversations.updatedAt), order(conversations.id))
+      .orderBy(pageOrderOf(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(conversations).where(scope),
@@ -191,6 +202,7 @@ export async function searchScripts(
             content: current.content,
             state: sql<ScriptState | null>`${current.check}->>'state'`,
             versions: versionCount,
+            outlierScore,
           })
           .from(conversations)
           .leftJoin(current, eq(current.id, conversations.currentMessageId))
@@ -205,6 +217,7 @@ export async function searchScripts(
         ...toSummaryDto({ ...row.conversation, searchText: '' }, Number(row.versions), row.state ?? null),
         excerpt,
         highlights: { title: q ? findMatches(row.conversation.title, q) : [], excerpt: ranges },
+        outlier_score: row.outlierScore === null ? null : Number(row.outlierScore),
       }
     }),
     total: exact ? found.total : tuning.countLimit,
