@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { storableText } from './envelope'
 import { platformSchema, briefTrendSchema, scriptFormatSchema } from './scripts'
+import { hookTypeSchema } from './hook-types'
 
 /*
  * /chats: brainstorm threads with the creator's model (issue 38). A thread keeps its messages,
@@ -109,16 +110,7 @@ export type ChatSendInput = z.infer<typeof chatSendSchema>
  * (the script check's hook findings) and timed; picking one saves a version with that hook only
  * (POST /api/scripts/{id}/versions, the hand-edit path).
  */
-export const HOOK_TYPES = [
-  'question',
-  'counter_intuitive',
-  'result_first',
-  'story',
-  'number_list',
-  'pain_point',
-] as const
-export const hookTypeSchema = z.enum(HOOK_TYPES)
-export type HookType = z.infer<typeof hookTypeSchema>
+export { HOOK_TYPES, hookTypeSchema, type HookType } from './hook-types'
 /** Five hooks a round: enough to compare side by side, few enough to read at a glance. */
 export const HOOK_LAB_COUNT = 5
 

@@ -129,5 +129,7 @@ export function describeFinding(finding: CheckFinding): string {
       return `${place} is cut short ("${finding.text}"): write it whole within the limit.`
     case 'hashtag_unrelated':
       return `${place} "${finding.text}" is about nothing the script says: tag what the video is about.`
+    case 'never_word':
+      return `${place} uses "${finding.text}", a word the creator never says: say it the way they would, without that word.`
   }
 }

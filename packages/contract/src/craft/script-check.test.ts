@@ -461,3 +461,28 @@ describe('describeCheck', () => {
     )
   })
 })
+
+describe("the creator's never-words", () => {
+  it('flags a version that says one, where it says it, and measures as before without them', () => {
+    const script = good()
+    script.beats[1] = beat('第二件事，看水电燃气是民用价还是商用价，家人们差价一年好几百。', 8)
+    script.call_to_action = beat('Just follow for more.', 4)
+    const without = checkScript(script, douyin)
+    expect(without.findings.filter((f) => f.code === 'never_word')).toEqual([])
+    const withWords = checkScript(script, { ...douyin, neverWords: ['家人们', 'just', '绝绝子'] })
+    expect(withWords.findings.filter((f) => f.code === 'never_word')).toEqual([
+      { rule: 'language', code: 'never_word', section: 'beat', index: 1, text: '家人们' },
+      { rule: 'language', code: 'never_word', section: 'call_to_action', text: 'just' },
+    ])
+    expect(withWords.revision).toBe(without.revision)
+    expect(withWords.state).toBe('needs_work')
+    expect(describeFinding(withWords.findings.find((f) => f.code === 'never_word')!)).toContain('家人们')
+  })
+
+  it('matches a Latin word whole, never inside another word', () => {
+    const script = good()
+    script.call_to_action = beat('Justice for renters, follow along.', 4)
+    const check = checkScript(script, { ...douyin, neverWords: ['just'] })
+    expect(check.findings.filter((f) => f.code === 'never_word')).toEqual([])
+  })
+})

@@ -65,6 +65,8 @@ export const FINDING_CODES = [
   'cut_short',
   /** A hashtag whose words appear nowhere in the script: it tags something the video is not about. */
   'hashtag_unrelated',
+  /** A word the creator's voice profile says they never use. */
+  'never_word',
 ] as const
 export type FindingCode = (typeof FINDING_CODES)[number]
 
@@ -101,6 +103,9 @@ export const PLACEHOLDER_READY_SHARE = 0.15
 /**
  * Bumped whenever the check measures differently: stored checks of an older revision are
  * measured again (the server re-checks them at start), so a version's state never goes stale.
+ * What the check is given is not a revision: the creator's never-words (CheckBrief.neverWords)
+ * are an input like the topic, stored with the brief they came in, and without them the check
+ * measures exactly as before, so no stored check is stale because they exist.
  */
 export const CHECK_REVISION = 4
 
@@ -136,6 +141,8 @@ export interface CheckBrief {
   targetSeconds: number
   /** The creator's topic: it stays as written, so it never counts as another language. */
   topic?: string
+  /** Words the creator never says (their voice profile): a version that says one is flagged. */
+  neverWords?: readonly string[]
 }
 
 /** Tags that name how a video is made, not what it is about: nobody searches for them. */
@@ -187,6 +194,22 @@ function foreignPhrase(text: string, language: ScriptLanguage, topic: string | u
   )
   if (language === 'en') return /[\u3400-\u9fff]+/.exec(plain)?.[0] ?? null
   return /[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}/.exec(plain)?.[0] ?? null
+}
+
+/**
+ * The first of the creator's never-words a text says, as they wrote it. Case is ignored; a word
+ * of Latin letters matches whole words only ("just" is not in "justice"), any other (Chinese has
+ * no spaces) wherever it appears. Null when there are none to look for.
+ */
+function neverWordMatcher(words: readonly string[]): ((text: string) => string | null) | null {
+  const wanted = words.map((word) => word.trim()).filter(Boolean)
+  if (wanted.length === 0) return null
+  const patterns = wanted.map((word) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const latin = /^[\p{Script=Latin}\p{N}'’ -]+$/u.test(word)
+    return { word, pattern: new RegExp(latin ? `(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])` : escaped, 'iu') }
+  })
+  return (text) => patterns.find(({ pattern }) => pattern.test(text))?.word ?? null
 }
 
 function hashtagProblem(tag: string, platform: Platform): 'style' | 'jargon' | null {
@@ -376,6 +399,15 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
     const phrase = foreignPhrase(text, brief.language, brief.topic)
     if (phrase) add({ rule: 'language', code: 'wrong_language', section, index, text: phrase })
   }
+  const never = neverWordMatcher(brief.neverWords ?? [])
+  if (never)
+    for (const { section, index, text } of [
+      ...fields,
+      ...script.hashtags.map((text, index) => ({ section: 'hashtags' as const, index, text })),
+    ]) {
+      const word = never(text)
+      if (word) add({ rule: 'language', code: 'never_word', section, index, text: word })
+    }
 
   const placeholders =
     timed.reduce(
