@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { TrendFailure, TrendItem } from '@hookline/contract'
 
 /**
@@ -22,3 +22,33 @@ export const trendingSnapshots = pgTable('trending_snapshots', {
 })
 
 export type TrendingSnapshotRow = typeof trendingSnapshots.$inferSelect
+
+/**
+ * Append-only rank history: every successful refresh adds one row per item the list showed,
+ * stamped with that snapshot's `fetched_at` (so one refresh is the set of rows sharing a time).
+ * `item_key` is the item's identity across refreshes on its platform (see trending/item-key.ts).
+ * Rows older than TRENDING_HISTORY_DAYS are purged by a scheduled job.
+ */
+export const trendHistory = pgTable(
+  'trend_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    platform: text('platform').notNull(),
+    itemKey: text('item_key').notNull(),
+    title: text('title').notNull(),
+    rank: integer('rank').notNull(),
+    hotValue: bigint('hot_value', { mode: 'number' }).notNull(),
+    url: text('url').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The latest refresh of a platform, and every row of a platform inside a time window.
+    index('trend_history_platform_time_idx').on(table.platform, table.fetchedAt),
+    // One item's life on its platform, in time order.
+    index('trend_history_item_idx').on(table.platform, table.itemKey, table.fetchedAt),
+    // Retention deletes by age: rows arrive in time order, so a BRIN range index stays tiny.
+    index('trend_history_time_brin_idx').using('brin', table.fetchedAt),
+  ],
+)
+
+export type TrendHistoryRow = typeof trendHistory.$inferSelect
