@@ -18,6 +18,7 @@ import { formatProfile } from '../formats'
 import { platformProfile } from '../platforms'
 import { requestLengths, requestPlans } from '../requests'
 import { renderScriptMarkdown } from '../script-markdown/render'
+import { creatorStyleLines } from './creator-style'
 
 const languageName: Record<Language, string> = { zh: 'Simplified Chinese (简体中文)', en: 'English' }
 
@@ -155,6 +156,7 @@ export function buildSystemPrompt(
     `Format: ${format.structure.en}.`,
     '',
     ...budgetLines(brief, language, target),
+    ...creatorStyleLines(brief),
     '',
     'Output rules:',
     '- Never invent statistics, quotes or facts: where a real figure or example is needed, leave a bracketed placeholder for the creator.',

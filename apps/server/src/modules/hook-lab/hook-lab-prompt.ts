@@ -1,6 +1,7 @@
 import type { Brief, HookType, Language, Script } from '@hookline/contract'
 import { HOOK_LAB_COUNT, HOOK_TYPES } from '@hookline/contract'
 import { platformProfile } from '../../engines/platforms'
+import { creatorStyleLines } from '../../engines/openai-compatible/creator-style'
 
 const TYPE_NAMES: Record<HookType, Record<Language, string>> = {
   question: { zh: '提问', en: 'a question' },
@@ -14,7 +15,8 @@ const TYPE_NAMES: Record<HookType, Record<Language, string>> = {
 /**
  * The Hook Lab's request: five hooks for this script, each of a different named type, as JSON
  * the service can check one by one. The script's beats are given so a hook promises what the
- * video delivers.
+ * video delivers; a script written in the creator's voice, or with their starred hooks, has its
+ * hooks written that way too.
  */
 export function hookLabPrompt(brief: Brief, script: Script, language: Language) {
   const profile = platformProfile(brief.platform)
@@ -27,6 +29,7 @@ export function hookLabPrompt(brief: Brief, script: Script, language: Language) 
         `写 ${HOOK_LAB_COUNT} 个钩子，每个用不同的类型，类型从这些里选：${types}。`,
         `每个钩子的口播念出来不超过 ${profile.hookSeconds} 秒（约 ${profile.hookSeconds * 4} 个字），不要绝对化的说法，不要把选题原样念一遍。`,
         '只回答 JSON：{"hooks":[{"type":"question","voice_over":"…","on_screen_text":"…"}]}，不要别的文字。',
+        ...creatorStyleLines(brief),
       ].join('\n'),
       prompt: `选题：${brief.topic}\n现在的钩子：${script.hook.voice_over}\n视频内容：\n${beats}`,
     }
@@ -36,6 +39,7 @@ export function hookLabPrompt(brief: Brief, script: Script, language: Language) 
       `Write ${HOOK_LAB_COUNT} hooks, each of a different type, chosen from: ${types}.`,
       `Each hook's voice-over must be sayable in ${profile.hookSeconds} s (about ${profile.hookSeconds * 2.5} words), make no absolute claims and not just read the topic aloud.`,
       'Answer with JSON only: {"hooks":[{"type":"question","voice_over":"…","on_screen_text":"…"}]}, nothing else.',
+      ...creatorStyleLines(brief),
     ].join('\n'),
     prompt: `Topic: ${brief.topic}\nCurrent hook: ${script.hook.voice_over}\nThe video:\n${beats}`,
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { modelRounds, users } from '../../db/schema'
 import { SOUND, tokensOf } from '../../engines/testing/flawed-replies'
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
@@ -97,6 +97,28 @@ describe.each(databaseKinds)('Hook Lab on %s', (kind) => {
     const { hook: _a, notes: _n1, ...rest } = current.script
     const { hook: _b, notes: _n2, ...before } = version.script
     expect(rest).toEqual(before)
+  })
+
+  it('holds its credits: two rounds at once on a balance for one start one, charge one, and leave no hold', async () => {
+    const { token, email } = await registerUser(ctx.app)
+    const { id, version } = await scriptWithVersion(token)
+    await ctx.database.db.update(users).set({ credits: 1 }).where(eq(users.email, email))
+    // Slow enough that the second request arrives while the first still holds its credit.
+    fake.setMode({ kind: 'replay', tokens: [HOOKS_ZH.slice(0, 200), HOOKS_ZH.slice(200)], eventDelayMs: 300 })
+    const asked = fake.requests.length
+    const round = () => call(ctx.app, 'POST', `/api/scripts/${id}/hooks`, { token, body: { message_id: version.id } })
+    const answers = await Promise.all([round(), round()])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 402])
+    expect(fake.requests.length - asked).toBe(1)
+    const [{ credits, userId }] = await ctx.database.db
+      .select({ credits: users.credits, userId: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+    expect(credits).toBe(0)
+    const rounds = await ctx.database.db.select().from(modelRounds).where(eq(modelRounds.userId, userId))
+    expect(rounds).toEqual([
+      expect.objectContaining({ kind: 'hook_lab', status: 'complete', creditsHeld: 0, creditsCharged: 1 }),
+    ])
   })
 
   it('charges nothing when the model does not answer with hooks, and is scoped to the script owner', async () => {

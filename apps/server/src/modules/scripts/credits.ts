@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
-import { chatMessages, scriptMessages, users } from '../../db/schema'
+import { chatMessages, modelRounds, scriptMessages, users } from '../../db/schema'
 import { applyCreditChange, insufficientCredits } from '../credits/credit-ledger'
 import { STALE_STREAM_MINUTES } from './scripts.dto'
 
@@ -24,19 +24,29 @@ export const liveChatAnswersOf = (userId: string) =>
     gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`),
   )
 
+/** The user's Hook Lab rounds and voice distillations still waiting for the model (modules/chats/model-round.ts). */
+const liveRoundsOf = (userId: string) =>
+  and(
+    eq(modelRounds.userId, userId),
+    eq(modelRounds.status, 'streaming'),
+    gt(modelRounds.createdAt, sql`now() - make_interval(mins => ${STALE_STREAM_MINUTES})`),
+  )
+
 /**
- * What the user has streaming now, script versions and chat answers together, and the credits
- * those streams hold: one statement, for every check that must see both (scripts, chats, the Hook
- * Lab, a new script's first-version check).
+ * What the user has streaming now, script versions, chat answers and model rounds together, and
+ * the credits those streams hold: one statement, for every check that must see them all (scripts,
+ * chats, the Hook Lab, a voice distillation, a new script's first-version check).
  */
 export async function liveHolds(tx: Db | Tx, userId: string): Promise<{ count: number; held: number }> {
   const [live] = await selectRows<{ count: number; held: number }>(
     tx,
     sql`select
       (select count(*) from ${scriptMessages} where ${liveStreamsOf(userId)})
-      + (select count(*) from ${chatMessages} where ${liveChatAnswersOf(userId)}) as count,
+      + (select count(*) from ${chatMessages} where ${liveChatAnswersOf(userId)})
+      + (select count(*) from ${modelRounds} where ${liveRoundsOf(userId)}) as count,
       (select coalesce(sum(${scriptMessages.creditsHeld}), 0) from ${scriptMessages} where ${liveStreamsOf(userId)})
       + (select coalesce(sum(${chatMessages.creditsHeld}), 0) from ${chatMessages} where ${liveChatAnswersOf(userId)})
+      + (select coalesce(sum(${modelRounds.creditsHeld}), 0) from ${modelRounds} where ${liveRoundsOf(userId)})
       as held`,
   )
   return { count: Number(live.count), held: Number(live.held) }

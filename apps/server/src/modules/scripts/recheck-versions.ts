@@ -26,6 +26,7 @@ export async function recheckStaleVersions(db: Db): Promise<number> {
         platform: scriptConversations.platform,
         topic: scriptConversations.topic,
         language: scriptConversations.language,
+        brief: scriptConversations.brief,
       })
       .from(scriptMessages)
       .innerJoin(scriptConversations, eq(scriptConversations.id, scriptMessages.conversationId))
@@ -53,6 +54,7 @@ export async function recheckStaleVersions(db: Db): Promise<number> {
         language,
         targetSeconds,
         topic: row.topic,
+        neverWords: row.brief.voice?.never_words,
       })
       await db.update(scriptMessages).set({ check }).where(eq(scriptMessages.id, row.id))
       rechecked++

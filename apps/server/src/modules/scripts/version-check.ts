@@ -6,4 +6,11 @@ import { checkScript, type Brief, type Language, type Script, type ScriptCheck }
  * is measured the same way wherever it came from.
  */
 export const checkVersion = (brief: Brief, script: Script, target: number, language: Language): ScriptCheck =>
-  checkScript(script, { platform: brief.platform, language, targetSeconds: target, topic: brief.topic })
+  checkScript(script, {
+    platform: brief.platform,
+    language,
+    targetSeconds: target,
+    topic: brief.topic,
+    // Written "in my voice": the words the creator never says are flagged.
+    neverWords: brief.voice?.never_words,
+  })

@@ -62,8 +62,14 @@ export function VersionEditor({
   const language = detectLanguage(message.content)
   const check = useMemo(
     () =>
-      checkScript(script, { platform: detail.platform, language, targetSeconds: target, topic: detail.brief.topic }),
-    [script, detail.platform, detail.brief.topic, language, target],
+      checkScript(script, {
+        platform: detail.platform,
+        language,
+        targetSeconds: target,
+        topic: detail.brief.topic,
+        neverWords: detail.brief.voice?.never_words,
+      }),
+    [script, detail.platform, detail.brief.topic, detail.brief.voice, language, target],
   )
   const dirty = isChanged({ ...base, notes: [] }, script)
   useUnsavedGuard(dirty)
