@@ -44,6 +44,11 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         status: 'connected',
       })
       .returning()
+    // The owner's planned video, for the routes that take a task's id.
+    const task = await call(ctx.app, 'POST', '/api/tasks', {
+      token: owner.token,
+      body: { title: 'Owned video', platform: 'douyin', status: 'published' },
+    })
     const connectionBodies: Record<string, object> = {
       'PATCH /model-connections/{id}': { model: 'stolen' },
       'POST /model-connections/test': { provider: 'custom', model: 'm', connection_id: connection.id },
@@ -68,7 +73,10 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         if (!usesMessage && mix.messageId === own.messageId) continue
         const isConnection = op.path.startsWith('/model-connections')
         if (isConnection && mix.id === own.id) continue
-        let path = op.path.replace('{id}', isConnection ? connection.id : mix.id).replace('{messageId}', mix.messageId)
+        const isTask = op.path.startsWith('/tasks/{id}')
+        let path = op.path
+          .replace('{id}', isConnection ? connection.id : isTask ? task.body.data.id : mix.id)
+          .replace('{messageId}', mix.messageId)
         // Ids in the query: a version's is the owner's or the caller's as the mix says; any other (a
         // script's, a task list's `script_id`) is the mix's script.
         const query = op.params
@@ -78,6 +86,8 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         let body = op.body ? (sampleOf(op.body, () => String(checked)) as Record<string, any>) : undefined
         if (body && 'base_message_id' in body) body = { ...body, base_message_id: mix.messageId }
         if (isConnection) body = connectionBodies[`${op.method} ${op.path}`]
+        // A sampled string is no link: a valid body, so only the owner decides the answer.
+        if (op.path === '/tasks/{id}/results') body = { url: 'https://example.com/v', after_24h: { views: 1 } }
         const res = await call(ctx.app, op.method, `/api${path}`, { token: intruder.token, body })
         checked++
         if (res.status !== 404)
@@ -94,5 +104,7 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     expect(after.body.data).toEqual(before.body.data)
     const [still] = await ctx.database.db.select().from(modelConnections).where(eq(modelConnections.id, connection.id))
     expect(still).toMatchObject({ model: 'owned-model', userId: owner.user.id })
+    const taskAfter = await call(ctx.app, 'GET', `/api/tasks/${task.body.data.id}`, { token: owner.token })
+    expect(taskAfter.body.data).toEqual(task.body.data)
   })
 })

@@ -38,6 +38,8 @@ describe.each(databaseKinds)('routes that require sign-in on %s', (kind) => {
       'GET /health',
       // Readiness for a load balancer or orchestrator (docs/deploy.md): it says only ready or not.
       'GET /health/ready',
+      // The plan's calendar feed: its unguessable, revocable token is the key (tasks/calendar-feed.service.ts).
+      'GET /tasks/calendar/{token}',
       'GET /trending',
       'POST /auth/forgot-password',
       'POST /auth/login',

@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
   batchDraftsRequestSchema,
+  calendarFeedSchema,
+  taskResultsInputSchema,
   draftJobListSchema,
   taskInputSchema,
   taskListQuerySchema,
@@ -119,5 +121,65 @@ export const cancelDraftRoute = createRoute({
     200: ok(draftJobListSchema, 'The drafts cancelled'),
     401: error('Not signed in'),
     404: error('No such draft'),
+  },
+})
+
+export const recordResultsRoute = createRoute({
+  method: 'put',
+  path: '/{id}/results',
+  tags,
+  security,
+  summary:
+    "After publishing: the post's link, the day it went out and its figures at 24 h and 7 days (replaced as a whole); answers the task with its outlier score",
+  request: { params: idParams, body: { ...json(taskResultsInputSchema, 'Link, day and figures'), required: true } },
+  responses: {
+    200: ok(taskSchema, 'The task'),
+    400: error('A field is invalid'),
+    401: error('Not signed in'),
+    404: error('No such task'),
+    409: error('The video is not published'),
+  },
+})
+
+const feedTags = ['tasks']
+
+export const calendarFeedStatusRoute = createRoute({
+  method: 'get',
+  path: '/calendar-feed',
+  tags: feedTags,
+  security,
+  summary:
+    'Whether the private calendar (.ics) link of the plan exists, and since when (the link itself is shown once)',
+  responses: { 200: ok(calendarFeedSchema, 'The feed'), 401: error('Not signed in') },
+})
+
+export const createCalendarFeedRoute = createRoute({
+  method: 'post',
+  path: '/calendar-feed',
+  tags: feedTags,
+  security,
+  summary: 'A new private calendar (.ics) link of the planned dates; it replaces the old link, which stops working',
+  responses: { 200: ok(calendarFeedSchema, 'The feed with its link'), 401: error('Not signed in') },
+})
+
+export const revokeCalendarFeedRoute = createRoute({
+  method: 'delete',
+  path: '/calendar-feed',
+  tags: feedTags,
+  security,
+  summary: 'Revoke the calendar link: it answers 404 from now on',
+  responses: { 200: ok(z.null(), 'Revoked'), 401: error('Not signed in'), 404: error('No calendar link') },
+})
+
+export const calendarFeedRoute = createRoute({
+  method: 'get',
+  path: '/calendar/{token}',
+  tags: feedTags,
+  summary:
+    'The plan as an iCalendar feed (one all-day event per planned date), for a calendar app to subscribe to. Public: the unguessable token in the link is the only key; a revoked or unknown one is a 404',
+  request: { params: z.object({ token: z.string().max(200) }) },
+  responses: {
+    200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The iCalendar text' },
+    404: error('No such calendar link'),
   },
 })

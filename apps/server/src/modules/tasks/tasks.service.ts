@@ -2,17 +2,21 @@ import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import {
   ErrorCode,
   MAX_TASKS_PER_USER,
+  OUTLIER_MARK,
   taskInputSchema,
+  taskResultsInputSchema,
   type ScriptState,
   type Task,
   type TaskInput,
   type TaskList,
   type TaskListQuery,
+  type TaskResultsInput,
   type TaskUpdate,
 } from '@hookline/contract'
 import type { Db, Tx } from '../../db/client'
 import { scriptConversations, scriptMessages, tasks, type UserRow } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
+import { recomputeOutliers, viewsOf } from './outlier-score'
 
 const NO_TASK = 'Task'
 const NO_SCRIPT = 'Script'
@@ -29,6 +33,13 @@ const taskColumns = {
   scriptId: tasks.scriptId,
   scriptTitle: scriptConversations.title,
   scriptState: sql<string | null>`${scriptMessages.check}->>'state'`,
+  publishedUrl: tasks.publishedUrl,
+  publishedOn: tasks.publishedOn,
+  figures24h: tasks.figures24h,
+  figures7d: tasks.figures7d,
+  outlierScore: tasks.outlierScore,
+  outlierMedian: tasks.outlierMedian,
+  outlierEarlier: tasks.outlierEarlier,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 }
@@ -44,6 +55,20 @@ const toTask = (row: TaskRead): Task => ({
   script:
     row.scriptId && row.scriptTitle !== null
       ? { id: row.scriptId, title: row.scriptTitle, state: (row.scriptState as ScriptState | null) ?? null }
+      : null,
+  results:
+    row.publishedUrl !== null || row.publishedOn !== null || row.figures24h !== null || row.figures7d !== null
+      ? { url: row.publishedUrl, published_on: row.publishedOn, after_24h: row.figures24h, after_7d: row.figures7d }
+      : null,
+  outlier:
+    row.outlierScore !== null && row.outlierMedian !== null
+      ? {
+          score: row.outlierScore,
+          views: viewsOf(row) ?? 0,
+          median_views: row.outlierMedian,
+          earlier: row.outlierEarlier ?? 0,
+          outlier: row.outlierScore >= OUTLIER_MARK,
+        }
       : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -135,21 +160,25 @@ export function createTasksService(db: Db) {
     async update(user: UserRow, id: string, update: TaskUpdate): Promise<Task> {
       if (update.script_id) await ownScript(db, user, update.script_id)
       try {
-        const [row] = await db
-          .update(tasks)
-          .set({
-            title: update.title,
-            topic: update.topic,
-            platform: update.platform,
-            plannedDate: update.planned_date,
-            status: update.status,
-            notes: update.notes,
-            scriptId: update.script_id,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(tasks.id, id), eq(tasks.userId, user.id)))
-          .returning({ id: tasks.id })
-        if (!row) throw notFound(NO_TASK)
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(tasks)
+            .set({
+              title: update.title,
+              topic: update.topic,
+              platform: update.platform,
+              plannedDate: update.planned_date,
+              status: update.status,
+              notes: update.notes,
+              scriptId: update.script_id,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(tasks.id, id), eq(tasks.userId, user.id)))
+            .returning({ id: tasks.id })
+          if (!row) throw notFound(NO_TASK)
+          // Leaving or entering "published", or another platform, changes whose median this video is in.
+          if (update.status !== undefined || update.platform !== undefined) await recomputeOutliers(tx, user.id)
+        })
       } catch (error) {
         if (isUniqueViolation(error)) throw scriptTaken()
         throw error
@@ -158,11 +187,46 @@ export function createTasksService(db: Db) {
     },
 
     async remove(user: UserRow, id: string): Promise<void> {
-      const deleted = await db
-        .delete(tasks)
-        .where(and(eq(tasks.id, id), eq(tasks.userId, user.id)))
-        .returning({ id: tasks.id })
-      if (deleted.length === 0) throw notFound(NO_TASK)
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(tasks)
+          .where(and(eq(tasks.id, id), eq(tasks.userId, user.id)))
+          .returning({ status: tasks.status })
+        if (deleted.length === 0) throw notFound(NO_TASK)
+        if (deleted[0].status === 'published') await recomputeOutliers(tx, user.id)
+      })
+    },
+
+    /**
+     * After publishing: the post's link, the day it went out and its figures, replaced as a whole;
+     * then every outlier score of the creator that reads them (this video's and later ones').
+     */
+    async recordResults(user: UserRow, id: string, input: TaskResultsInput): Promise<Task> {
+      const results = taskResultsInputSchema.parse(input)
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: tasks.status, plannedDate: tasks.plannedDate })
+          .from(tasks)
+          .where(and(eq(tasks.id, id), eq(tasks.userId, user.id)))
+          .for('update')
+        if (!row) throw notFound(NO_TASK)
+        if (row.status !== 'published')
+          throw new AppError(ErrorCode.CONFLICT, 'Only a published video has results: move it to Published first', {
+            data: { field: 'status', issues: [{ path: 'status', message: 'Not published', rule: 'invalid' }] },
+          })
+        await tx
+          .update(tasks)
+          .set({
+            publishedUrl: results.url,
+            publishedOn: results.published_on ?? row.plannedDate ?? new Date().toISOString().slice(0, 10),
+            figures24h: results.after_24h,
+            figures7d: results.after_7d,
+            updatedAt: new Date(),
+          })
+          .where(eq(tasks.id, id))
+        await recomputeOutliers(tx, user.id)
+      })
+      return get(user, id)
     },
   }
 }
