@@ -5,18 +5,16 @@ import { ConfigError, loadConfig } from './env'
 import { bufferedStdout, createLogger } from './lib/logger'
 import { serveApp } from './lib/node-server'
 import { createMailer } from './lib/mailer/mailer'
-import { purgeSpentEmailTokens } from './modules/auth/email-tokens'
-import { createMaintenance } from './lib/maintenance'
 import { RateLimiter } from './lib/rate-limit'
 import { loadSecretBox } from './lib/secret-box'
 import { resealConnectionKeys } from './modules/model-connections/reseal-keys'
-import { createAuthService } from './modules/auth/auth.service'
 import { announceAdminSetup } from './modules/admin/admin-setup'
 import { releaseDeadStreams } from './modules/scripts/stream-recovery'
 import { createGenerationDrain } from './modules/scripts/generation-drain'
 import { recheckStaleVersions } from './modules/scripts/recheck-versions'
-import { createTrendingScheduler } from './modules/trending/trending-scheduler'
 import { startDraftWorker } from './jobs/draft-worker'
+import { startJobs } from './jobs/job-system'
+import { allJobs } from './jobs/all-jobs'
 
 /**
  * On SIGTERM, how long running generations may go on before they are ended (kept incomplete,
@@ -78,20 +76,10 @@ async function main() {
     (rechecked) => rechecked && logger.info({ rechecked }, 'versions measured again by the current script check'),
     (error: unknown) => logger.warn({ err: error }, 're-checking stored versions failed; they keep their old check'),
   )
-  const trendingScheduler = createTrendingScheduler({ config, database, logger })
-  trendingScheduler.start()
   // Batch drafts (issue 37) on pg-boss: queued jobs left by a previous run are picked up again.
   const draftWorker = await startDraftWorker(deps)
-  const auth = createAuthService(deps)
-  const maintenance = createMaintenance({
-    logger,
-    tasks: [
-      { name: 'expired sessions', run: () => auth.purgeExpiredSessions() },
-      { name: 'expired rate limits', run: () => rateLimiter.purgeExpired() },
-      { name: 'spent mail links', run: () => purgeSpentEmailTokens(database.db) },
-    ],
-  })
-  maintenance.start()
+  // Scheduled work (trending refresh, purges) and background jobs, on the same pg-boss.
+  const jobs = await startJobs(deps, { jobs: allJobs.map((job) => job.spec) })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -106,9 +94,10 @@ async function main() {
     const drained = await drain.drain(GENERATION_DRAIN_MS)
     if (drained.finished || drained.interrupted)
       logger.info(drained, 'running generations drained: finished, or kept incomplete with their credit holds released')
-    await trendingScheduler.stop()
+    // Scheduled attempts are aborted and end as retries; pg-boss stops fetching and waits for the
+    // running jobs (a batch draft being written finishes). Both share one pg-boss.
+    await jobs.stop()
     await draftWorker.stop()
-    await maintenance.stop()
     // A reset link asked for a moment ago still goes out.
     await mailer.idle()
     await database.close()

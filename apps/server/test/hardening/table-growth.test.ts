@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits, sessions } from '../../src/db/schema'
 import { createLogger } from '../../src/lib/logger'
-import { createMaintenance } from '../../src/lib/maintenance'
 import { RateLimiter } from '../../src/lib/rate-limit'
-import { createAuthService, SESSIONS_MAX_PER_USER } from '../../src/modules/auth/auth.service'
+import { purgeExpiredJob } from '../../src/jobs/purge-jobs'
+import { startJobs } from '../../src/jobs/job-system'
+import { SESSIONS_MAX_PER_USER } from '../../src/modules/auth/auth.service'
 import { call, createTestContext, databaseKinds, registerUser, testSecretBox, type TestContext } from '../test-context'
 
 /** Expired sessions and rate-limit rows are purged; sessions per user are capped. */
@@ -38,42 +39,57 @@ describe.each(databaseKinds)('tables that only grew, on %s', (kind) => {
     ).toBe(200)
   })
 
-  it('a maintenance pass on start-up deletes expired sessions and expired rate-limit rows, nothing live', async () => {
+  it('the scheduled purge job deletes expired sessions and expired rate-limit rows at start-up and every period, nothing live', async () => {
     const { user } = await registerUser(ctx.app)
     const { db } = ctx.database
-    await db.insert(sessions).values(
-      Array.from({ length: 5 }, (_, i) => ({
-        userId: user.id,
-        tokenHash: `expired-${i}`,
-        expiresAt: new Date(Date.now() - 60_000),
-      })),
-    )
-    await db.insert(rateLimits).values([
-      { key: 'login-email:old@example.com', count: 3, resetAt: new Date(Date.now() - 60_000) },
-      { key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) },
-    ])
+    const expire = (tag: string) =>
+      Promise.all([
+        db.insert(sessions).values(
+          Array.from({ length: 5 }, (_, i) => ({
+            userId: user.id,
+            tokenHash: `expired-${tag}-${i}`,
+            expiresAt: new Date(Date.now() - 60_000),
+          })),
+        ),
+        db
+          .insert(rateLimits)
+          .values({ key: `login-email:old-${tag}@example.com`, count: 3, resetAt: new Date(Date.now() - 60_000) }),
+      ])
+    await expire('before')
+    await db
+      .insert(rateLimits)
+      .values({ key: 'login-email:live@example.com', count: 3, resetAt: new Date(Date.now() + 600_000) })
     const liveSessions = await count(sessions, sql`${sessions.expiresAt} > now()`)
-    const auth = createAuthService({
-      config: ctx.config,
-      database: ctx.database,
-      logger: createLogger(ctx.config),
-      rateLimiter: new RateLimiter(db),
-      secrets: testSecretBox(),
-      mailer: ctx.mailer,
-    })
-    const rateLimiter = new RateLimiter(db)
-    const maintenance = createMaintenance({
-      logger: createLogger(ctx.config),
-      tasks: [
-        { name: 'expired sessions', run: () => auth.purgeExpiredSessions() },
-        { name: 'expired rate limits', run: () => rateLimiter.purgeExpired() },
-      ],
-    })
-    maintenance.start()
-    await maintenance.stop()
-    expect(await count(sessions, sql`${sessions.expiresAt} <= now()`)).toBe(0)
+    const purged = async () =>
+      (await count(sessions, sql`${sessions.expiresAt} <= now()`)) === 0 &&
+      (await count(rateLimits, sql`${rateLimits.resetAt} <= now()`)) === 0
+    const waitPurged = async () => {
+      for (let i = 0; i < 200 && !(await purged()); i++) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+
+    // The hourly schedule, shortened to 2 s: the first run comes at start-up, the next a period later.
+    const jobs = await startJobs(
+      {
+        config: ctx.config,
+        database: ctx.database,
+        logger: createLogger(ctx.config),
+        rateLimiter: new RateLimiter(db),
+        secrets: testSecretBox(),
+        mailer: ctx.mailer,
+      },
+      { jobs: [{ ...purgeExpiredJob.spec, schedule: { everySeconds: 2 } }], pollingIntervalSeconds: 0.5 },
+    )
+    try {
+      await waitPurged()
+      expect(await purged()).toBe(true)
+      // Rows expired after the first run are gone only once a later run has come.
+      await expire('later')
+      await waitPurged()
+      expect(await purged()).toBe(true)
+    } finally {
+      await jobs.stop()
+    }
     expect(await count(sessions)).toBe(liveSessions)
-    expect(await count(rateLimits, sql`${rateLimits.key} = 'login-email:old@example.com'`)).toBe(0)
     expect(await count(rateLimits, sql`${rateLimits.key} = 'login-email:live@example.com'`)).toBe(1)
   })
 })

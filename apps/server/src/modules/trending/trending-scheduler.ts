@@ -1,55 +1,52 @@
-import type { Database } from '../../db/client'
+import { TREND_PLATFORMS, type TrendPlatform } from '@hookline/contract'
 import type { Config } from '../../env'
-import type { Logger } from '../../lib/logger'
+import { registerJob, type JobRun } from '../../jobs/job-system'
 import { createTrendingService, type TrendingService } from './trending.service'
+import { createTrendingStore } from './trending-store'
+import { trendingSourceFromConfig } from './trending-source-from-config'
 
-export interface TrendingScheduler {
-  start(): void
-  /** Stops the timer, aborts a refresh in flight and waits for it to wind down. */
-  stop(): Promise<void>
+/** The queue refreshing one platform's list (the admin jobs page shows one per platform). */
+export const trendingRefreshQueue = (platform: TrendPlatform) => `trending-refresh-${platform}`
+
+const everySeconds = (config: Config) => config.TRENDING_REFRESH_MINUTES * 60
+
+/**
+ * One scheduled refresh of one platform. The fetch runs under the refresh lock the Refresh button
+ * also takes (refresh-lock.ts), so a scheduled refresh and a button press never fetch at once.
+ * A platform whose fetch failed fails the job: pg-boss retries it, and the admin page shows why.
+ */
+async function refreshPlatform(platform: TrendPlatform, run: JobRun<object>) {
+  const { deps, signal } = run
+  const service: TrendingService = createTrendingService(deps)
+  const source = trendingSourceFromConfig(deps.config)
+  const { refreshed } = await service.refresh({
+    platforms: [platform],
+    // A platform someone just refreshed is not fetched again; a retry always fetches.
+    minAgeMs: run.retryCount > 0 ? 0 : deps.config.TRENDING_MIN_REFRESH_SECONDS * 1000,
+    // The other platforms' jobs may hold the lock one after the other.
+    waitMs: TREND_PLATFORMS.length * source.platformBudgetMs + 2_000,
+    signal,
+  })
+  if (signal.aborted) throw new Error('stopped: the server shut down during this refresh')
+  if (!refreshed) throw new Error('busy: another refresh held the lock throughout')
+  const row = (await createTrendingStore(deps.database.db).read([platform])).get(platform)
+  if (row?.lastError) throw new Error(`${row.lastError.kind}: ${row.lastError.message}`)
 }
 
 /**
- * Refreshes every TRENDING_REFRESH_MINUTES while the server runs (0 = off), first right after
- * start-up. Each node runs one; a node whose turn comes shortly after another node's refresh
- * finds the platforms recently attempted and fetches nothing, so N nodes still make one refresh
- * per interval.
+ * Hot Discoveries refreshed every TRENDING_REFRESH_MINUTES (0 = off), once per period among all
+ * app nodes, the first time right after start-up: one pg-boss job per platform and period.
  */
-export function createTrendingScheduler(
-  deps: { config: Config; database: Database; logger: Logger },
-  service: TrendingService = createTrendingService(deps),
-): TrendingScheduler {
-  const intervalMs = deps.config.TRENDING_REFRESH_MINUTES * 60_000
-  // 90 %: timers on different nodes drift; an exact interval would skip every other turn.
-  const minAgeMs = intervalMs * 0.9
-  const controller = new AbortController()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-
-  const tick = () => {
-    if (running || controller.signal.aborted) return
-    running = service
-      .refresh({ minAgeMs, signal: controller.signal })
-      .then(({ refreshed }) => {
-        if (!refreshed) deps.logger.debug({ module: 'trending' }, 'scheduled refresh skipped: another one is running')
-      })
-      .catch((error) => deps.logger.error({ module: 'trending', err: error }, 'scheduled trending refresh failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
-  return {
-    start() {
-      if (intervalMs <= 0 || timer) return
-      timer = setInterval(tick, intervalMs)
-      timer.unref()
-      tick()
-    },
-    async stop() {
-      clearInterval(timer)
-      controller.abort()
-      await running
-    },
-  }
-}
+export const trendingRefreshJobs = TREND_PLATFORMS.map((platform) =>
+  registerJob({
+    name: trendingRefreshQueue(platform),
+    handler: (run) => refreshPlatform(platform, run),
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    // Longer than a refresh waiting for the lock and then fetching, short enough that a node's death
+    // costs little more than one period.
+    expireInSeconds: 180,
+    schedule: { everySeconds },
+  }),
+)
