@@ -48,7 +48,7 @@ test('register → welcome toast → /script-engine, token stored', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
 })
 
-test('a wrong password gives the Login failed toast (en and zh)', async ({ page, request }) => {
+test('a wrong password is said at the form and in the Login failed toast (en and zh)', async ({ page, request }) => {
   const { email } = await registerUser(request)
   await seedStorage(page, { 'app-language': 'en' })
   await page.goto('/sign-in')
@@ -57,11 +57,14 @@ test('a wrong password gives the Login failed toast (en and zh)', async ({ page,
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(toast(page)).toContainText('Login failed')
   await expect(toast(page)).toContainText('Invalid email or password. Please try again.')
+  // The toast leaves after a few seconds; the reason stays beside the form until the next try.
+  await expect(page.getByTestId('sign-in-failure')).toHaveText('Invalid email or password. Please try again.')
 
   await page.getByRole('button', { name: 'Language' }).click()
   await page.getByRole('menuitemradio', { name: '中文' }).click()
   await page.getByRole('button', { name: '登录' }).click()
   await expect(toast(page)).toContainText('登录失败')
+  await expect(page.getByTestId('sign-in-failure')).toContainText('邮箱或密码')
 })
 
 test('redirect round trip: /history signed out → sign in → /history', async ({ page, request }) => {

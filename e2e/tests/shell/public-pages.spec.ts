@@ -85,11 +85,14 @@ test.describe('OTP', () => {
     await expect(slots.nth(0).locator('[data-slot="input-otp-slot"]')).toHaveCount(3)
     await expect(slots.nth(1).locator('[data-slot="input-otp-slot"]')).toHaveCount(4)
     await expect(page.locator('[data-slot="input-otp-separator"]')).toHaveCount(1)
-    await expect(page.getByRole('link', { name: '重新发送验证码。' })).toHaveAttribute('href', '/sign-in')
+    // No sign-in sends a code yet: the page says so instead of claiming one was mailed.
+    await expect(page.getByText('也不会发送验证码')).toBeVisible()
+    await expect(page.getByText('已发送到你的邮箱')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '返回登录。' })).toHaveAttribute('href', '/sign-in')
   })
 })
 
-test('sign-in links to forgot password, terms, privacy and sign-up; social buttons say Coming soon', async ({
+test('sign-in links to forgot password, terms, privacy and sign-up; no social buttons while no provider is set up', async ({
   page,
 }) => {
   await seedStorage(page, { 'app-language': 'en' })
@@ -98,9 +101,10 @@ test('sign-in links to forgot password, terms, privacy and sign-up; social butto
   await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up')
-  await expect(page.getByText('Or continue with')).toBeVisible()
-  await page.getByRole('button', { name: 'GitHub' }).click()
-  await expect(toast(page)).toContainText('Coming soon')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('placeholder', 'Your password')
+  await expect(page.getByText('Or continue with')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'GitHub' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Terms of Service' }).click()
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible()
 })

@@ -5,6 +5,7 @@ import { FIRST_SCREEN_RESOURCES } from '@/lib/i18n-first-screen'
 import type { Preferences } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
 import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
+import { formatDuration } from '@/components/duration'
 
 export const LANGUAGES = ['zh', 'en'] as const
 export type AppLanguage = (typeof LANGUAGES)[number]
@@ -38,6 +39,9 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   })
+
+// {{count, duration}}: "75 秒", past 90 s "2 分 30 秒" (components/duration.ts).
+i18n.services.formatter?.add('duration', (value, lng) => formatDuration(Number(value), lng ?? storedLanguage()))
 
 // document.title follows the route and the language: components/document-title.tsx.
 i18n.on('languageChanged', (lng) => {

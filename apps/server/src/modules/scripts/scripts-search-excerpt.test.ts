@@ -52,19 +52,38 @@ describe('History excerpts and match ranges', () => {
       '- Duration: 2 s',
     ].join('\n')
     // Was "Title options Budget phones: 3 things you need to know Hook (first 3 s) Shot: Vertical…".
-    expect(buildExcerpt(script, undefined)).toEqual({
-      excerpt: 'Budget phones are winning. Point 1: battery life. Follow for more.',
-      ranges: [],
-    })
-    expect(buildExcerpt(script, 'title only').excerpt).toBe(
-      'Budget phones are winning. Point 1: battery life. Follow for more.',
-    )
+    const opening =
+      'Budget phones: 3 things you need to know Budget phones are winning. Point 1: battery life. Follow for more.'
+    expect(buildExcerpt(script, undefined)).toEqual({ excerpt: opening, ranges: [] })
+    expect(buildExcerpt(script, 'title only').excerpt).toBe(opening)
     // A match anywhere in the text still centres the window on it, scaffolding and all.
     expect(buildExcerpt(script, 'b-roll').excerpt).toContain('Shot: B-roll')
     // A model's bold labels count too; text with nothing spoken opens on its plain text.
     expect(buildExcerpt('### Beat 1\n- **画面：** 近景\n- **口播：** 先说结论。', undefined).excerpt).toBe('先说结论。')
     expect(buildExcerpt('## Hook\nShort script', undefined)).toEqual({ excerpt: 'Hook Short script', ranges: [] })
     expect(buildExcerpt('', 'x')).toEqual({ excerpt: '', ranges: [] })
+  })
+
+  it('leaves the blanks of a template draft out, so two drafts on different topics open differently', () => {
+    const draft = (topic: string) =>
+      [
+        '## 标题备选',
+        `1. ${topic}？3个原因`,
+        '## 开场钩子（前 3 秒）',
+        '- 口播：【用一句话说出背后最出人意料的那个原因，约 3 秒】',
+        '## 分镜脚本',
+        '### 镜头 1 · 现象',
+        '- 口播：先看看这个现象。【说说你身边看到的例子，约 5 秒】',
+      ].join('\n')
+    expect(buildExcerpt(draft('年轻人为什么开始反向消费'), undefined).excerpt).toBe(
+      '年轻人为什么开始反向消费？3个原因 先看看这个现象。',
+    )
+    expect(buildExcerpt(draft('城市夜跑'), undefined).excerpt).not.toBe(
+      buildExcerpt(draft('年轻人为什么开始反向消费'), undefined).excerpt,
+    )
+    expect(
+      buildExcerpt('## Title options\n1. **Bold** [title]\n## Hook\n- Voice-over: [say it] Go.', undefined).excerpt,
+    ).toBe('Bold Go.')
   })
 
   it('never cuts an emoji in half at the window edges', () => {

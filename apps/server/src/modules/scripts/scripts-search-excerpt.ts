@@ -1,5 +1,6 @@
 import type { MatchRange } from '@hookline/contract'
-import { fieldAliases } from '../../engines/script-markdown/layout'
+import { PLACEHOLDER } from '@hookline/contract/script-check'
+import { fieldAliases, sectionAliases } from '../../engines/script-markdown/layout'
 
 /** How much of the current version a History row shows, and how much of it precedes the match. */
 export const EXCERPT_LENGTH = 160
@@ -57,17 +58,44 @@ const FIELD_LINE = /^\s*(?:[-*+]\s+)?\**([^:：*\n]{1,24}?)\**\s*[:：]\**\s*(.+
 
 const isVoiceOver = (label: string) => fieldAliases.find(([, pattern]) => pattern.test(label))?.[0] === 'voice_over'
 
+/** A blank (【…】/[…]) tells the creator what to say: template words every draft shares, never the script's own. */
+const withoutBlanks = (text: string) =>
+  text.replace(new RegExp(PLACEHOLDER.source, 'g'), ' ').replace(/\s+/g, ' ').trim()
+
+const HEADING = /^\s{0,3}#{1,6}\s+(.+)$/
+const LIST_ITEM = /^\s*(?:\d+[.、)]|[-*+])\s+(.+)$/
+
+/** The first of the script's title options: its own headline, which names what this script is about. */
+function firstTitleOption(lines: string[]): string {
+  let inTitles = false
+  for (const line of lines) {
+    const heading = HEADING.exec(line)
+    if (heading) {
+      if (inTitles) return ''
+      inTitles = sectionAliases.find(([, pattern]) => pattern.test(heading[1]))?.[0] === 'titles'
+      continue
+    }
+    const item = inTitles ? LIST_ITEM.exec(line) : null
+    if (item) return withoutBlanks(item[1].replace(/\*\*|__/g, ''))
+  }
+  return ''
+}
+
 /**
- * The opening of what the script says — its voice-over lines in order, up to `length`. A creator
- * knows a script by its lines, not by its "Title options / Hook (first 3 s) / Shot:" scaffolding.
- * Lines are read only until there is enough: a History page of 100 rows must stay cheap.
+ * The opening of what the script says: its first title option, then its voice-over lines in
+ * order without their blanks, up to `length`. A creator knows a script by its headline and lines,
+ * not by its "Title options / Hook (first 3 s) / Shot:" scaffolding nor by the blanks a template
+ * draft shares with every other. Lines are read only until there is enough: a History page of
+ * 100 rows must stay cheap.
  */
 function spokenOpening(markdown: string, length: number): string {
-  let spoken = ''
-  for (const line of markdown.split('\n')) {
+  const lines = markdown.split('\n')
+  let spoken = firstTitleOption(lines)
+  for (const line of lines) {
     const field = FIELD_LINE.exec(line)
     if (!field || !isVoiceOver(field[1])) continue
-    spoken += `${spoken ? ' ' : ''}${field[2].trim()}`
+    const said = withoutBlanks(field[2])
+    if (said) spoken += `${spoken ? ' ' : ''}${said}`
     if (spoken.length > length) break
   }
   return spoken

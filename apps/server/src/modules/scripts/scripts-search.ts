@@ -213,10 +213,11 @@ export async function searchScripts(
   return {
     items: rows.map((row): ScriptListItem => {
       const { excerpt, ranges } = buildExcerpt(row.content ?? '', q)
+      const summary = toSummaryDto({ ...row.conversation, searchText: '' }, Number(row.versions), row.state ?? null)
       return {
-        ...toSummaryDto({ ...row.conversation, searchText: '' }, Number(row.versions), row.state ?? null),
+        ...summary,
         excerpt,
-        highlights: { title: q ? findMatches(row.conversation.title, q) : [], excerpt: ranges },
+        highlights: { title: q ? findMatches(summary.title, q) : [], excerpt: ranges },
         outlier_score: row.outlierScore === null ? null : Number(row.outlierScore),
       }
     }),

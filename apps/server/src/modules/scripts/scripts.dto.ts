@@ -48,7 +48,7 @@ export function toSummaryDto(
 ): ScriptSummary {
   return {
     id: row.id,
-    title: row.title,
+    title: displayTitle(row.title, row.platform as Platform),
     topic: row.topic,
     platform: row.platform as Platform,
     format: row.format as ScriptFormat,
@@ -75,11 +75,25 @@ export function toDetailDto(row: ScriptConversationRow, messages: ScriptMessage[
   }
 }
 
-/** "抖音｜年轻人为什么开始反向消费" / "Douyin · Budget phones": findable in History at a glance. */
+/**
+ * A new script is titled by its topic alone. The platform has its own badge, named in the reader's
+ * language; a platform name written into the title would stay in the language of the day it was made.
+ */
 export function autoTitle(brief: Brief): string {
-  const platform = platformProfile(brief.platform).label[brief.language]
-  const title = brief.language === 'zh' ? `${platform}｜${brief.topic}` : `${platform} · ${brief.topic}`
-  return [...title].slice(0, TITLE_MAX_LENGTH).join('')
+  return [...brief.topic].slice(0, TITLE_MAX_LENGTH).join('')
+}
+
+/**
+ * Scripts made before titles were the topic alone carry "抖音｜…" or "Douyin · …": the prefix is
+ * left out when shown, and only when it names the script's own platform with exactly the separator
+ * those titles were made with, so a title a creator typed keeps its words.
+ */
+export function displayTitle(title: string, platform: Platform): string {
+  const { label } = platformProfile(platform)
+  for (const prefix of [`${label.zh}｜`, `${label.en} · `]) {
+    if (title.startsWith(prefix) && title.length > prefix.length) return title.slice(prefix.length)
+  }
+  return title
 }
 
 /** A file name from the title: letters, digits and CJK kept, the rest collapsed to dashes. */

@@ -18,7 +18,8 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
     })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
-      title: '哔哩哔哩｜反向消费',
+      // The topic alone: the platform is named by the client in the reader's language.
+      title: '反向消费',
       topic: '反向消费',
       platform: 'bilibili',
       format: 'talking_head',
@@ -112,7 +113,7 @@ describe.each(databaseKinds)('scripts API on %s', (kind) => {
     await call(ctx.app, 'POST', `/api/scripts/${id}/messages`, { token, body: {} })
 
     const markdown = await call(ctx.app, 'GET', `/api/scripts/${id}/export?format=markdown`, { token })
-    expect(markdown.body.data).toMatchObject({ format: 'markdown', filename: '微博-年轻人为什么开始反向消费-v1.md' })
+    expect(markdown.body.data).toMatchObject({ format: 'markdown', filename: '年轻人为什么开始反向消费-v1.md' })
     expect(markdown.body.data.content).toContain('## 开场钩子（前 3 秒）')
     const text = await call(ctx.app, 'GET', `/api/scripts/${id}/export?format=text`, { token })
     expect(text.body.data.content).not.toContain('##')

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { CoinsIcon, CreditCardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -15,17 +16,58 @@ import { UserAvatar } from '@/components/user-avatar'
 import { useLogout } from '@/components/layout/use-logout'
 import { queryClient } from '@/lib/query-client'
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/session'
+import {
+  ariaShortcut,
+  formatShortcut,
+  shortcutAction,
+  USER_MENU_SHORTCUTS,
+  type UserMenuShortcut,
+} from '@/components/layout/user-menu-shortcuts'
 
-/**
- * The menu's links. The template's shortcut hints (⇧⌘P, ⌘B, ⌘S, ⇧⌘Q) are not shown:
- * none was wired, and they belong to others (Ctrl+B toggles the sidebar, ⌘S saves the page,
- * ⇧⌘Q quits the browser on macOS), so a hint would promise what a key press does not do.
- */
+/** The menu's links, each with a shortcut that works whether the menu is open or not (user-menu-shortcuts.ts). */
 const USER_MENU_LINKS = [
-  { to: '/settings/account', icon: UserIcon, labelKey: 'userMenu.profile' },
-  { to: '/settings', icon: CreditCardIcon, labelKey: 'userMenu.billing' },
-  { to: '/settings/notifications', icon: SettingsIcon, labelKey: 'userMenu.settings' },
+  { to: '/settings/account', icon: UserIcon, labelKey: 'userMenu.profile', shortcut: USER_MENU_SHORTCUTS.profile },
+  { to: '/settings', icon: CreditCardIcon, labelKey: 'userMenu.billing', shortcut: USER_MENU_SHORTCUTS.billing },
+  {
+    to: '/settings/notifications',
+    icon: SettingsIcon,
+    labelKey: 'userMenu.settings',
+    shortcut: USER_MENU_SHORTCUTS.settings,
+  },
 ] as const
+
+/** The hint at the end of a menu item, as text (the spec's user menu shows it). */
+function ShortcutHint({ shortcut }: { shortcut: UserMenuShortcut }) {
+  return (
+    <kbd
+      aria-hidden="true"
+      className="ml-auto font-sans text-xs tracking-widest text-muted-foreground"
+      data-testid={`shortcut-${shortcut.action}`}
+    >
+      {formatShortcut(shortcut)}
+    </kbd>
+  )
+}
+
+/** Answers the menu's shortcuts on every signed-in page; a logout already under way is not sent twice. */
+function useUserMenuShortcuts(logout: ReturnType<typeof useLogout>) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutAction(event)
+      if (!action) return
+      event.preventDefault()
+      if (action === 'logout') {
+        if (!logout.isPending) logout.mutate()
+        return
+      }
+      const link = USER_MENU_LINKS.find((item) => item.shortcut.action === action)
+      if (link) void navigate({ to: link.to })
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [navigate, logout])
+}
 
 /**
  * Fresh user info each time the menu opens (a request already in flight is shared); a failure keeps
@@ -41,6 +83,7 @@ export function ProfileDropdown() {
   const { t } = useTranslation()
   const user = useCurrentUser()
   const logout = useLogout()
+  useUserMenuShortcuts(logout)
   const nickname = user?.nickname || t('user.defaultNickname')
   return (
     // Opening the menu re-reads the user: credits an admin granted meanwhile show without a reload.
@@ -50,7 +93,7 @@ export function ProfileDropdown() {
           <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60" align="end">
+      <DropdownMenuContent className="w-64" align="end">
         <DropdownMenuLabel className="font-normal">
           <div className="flex items-center gap-3">
             <UserAvatar nickname={user?.nickname} avatarUrl={user?.avatar_url} className="size-9" />
@@ -73,11 +116,12 @@ export function ProfileDropdown() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {USER_MENU_LINKS.map(({ to, icon: Icon, labelKey }) => (
+          {USER_MENU_LINKS.map(({ to, icon: Icon, labelKey, shortcut }) => (
             <DropdownMenuItem key={labelKey} asChild>
-              <Link to={to}>
+              <Link to={to} aria-keyshortcuts={ariaShortcut(shortcut)}>
                 <Icon />
                 {t(labelKey)}
+                <ShortcutHint shortcut={shortcut} />
               </Link>
             </DropdownMenuItem>
           ))}
@@ -86,6 +130,7 @@ export function ProfileDropdown() {
         <DropdownMenuItem
           variant="destructive"
           disabled={logout.isPending}
+          aria-keyshortcuts={ariaShortcut(USER_MENU_SHORTCUTS.logout)}
           onSelect={(event) => {
             event.preventDefault()
             logout.mutate()
@@ -93,6 +138,7 @@ export function ProfileDropdown() {
         >
           <LogOutIcon />
           {t('userMenu.logout')}
+          <ShortcutHint shortcut={USER_MENU_SHORTCUTS.logout} />
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,24 +2,17 @@ import type { LucideIcon } from 'lucide-react'
 import { TRENDING_FRESHNESS_BADGE } from '@/components/layout/trending-freshness'
 import {
   BellIcon,
-  BugIcon,
   CircleHelpIcon,
-  ConstructionIcon,
   FlameIcon,
   HistoryIcon,
-  KeyRoundIcon,
   LayoutGridIcon,
   ListChecksIcon,
-  LockIcon,
   MessagesSquareIcon,
   PaletteIcon,
-  ServerOffIcon,
   SettingsIcon,
-  ShieldAlertIcon,
   SparklesIcon,
   UserCogIcon,
   UsersIcon,
-  FileXIcon,
   MonitorIcon,
   WalletIcon,
 } from 'lucide-react'
@@ -45,6 +38,11 @@ export interface NavGroup {
   items: NavItem[]
 }
 
+/**
+ * The template's demo groups (Auth: sign-in, sign-up, forgot password, OTP; Errors: 401…503)
+ * are not listed: they are not features. Each of those routes stays and is reached where it
+ * applies: see the decision record on template leftovers in docs/decisions.
+ */
 export const sidebarGroups: NavGroup[] = [
   {
     titleKey: 'nav.groups.general',
@@ -63,34 +61,6 @@ export const sidebarGroups: NavGroup[] = [
       { titleKey: 'nav.apps', url: '/apps', icon: LayoutGridIcon },
       { titleKey: 'nav.chats', url: '/chats', icon: MessagesSquareIcon },
       { titleKey: 'nav.users', url: '/users', icon: UsersIcon, adminOnly: true },
-    ],
-  },
-  {
-    titleKey: 'nav.groups.pages',
-    items: [
-      {
-        titleKey: 'nav.auth',
-        url: '/sign-in',
-        icon: KeyRoundIcon,
-        items: [
-          { titleKey: 'nav.signIn', url: '/sign-in' },
-          { titleKey: 'nav.signUp', url: '/sign-up' },
-          { titleKey: 'nav.forgotPassword', url: '/forgot-password' },
-          { titleKey: 'nav.otp', url: '/otp' },
-        ],
-      },
-      {
-        titleKey: 'nav.errors',
-        url: '/404',
-        icon: BugIcon,
-        items: [
-          { titleKey: 'nav.unauthorized', url: '/401', icon: LockIcon },
-          { titleKey: 'nav.forbidden', url: '/403', icon: ShieldAlertIcon },
-          { titleKey: 'nav.notFound', url: '/404', icon: FileXIcon },
-          { titleKey: 'nav.internalServerError', url: '/500', icon: ServerOffIcon },
-          { titleKey: 'nav.maintenanceError', url: '/503', icon: ConstructionIcon },
-        ],
-      },
     ],
   },
   {

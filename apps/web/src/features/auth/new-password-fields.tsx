@@ -28,14 +28,19 @@ export function NewPasswordFields({
             {...control}
             autoFocus={autoFocus}
             autoComplete="new-password"
-            placeholder="••••••••"
+            placeholder={t('fields.newPasswordPlaceholder')}
             {...password}
           />
         )}
       </FormField>
       <FormField label={confirmLabel} error={fieldErrorText(t, errors.confirmPassword, confirmLabel)}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" placeholder="••••••••" {...confirmPassword} />
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            placeholder={t('fields.confirmPasswordPlaceholder')}
+            {...confirmPassword}
+          />
         )}
       </FormField>
     </>

@@ -16,22 +16,6 @@ function ErrorPage({ code, minimal }: { code: '401' | '403' | '404' | '500' | '5
   )
 }
 
-/**
- * The 403 page's content inside the signed-in shell (a page the user may not open, e.g. /users
- * for a non-admin): the shell already has the page's main landmark.
- */
-export function ForbiddenInShell() {
-  const { t } = useTranslation('errors')
-  return (
-    <ErrorView
-      code="403"
-      title={t('pages.403.title')}
-      description={t('pages.403.description')}
-      className="min-h-[70svh]"
-    />
-  )
-}
-
 export const UnauthorizedError = () => <ErrorPage code="401" />
 export const ForbiddenError = () => <ErrorPage code="403" />
 export const NotFoundError = () => <ErrorPage code="404" />

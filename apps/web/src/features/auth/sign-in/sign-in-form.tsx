@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
-import { LoaderCircleIcon, LogInIcon } from 'lucide-react'
+import { CircleAlertIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { LoginRequest } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
@@ -11,7 +12,6 @@ import { PasswordInput } from '@/components/password-input'
 import { useLoginMutation } from '../api/login'
 import { loginResolver } from './sign-in-resolver'
 import { fieldErrorText } from '@/lib/field-errors'
-import { SocialSignIn } from '../social-sign-in'
 import { authFailureDescription, useFinishSignIn } from '../use-auth-result'
 
 export function SignInForm({ redirect }: { redirect?: string }) {
@@ -21,15 +21,16 @@ export function SignInForm({ redirect }: { redirect?: string }) {
     resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   })
+  // Why the last attempt failed, shown at the form: a corner toast is gone before a second look.
+  const [failure, setFailure] = useState<string | null>(null)
   const loginMutation = useLoginMutation({
     onSuccess: (result) =>
       finishSignIn(result, t('signIn.success'), t('signIn.welcomeBack', { name: result.user.nickname }), redirect),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('signIn.failed'),
-        description: authFailureDescription(t, error, 401, 'signIn.invalidCredentials'),
-      }),
+    onError: (error) => {
+      const description = authFailureDescription(t, error, 401, 'signIn.invalidCredentials')
+      setFailure(description)
+      toast({ variant: 'destructive', title: t('signIn.failed'), description })
+    },
   })
   const { errors } = form.formState
   const emailLabel = t('fields.email')
@@ -37,7 +38,24 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const submitting = loginMutation.isPending
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null)
+        loginMutation.mutate(values)
+      })}
+      className="grid gap-4"
+    >
+      {failure && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          data-testid="sign-in-failure"
+        >
+          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">{failure}</span>
+        </p>
+      )}
       <FormField label={emailLabel} error={fieldErrorText(t, errors.email, emailLabel)}>
         {/* The page exists to sign in: the caret starts where typing does (not five Tab stops away). */}
         {(control) => (
@@ -67,7 +85,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
           <PasswordInput
             {...control}
             autoComplete="current-password"
-            placeholder="••••••••"
+            placeholder={t('fields.passwordPlaceholder')}
             {...form.register('password')}
           />
         )}
@@ -76,7 +94,6 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         {submitting ? <LoaderCircleIcon className="animate-spin" /> : <LogInIcon />}
         {t('signIn.submit')}
       </Button>
-      <SocialSignIn disabled={submitting} />
     </form>
   )
 }

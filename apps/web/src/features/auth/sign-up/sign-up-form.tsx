@@ -10,7 +10,6 @@ import { useRegisterMutation } from '../api/register'
 import { contractResolver } from '@/lib/contract-resolver'
 import { fieldErrorText } from '@/lib/field-errors'
 import { NewPasswordFields } from '../new-password-fields'
-import { SocialSignIn } from '../social-sign-in'
 import { authFailureDescription, useFinishSignIn } from '../use-auth-result'
 import { signUpFormSchema, type SignUpFormValues } from './sign-up-schema'
 
@@ -78,7 +77,6 @@ export function SignUpForm() {
         {submitting ? <LoaderCircleIcon className="animate-spin" /> : <UserPlusIcon />}
         {t('signUp.submit')}
       </Button>
-      <SocialSignIn disabled={submitting} />
     </form>
   )
 }

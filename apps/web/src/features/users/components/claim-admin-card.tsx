@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast'
 import { useClaimAdmin } from '../api/claim-admin'
 
 /**
- * Under /users' 403: the operator of a new server, signed in with the account that should be
+ * On /users for a non-admin: the operator of a new server, signed in with the account that should be
  * admin, enters the one-time setup token the server wrote to its log (docs/security.md).
  */
 export function ClaimAdminCard() {
