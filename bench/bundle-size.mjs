@@ -8,7 +8,9 @@
 //      their static imports, minus what (1) already holds.
 // Prints both, the total and the budget; exits 1 when the total is over it. Also prints what a
 // browser that accepts brotli receives: the build writes .br copies and the server sends those
-// (docs/decisions/017). Times nothing.
+// (docs/decisions/017). Also prints, without a budget of its own, what the /hot route adds on top
+// of the entry (its split chunks and their static imports) and what it loads only on demand
+// (dynamic imports, e.g. the item detail's chart). Times nothing.
 import { readFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -68,6 +70,20 @@ console.log(
 )
 const brotliKb = [...initial, ...route].reduce((sum, key) => sum + sentKb(manifest[key].file), 0)
 console.log(`${pad('the same, as sent to a browser that accepts brotli:')}${brotliKb.toFixed(1).padStart(6)} KB`)
+
+// /hot: the route file's split chunk(s) and their static imports, minus the entry's; then the
+// chunks those import dynamically (loaded when a creator opens something), minus both.
+const HOT_ROUTE = 'routes/_authenticated/hot/index.tsx'
+const hotKeys = Object.keys(manifest).filter((key) => key.includes(HOT_ROUTE) && !initial.has(key))
+if (hotKeys.length > 0) {
+  const hot = [...staticClosure(hotKeys)].filter((key) => !initial.has(key))
+  const lazyKeys = hot.flatMap((key) => manifest[key].dynamicImports ?? [])
+  const lazy = [...staticClosure(lazyKeys)].filter((key) => !initial.has(key) && !hot.includes(key))
+  console.log(
+    `${pad(`/hot route chunks + static imports (${hot.length} files):`)}${sumKb(hot).toFixed(1).padStart(6)} KB gzip`,
+  )
+  console.log(`${pad(`/hot on-demand chunks (${lazy.length} files):`)}${sumKb(lazy).toFixed(1).padStart(6)} KB gzip`)
+} else console.error(`No lazy chunk for ${HOT_ROUTE} in the manifest.`)
 if (totalKb > BUDGET_KB) {
   console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB (budget ${BUDGET_KB} KB gzip).`)
   process.exitCode = 1

@@ -2,16 +2,20 @@ import { useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, ChevronDownIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PlatformTrends, TrendPlatform } from '@hookline/contract'
+import type { PlatformTrends, TrendItemWithMomentum, TrendPlatform, TrendSort } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/layout/page-container'
 import { useTrending } from './api/get-trending'
+import { NeverFetched, neverFetched } from './components/never-fetched'
 import { PlatformCard } from './components/platform-card'
 import { PlatformFilter } from './components/platform-filter'
 import { RefreshButton } from './components/refresh-button'
+import { SortControl } from './components/sort-control'
+import { TrendDetailSheet } from './components/trend-detail-sheet'
 import { TrendingError } from './components/trending-error'
 import { TrendingSkeleton } from './components/trending-skeleton'
-import { TRENDING_PLATFORMS } from './trending-search'
+import { findListed, sortTrendItems, trendItemRef } from './lib/trend-momentum'
+import { parseItemRef, TRENDING_PLATFORMS } from './trending-search'
 
 const route = getRouteApi('/_authenticated/hot/list')
 
@@ -24,10 +28,16 @@ export const LIST_PAGE_SIZE = 10
 /** /hot/list: one platform's full ranking, a page at a time. */
 export function TrendingListPage() {
   const { t } = useTranslation('trending')
-  const platform: TrendPlatform = route.useSearch().platform ?? TRENDING_PLATFORMS[0]
+  const search = route.useSearch()
+  const platform: TrendPlatform = search.platform ?? TRENDING_PLATFORMS[0]
+  const sort: TrendSort = search.sort ?? 'rank'
+  const itemRef = parseItemRef(search.item)
   const navigate = route.useNavigate()
   const trending = useTrending()
   const trends = trending.data?.platforms.find((entry) => entry.platform === platform)
+  const never = trending.data ? neverFetched(trending.data.platforms) : false
+  const openDetail = (item: TrendItemWithMomentum) =>
+    void navigate({ search: (prev) => ({ ...prev, item: trendItemRef(item) }) })
 
   return (
     <PageContainer
@@ -36,7 +46,7 @@ export function TrendingListPage() {
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="ghost" asChild>
-            <Link to="/hot" search={{ platform }}>
+            <Link to="/hot" search={{ platform, ...(search.sort ? { sort: search.sort } : {}) }}>
               <ArrowLeftIcon aria-hidden />
               {t('list.back')}
             </Link>
@@ -45,24 +55,52 @@ export function TrendingListPage() {
         </div>
       }
     >
-      <PlatformFilter
-        options={TRENDING_PLATFORMS}
-        value={platform}
-        onChange={(next) => void navigate({ search: { platform: next }, replace: true })}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PlatformFilter
+          options={TRENDING_PLATFORMS}
+          value={platform}
+          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, platform: next }), replace: true })}
+        />
+        {!never && (
+          <SortControl
+            value={sort}
+            onChange={(next) =>
+              void navigate({
+                search: (prev) => ({ ...prev, sort: next === 'rank' ? undefined : next }),
+                replace: true,
+              })
+            }
+          />
+        )}
+      </div>
       {trending.isPending ? (
         <TrendingSkeleton rows={10} />
       ) : trending.isError && !trending.data ? (
         <TrendingError error={trending.error} onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
+      ) : never ? (
+        <NeverFetched platforms={trending.data.platforms} filter={platform} />
       ) : trends ? (
-        // Keyed by platform: switching platform starts again from the first page.
-        <PagedRanking key={platform} trends={trends} />
+        // Keyed by platform and order: either change starts again from the first page.
+        <PagedRanking key={`${platform}-${sort}`} trends={trends} sort={sort} onOpenDetail={openDetail} />
       ) : null}
+      <TrendDetailSheet
+        itemRef={itemRef}
+        listed={findListed(trending.data?.platforms, itemRef)}
+        onClose={() => void navigate({ search: (prev) => ({ ...prev, item: undefined }) })}
+      />
     </PageContainer>
   )
 }
 
-function PagedRanking({ trends }: { trends: PlatformTrends }) {
+function PagedRanking({
+  trends,
+  sort,
+  onOpenDetail,
+}: {
+  trends: PlatformTrends
+  sort: TrendSort
+  onOpenDetail: (item: TrendItemWithMomentum) => void
+}) {
   const { t } = useTranslation('trending')
   const [visible, setVisible] = useState(LIST_PAGE_SIZE)
   const total = trends.items.length
@@ -70,7 +108,8 @@ function PagedRanking({ trends }: { trends: PlatformTrends }) {
   return (
     <PlatformCard
       trends={trends}
-      items={trends.items.slice(0, shown)}
+      items={sortTrendItems(trends.items, sort).slice(0, shown)}
+      onOpenDetail={onOpenDetail}
       footer={
         total > 0 && (
           <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateTrendingListSearch, validateTrendingSearch } from './trending-search'
+import { parseItemRef, validateTrendingListSearch, validateTrendingSearch } from './trending-search'
 import { scriptEngineSearch } from './lib/script-engine-link'
 
 describe('trending search params', () => {
@@ -11,6 +11,24 @@ describe('trending search params', () => {
   it('lets the full ranking show one platform only', () => {
     expect(validateTrendingListSearch({ platform: 'douyin' })).toEqual({ platform: 'douyin' })
     expect(validateTrendingListSearch({ platform: 'all' })).toEqual({})
+  })
+
+  it("keeps a known sort, and drops 'rank' (the default) and anything else", () => {
+    expect(validateTrendingSearch({ sort: 'rising' })).toEqual({ sort: 'rising' })
+    expect(validateTrendingListSearch({ platform: 'weibo', sort: 'newest' })).toEqual({
+      platform: 'weibo',
+      sort: 'newest',
+    })
+    for (const sort of ['rank', 'hot', 'RISING', 1, null]) expect(validateTrendingSearch({ sort })).toEqual({})
+  })
+
+  it('keeps an open item as <platform>:<key>, whose key may hold a colon', () => {
+    expect(validateTrendingSearch({ item: 'weibo:猫粮' })).toEqual({ item: 'weibo:猫粮' })
+    expect(parseItemRef('bilibili:BV1:x')).toEqual({ platform: 'bilibili', key: 'BV1:x' })
+    for (const item of ['tiktok:x', 'weibo:', 'weibo: ', ':x', 'weibo', 42, `weibo:${'x'.repeat(400)}`]) {
+      expect(parseItemRef(item)).toBeNull()
+      expect(validateTrendingListSearch({ item })).toEqual({})
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SearchXIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PlatformTrends, TrendItem } from '@hookline/contract'
+import type { PlatformTrends, TrendItemWithMomentum } from '@hookline/contract'
 import { cn } from '@/lib/utils'
 import { useUnreachableDescription } from '../hooks/use-unreachable-description'
 import { LastUpdated } from './last-updated'
@@ -19,14 +19,17 @@ export function PlatformCard({
   compact = false,
   footer,
   headerExtra,
+  onOpenDetail,
   className,
 }: {
   trends: PlatformTrends
   /** The rows to show (the overview shows the top of the list, the full ranking a growing page). */
-  items: TrendItem[]
+  items: TrendItemWithMomentum[]
   compact?: boolean
   footer?: ReactNode
   headerExtra?: ReactNode
+  /** Opens an item's detail; sample lists have no history, so they pass none. */
+  onOpenDetail?: (item: TrendItemWithMomentum) => void
   className?: string
 }) {
   const { t } = useTranslation('trending')
@@ -61,7 +64,13 @@ export function PlatformCard({
           className={cn('flex-1', compact ? 'space-y-0.5 p-2' : 'divide-y divide-border/60 p-1 sm:p-2')}
         >
           {items.map((item) => (
-            <TrendRow key={`${item.rank}-${item.url}`} item={item} compact={compact} seenAt={trends.updatedAt} />
+            <TrendRow
+              key={`${item.rank}-${item.url}`}
+              item={item}
+              compact={compact}
+              seenAt={trends.updatedAt ?? trends.recordedAt}
+              onOpenDetail={onOpenDetail}
+            />
           ))}
         </ol>
       ) : (

@@ -2,17 +2,27 @@ import { FlaskConicalIcon, TriangleAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PlatformTrends } from '@hookline/contract'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { intlLocale } from '@/lib/relative-time'
 import { cn } from '@/lib/utils'
+
+/** The day a sample was recorded, e.g. "Nov 3, 2026" / "2026年11月3日". */
+const recordedDate = (iso: string, language: string | undefined) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(iso))
 
 const pill =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /**
  * The stale badge (a failed refresh keeps the old list and says so) and the sample-data
- * marker (TRENDING_FIXTURES_DIR). Each explains itself in a tooltip, reachable by keyboard.
+ * marker (TRENDING_FIXTURES_DIR, or the recorded lists offered when nothing was ever fetched,
+ * which say the day they were recorded). Each explains itself in a tooltip, reachable by keyboard.
  */
-export function PlatformStatus({ trends }: { trends: Pick<PlatformTrends, 'stale' | 'sample' | 'error'> }) {
-  const { t } = useTranslation('trending')
+export function PlatformStatus({
+  trends,
+}: {
+  trends: Pick<PlatformTrends, 'stale' | 'sample' | 'error' | 'recordedAt'>
+}) {
+  const { t, i18n } = useTranslation('trending')
   if (!trends.stale && !trends.sample) return null
   return (
     <span className="flex flex-wrap items-center gap-1.5">
@@ -42,7 +52,9 @@ export function PlatformStatus({ trends }: { trends: Pick<PlatformTrends, 'stale
               className={cn(pill, 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300')}
             >
               <FlaskConicalIcon aria-hidden className="size-3" />
-              {t('status.sample')}
+              {trends.recordedAt
+                ? t('status.sampleRecorded', { date: recordedDate(trends.recordedAt, i18n.resolvedLanguage) })
+                : t('status.sample')}
             </span>
           </TooltipTrigger>
           <TooltipContent className="max-w-64">{t('status.sampleHint')}</TooltipContent>

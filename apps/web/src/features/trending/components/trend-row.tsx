@@ -1,31 +1,47 @@
 import type { ReactElement } from 'react'
 import { Link } from '@tanstack/react-router'
-import { CalendarPlusIcon, ExternalLinkIcon, FlameIcon, MessagesSquareIcon, PenLineIcon, PlayIcon } from 'lucide-react'
+import {
+  CalendarPlusIcon,
+  ChartSplineIcon,
+  ExternalLinkIcon,
+  FlameIcon,
+  MessagesSquareIcon,
+  PenLineIcon,
+  PlayIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { TrendItem } from '@hookline/contract'
+import type { TrendItemWithMomentum } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { cn } from '@/lib/utils'
 import { PLATFORM_STYLE } from '../lib/platform-style'
 import { formatHotValue } from '../lib/trend-format'
 import { scriptEngineSearch } from '../lib/script-engine-link'
+import { sparkSummary } from '../lib/trend-momentum'
+import { MomentumBadges } from './momentum-badges'
 import { RankBadge } from './rank-badge'
+import { Sparkline } from './sparkline'
 import { TrendCover } from './trend-cover'
 import { TrendLabel } from './trend-label'
 
 /**
  * One topic: rank, thumbnail where the platform has one, title linking to the source (new tab),
- * heat, and 'Write a script'. `compact` (the overview's cards) keeps that action icon-only.
+ * heat, what the rank history says (badges, a 24 h sparkline that opens the item's detail), and
+ * its actions with 'Write a script', labelled, as the main one. A `compact` row (the overview's
+ * cards) and any row on a narrow screen put the actions on a line of their own under the topic.
  */
 export function TrendRow({
   item,
   compact = false,
   seenAt,
+  onOpenDetail,
 }: {
-  item: TrendItem
+  item: TrendItemWithMomentum
   compact?: boolean
   /** When the list was read (the platform's `updatedAt`): handed to the script with the item. */
   seenAt?: string | null
+  /** Opens the item's detail; absent (e.g. sample rows, which have no history) hides the way in. */
+  onOpenDetail?: (item: TrendItemWithMomentum) => void
 }) {
   const { t, i18n } = useTranslation('trending')
   const platformName = t(`platforms.${item.platform}`)
@@ -35,8 +51,9 @@ export function TrendRow({
 
   return (
     <li
+      data-testid="trend-row"
       className={cn(
-        'group/row relative flex items-center gap-3 rounded-lg transition-colors hover:bg-accent/60',
+        'group/row relative flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg transition-colors hover:bg-accent/60',
         compact ? 'px-2 py-2' : 'px-3 py-3 sm:px-4',
       )}
     >
@@ -57,15 +74,19 @@ export function TrendRow({
           {item.title}
           <span className="sr-only"> {t('item.opensInNewTab', { platform: platformName })}</span>
         </a>
-        <div className="mt-1 flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+        <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1 tabular-nums">
             <HeatIcon aria-hidden className={cn('size-3.5', item.platform === 'bilibili' ? '' : 'text-[#ff7a2f]')} />
             {t(item.platform === 'bilibili' ? 'item.views' : 'item.heat', { value })}
           </span>
           {item.label && <TrendLabel label={item.label} />}
+          <MomentumBadges item={item} />
+          {item.momentum && onOpenDetail && (
+            <DetailButton item={item} spark={item.momentum.spark} onOpen={onOpenDetail} />
+          )}
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-1">
+      <div className={cn('flex shrink-0 items-center justify-end gap-1', compact ? 'w-full' : 'max-sm:w-full')}>
         {!compact && (
           // A second way to the source for the pointer; the title link already serves the keyboard.
           <Button variant="ghost" size="icon" className="hidden size-8 text-muted-foreground sm:inline-flex" asChild>
@@ -82,42 +103,83 @@ export function TrendRow({
           </Button>
         )}
         <BrainstormLink item={item} seenAt={seenAt} />
-        <PlanItLink item={item} compact={compact} />
-        <WriteScriptLink item={item} compact={compact} seenAt={seenAt} />
+        <PlanItLink item={item} />
+        <WriteScriptLink item={item} seenAt={seenAt} />
       </div>
     </li>
   )
 }
 
+/** The 24 h sparkline as the way into the item's detail (its whole life, the platforms it reached). */
+function DetailButton({
+  item,
+  spark,
+  onOpen,
+}: {
+  item: TrendItemWithMomentum
+  spark: (number | null)[]
+  onOpen: (item: TrendItemWithMomentum) => void
+}) {
+  const { t } = useTranslation('trending')
+  const summary = sparkSummary(spark)
+  const hint = summary
+    ? t('detail.sparkHint', { first: summary.first, last: summary.last, best: summary.best })
+    : t('detail.open')
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          onClick={() => onOpen(item)}
+          data-testid="trend-spark"
+          aria-label={t('detail.openLabel', { title: item.title })}
+          className="inline-flex h-6 items-center gap-1 rounded-md px-1 text-primary outline-none transition-colors hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {summary && summary.points > 1 ? (
+            <Sparkline spark={spark} />
+          ) : (
+            <ChartSplineIcon aria-hidden className="size-4" />
+          )}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-64">{hint}</TooltipContent>
+    </Tooltip>
+  )
+}
+
 /**
- * One action of a row, as a link: a labelled button on a wide row, an icon with a tooltip on a
- * compact one (the overview's cards, and the brainstorm action, for which no row has room).
+ * One action of a row, as a link button. `iconOnWide` keeps it an icon with a tooltip from sm up
+ * (the row has no room for three words there); on a narrow (touch) screen its label shows.
  */
 function RowAction({
-  compact,
   label,
-  wide = 'ghost',
+  variant = 'ghost',
+  iconOnWide = false,
+  className,
   children,
 }: {
-  compact: boolean
   label: string
-  /** The button's look on a wide row; compact ones are quiet icons. */
-  wide?: 'outline' | 'ghost'
+  variant?: 'outline' | 'ghost'
+  iconOnWide?: boolean
+  className?: string
   children: ReactElement
 }) {
   const button = (
     <Button
-      variant={compact ? 'ghost' : wide}
-      size={compact ? 'icon' : 'sm'}
+      variant={variant}
+      size="sm"
       className={cn(
-        compact ? 'size-8 text-muted-foreground hover:text-primary' : wide === 'ghost' && 'text-muted-foreground',
+        'h-8',
+        variant === 'ghost' && 'text-muted-foreground hover:text-primary',
+        iconOnWide && 'sm:size-8 sm:px-0',
+        className,
       )}
       asChild
     >
       {children}
     </Button>
   )
-  if (!compact) return button
+  if (!iconOnWide) return button
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
@@ -126,53 +188,55 @@ function RowAction({
   )
 }
 
-/** The label beside the icon on a wide row; the tooltip says it on a compact one. */
-const wideLabel = (compact: boolean, label: string) => !compact && <span className="hidden sm:inline">{label}</span>
-
-function WriteScriptLink({ item, compact, seenAt }: { item: TrendItem; compact: boolean; seenAt?: string | null }) {
+function WriteScriptLink({ item, seenAt }: { item: TrendItemWithMomentum; seenAt?: string | null }) {
   const { t } = useTranslation('trending')
   return (
-    <RowAction compact={compact} label={t('item.writeScript')} wide="outline">
+    <RowAction
+      label={t('item.writeScript')}
+      variant="outline"
+      className="border-primary/40 text-primary hover:bg-primary/10 hover:text-primary"
+    >
       <Link
         to="/script-engine"
         search={scriptEngineSearch(item, seenAt)}
         aria-label={t('item.writeScriptLabel', { title: item.title })}
       >
-        <PenLineIcon />
-        {wideLabel(compact, t('item.writeScript'))}
+        <PenLineIcon aria-hidden />
+        {t('item.writeScript')}
       </Link>
     </RowAction>
   )
 }
 
-/** Attach the item to a new /chats brainstorm as its context (issue 38); icon-only, as the row has little room. */
-function BrainstormLink({ item, seenAt }: { item: TrendItem; seenAt?: string | null }) {
+/** Attach the item to a new /chats brainstorm as its context. */
+function BrainstormLink({ item, seenAt }: { item: TrendItemWithMomentum; seenAt?: string | null }) {
   const { t } = useTranslation('trending')
   return (
-    <RowAction compact label={t('item.brainstorm')}>
+    <RowAction label={t('item.brainstorm')} iconOnWide>
       <Link
         to="/chats"
         search={{ attach: scriptEngineSearch(item, seenAt).trend }}
         aria-label={t('item.brainstormLabel', { title: item.title })}
       >
-        <MessagesSquareIcon />
+        <MessagesSquareIcon aria-hidden />
+        <span className="sm:sr-only">{t('item.brainstormShort')}</span>
       </Link>
     </RowAction>
   )
 }
 
-/** "Plan it": /tasks opens its new-task dialog with this topic and platform (issue 37). */
-function PlanItLink({ item, compact }: { item: TrendItem; compact: boolean }) {
+/** "Plan it": /tasks opens its new-task dialog with this topic and platform. */
+function PlanItLink({ item }: { item: TrendItemWithMomentum }) {
   const { t } = useTranslation('trending')
   return (
-    <RowAction compact={compact} label={t('item.planIt')}>
+    <RowAction label={t('item.planIt')}>
       <Link
         to="/tasks"
         search={{ plan: 1, title: item.title, topic: item.title, for: item.platform }}
         aria-label={t('item.planItLabel', { title: item.title })}
       >
-        <CalendarPlusIcon />
-        {wideLabel(compact, t('item.planIt'))}
+        <CalendarPlusIcon aria-hidden />
+        {t('item.planIt')}
       </Link>
     </RowAction>
   )
