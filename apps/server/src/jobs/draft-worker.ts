@@ -10,8 +10,14 @@ import { createGenerationService } from '../modules/scripts/generation.service'
 import { createPlanCache } from '../modules/scripts/plan-cache'
 import { createScriptsService } from '../modules/scripts/scripts.service'
 import { createTasksService } from '../modules/tasks/tasks.service'
+import { ServerShutdownAbort } from '../modules/scripts/generation-drain'
+import { nodeIdOf } from '../modules/scripts/stream-recovery'
 import { DRAFT_QUEUE, DRAFT_QUEUE_OPTIONS, ensureDraftQueue } from './draft-queue'
+import { DraftCancelledAbort, followDraft } from './draft-cancels'
 import { jobQueueFor, stopJobQueue } from './job-queue'
+
+/** How often a draft being written looks whether it was cancelled on another node. */
+const CANCEL_POLL_MS = 1000
 
 /** Failures worth another attempt: the provider was busy or down, or every generation slot was taken. */
 const TRANSIENT_REASONS = new Set(['rate_limited', 'provider_error', 'timeout', 'unreachable'])
@@ -54,7 +60,8 @@ export async function startDraftWorker(
     maintenanceIntervalSeconds?: number
   } = {},
 ) {
-  const { database, logger } = deps
+  const { database, logger, drain } = deps
+  const nodeId = nodeIdOf(deps.config)
   const { db } = database
   const serverEngine = deps.scriptEngine ?? createScriptEngine(deps.config)
   const plans = createPlanCache()
@@ -81,25 +88,53 @@ export async function startDraftWorker(
     return row?.status === 'complete'
   }
 
+  /** Stops `controller` once the draft's row says cancelled (a cancel on another node); returns the stop of the watch. */
+  const watchCancel = (draftId: string, controller: AbortController) => {
+    const timer = setInterval(() => {
+      void db
+        .select({ status: draftJobs.status })
+        .from(draftJobs)
+        .where(eq(draftJobs.id, draftId))
+        .then(
+          ([row]) => row?.status === 'cancelled' && controller.abort(new DraftCancelledAbort()),
+          () => {},
+        )
+    }, CANCEL_POLL_MS)
+    return () => clearInterval(timer)
+  }
+
+  /** Queues a draft again (a job of its own, so the interruption costs none of its retries). */
+  const requeue = async (draftId: string, reason: string) => {
+    const [again] = await setRow(draftId, { status: 'queued', reason })
+    if (again) await boss.insert([{ name: DRAFT_QUEUE, data: { draftId }, ...DRAFT_QUEUE_OPTIONS }])
+  }
+
   async function write(job: PgBoss.JobWithMetadata<{ draftId: string }>) {
     const [row] = await db.select().from(draftJobs).where(eq(draftJobs.id, job.data.draftId))
     if (!row || (row.status !== 'queued' && row.status !== 'writing')) return
     const [user] = await db.select().from(users).where(eq(users.id, row.userId))
     if (!user) return
-    const started = await setRow(row.id, { status: 'writing', reason: null, attempts: row.attempts + 1 })
+    // Taken after the drain began (a fetch already under way): left for the next start or another node.
+    if (drain?.draining) return requeue(row.id, 'interrupted')
+    const started = await setRow(row.id, { status: 'writing', reason: null, attempts: row.attempts + 1, nodeId })
     if (started.length === 0) return
 
-    // A cancel stops what has not started; a draft being written finishes (decision 037): aborting
-    // it would keep a stopped version, which the charge rule may charge, and the issue wants a
-    // cancelled draft to cost nothing.
-    const signal = new AbortController().signal
+    // Stopped by a cancel (this node: draft-cancels.ts; another: the row, read every second) or by
+    // the server's drain past its limit (SIGTERM). Either way the version is kept incomplete with
+    // its hold released and nothing charged (the generation service's shutdown path).
+    const controller = new AbortController()
+    const { signal } = controller
+    const unfollow = followDraft(database, row.id, controller)
+    const unwatch = watchCancel(row.id, controller)
+    const untrack = drain?.track(controller)
+    let scriptId = row.scriptId
     try {
-      let scriptId = row.scriptId
       if (!scriptId) {
         scriptId = (await scripts.create(user, row.brief)).id
         await db.update(draftJobs).set({ scriptId }).where(eq(draftJobs.id, row.id))
       }
       if (!(await finishedVersion(scriptId))) {
+        signal.throwIfAborted()
         const prepared = await generation.start(user, scriptId, {}, signal)
         await generation.runWhole(prepared, signal)
       }
@@ -125,6 +160,16 @@ export async function startDraftWorker(
         .set({ status: 'done', reason: null, taskId, updatedAt: new Date() })
         .where(eq(draftJobs.id, row.id))
     } catch (error) {
+      if (signal.reason instanceof DraftCancelledAbort) {
+        // The row already says cancelled; what was written of it goes, as a queued draft leaves nothing.
+        if (scriptId) await scripts.remove(user, scriptId).catch(() => {})
+        return
+      }
+      if (signal.reason instanceof ServerShutdownAbort) {
+        // The drain's limit passed: the next start, or another node, writes it again.
+        logger.info({ draftId: row.id }, 'a batch draft stopped by the shutdown is queued again')
+        return requeue(row.id, 'interrupted')
+      }
       const reason = reasonOf(error)
       if (isTransient(error) && job.retryCount < job.retryLimit) {
         await setRow(row.id, { status: 'queued', reason })
@@ -132,18 +177,25 @@ export async function startDraftWorker(
       }
       logger.warn({ err: error, draftId: row.id, reason }, 'a batch draft failed')
       await setRow(row.id, { status: 'failed', reason })
+    } finally {
+      unfollow()
+      unwatch()
+      untrack?.()
     }
   }
 
-  // PGlite has one owner (db/data-dir-lock.ts): a draft still "writing" at start-up belonged to this
-  // folder's previous run, which is gone. It is queued again at once rather than after its job's
-  // expiry; its old job, when pg-boss expires and retries it, finds the row settled and does nothing.
-  // On PostgreSQL another node may be writing it: there the expiry decides (DRAFT_QUEUE_OPTIONS).
-  if (database.kind === 'pglite') {
+  // A draft still "writing" at start-up that this node was writing belonged to its previous run,
+  // which is gone (killed): it is queued again at once rather than after its job's expiry; the old
+  // job, when pg-boss expires and retries it, finds the row settled and does nothing. PGlite has one
+  // owner (db/data-dir-lock.ts), so there every such draft is this node's; on PostgreSQL only the
+  // ones with this node's id (stream-recovery.ts names nodes the same way), as another node may be
+  // writing the rest; a node that never comes back leaves them to the expiry (DRAFT_QUEUE_OPTIONS).
+  {
+    const owned = database.kind === 'pglite' ? undefined : eq(draftJobs.nodeId, nodeId)
     const orphans = await db
       .update(draftJobs)
       .set({ status: 'queued', reason: 'interrupted', updatedAt: new Date() })
-      .where(eq(draftJobs.status, 'writing'))
+      .where(and(eq(draftJobs.status, 'writing'), owned))
       .returning({ id: draftJobs.id })
     if (orphans.length > 0) {
       await boss.insert(
@@ -152,6 +204,9 @@ export async function startDraftWorker(
       logger.warn({ drafts: orphans.length }, 'batch drafts left writing by the previous run queued again')
     }
   }
+
+  // SIGTERM: no new draft is started; the running ones are followed by the drain (track above).
+  drain?.onDrain(() => void boss.offWork(DRAFT_QUEUE))
 
   const concurrency = options.concurrency ?? 2
   for (let i = 0; i < concurrency; i++) {

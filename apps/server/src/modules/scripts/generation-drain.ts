@@ -28,10 +28,13 @@ const SAVE_LIMIT_MS = 3000
  * The generations running on this node, for a graceful stop (issue 39): once `drain` starts, new
  * generations are refused (503, `refuseNew`) and readiness says no; the running ones may finish
  * for `limitMs`, then the rest are ended with ServerShutdownAbort, which generation.service.ts
- * keeps as incomplete ('interrupted') with the hold released, before the database closes.
+ * keeps as incomplete ('interrupted') with the hold released, before the database closes. Chat
+ * answers (chats-stream.ts) and model rounds (chats/model-round.ts: the Hook Lab, a voice
+ * distillation) are followed the same way and kept uncharged ('interrupted') when ended.
  */
 export function createGenerationDrain() {
   const running = new Set<AbortController>()
+  const starting = new Set<() => void>()
   let draining = false
   let emptied: (() => void) | undefined
   const whenEmpty = () => (running.size === 0 ? Promise.resolve() : new Promise<void>((done) => (emptied = done)))
@@ -64,9 +67,14 @@ export function createGenerationDrain() {
         })
       await next()
     }) satisfies MiddlewareHandler,
+    /** Called once when the drain begins: background work stops taking new generations (jobs/draft-worker.ts). */
+    onDrain(listener: () => void) {
+      starting.add(listener)
+    },
     /** Waits for the running generations up to `limitMs`, then ends the rest; resolves once they saved. */
     async drain(limitMs: number): Promise<{ finished: number; interrupted: number }> {
       draining = true
+      for (const listener of starting) listener()
       const atStart = running.size
       await waitAtMost(limitMs, whenEmpty())
       const left = [...running]

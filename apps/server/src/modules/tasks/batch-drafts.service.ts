@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { batchDraftsRequestSchema, type BatchDraftsRequest, type DraftJob, type DraftJobList } from '@hookline/contract'
 import type { Database } from '../../db/client'
 import { draftJobs, type DraftJobRow, type UserRow } from '../../db/schema'
 import { jobQueueFor } from '../../jobs/job-queue'
 import { notFound } from '../../lib/errors'
 import { DRAFT_QUEUE, DRAFT_QUEUE_OPTIONS, ensureDraftQueue } from '../../jobs/draft-queue'
+import { abortDrafts } from '../../jobs/draft-cancels'
 
 /** What the page lists: this day's batches and anything still unfinished. */
 const LIST_HOURS = 24
@@ -76,7 +77,12 @@ export function createBatchDraftsService(database: Database) {
       return { items: rows.map(toDraftJob) }
     },
 
-    /** Cancels one queued draft, or every queued draft of its batch: one being written finishes (decision 037). */
+    /**
+     * Cancels one unfinished draft, or every unfinished draft of its batch. A queued one is never
+     * written; one being written is stopped (here at once, on another node within a second), its
+     * hold released and its unfinished script deleted: a cancelled draft costs nothing. A draft
+     * that finished in the same moment stays done.
+     */
     async cancel(user: UserRow, id: string, batch: boolean): Promise<DraftJobList> {
       const [row] = await db
         .select()
@@ -90,10 +96,14 @@ export function createBatchDraftsService(database: Database) {
           and(
             eq(draftJobs.userId, user.id),
             batch ? eq(draftJobs.batchId, row.batchId) : eq(draftJobs.id, id),
-            eq(draftJobs.status, 'queued'),
+            inArray(draftJobs.status, ['queued', 'writing']),
           ),
         )
         .returning()
+      abortDrafts(
+        database,
+        cancelled.map((draft) => draft.id),
+      )
       return { items: cancelled.map(toDraftJob) }
     },
   }

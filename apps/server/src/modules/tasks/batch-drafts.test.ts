@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DraftJob, Task } from '@hookline/contract'
-import { scriptMessages, users } from '../../db/schema'
+import { draftJobs, scriptConversations, scriptMessages, users } from '../../db/schema'
 import { startDraftWorker } from '../../jobs/draft-worker'
 import { createLogger } from '../../lib/logger'
 import { RateLimiter } from '../../lib/rate-limit'
@@ -136,6 +136,8 @@ describe.each(databaseKinds)('batch drafts on %s', (kind) => {
       await ctx.database.db.update(users).set({ credits }).where(eq(users.email, email))
       return token
     }
+    const registerUserId = async (token: string) =>
+      (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).body.data.id as string
     const balance = async (token: string) =>
       (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).body.data.credits.left_credits as number
 
@@ -161,6 +163,73 @@ describe.each(databaseKinds)('batch drafts on %s', (kind) => {
       expect(await balance(token)).toBe(20 - 7)
       const plan = (await call(ctx.app, 'GET', '/api/tasks', { token })).body.data.items as Task[]
       expect(plan).toHaveLength(7)
+    })
+
+    /** Waits until the user's one draft is being written and its model request has gone out. */
+    const writing = async (token: string, requestsBefore: number) => {
+      for (let i = 0; i < 200; i++) {
+        const [draft] = await drafts(ctx, token)
+        if (draft?.status === 'writing' && fake.requests.length > requestsBefore) return draft
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new Error('the draft never started writing')
+    }
+    const heldVersions = () =>
+      ctx.database.db.select().from(scriptMessages).where(eq(scriptMessages.status, 'streaming'))
+
+    it('stops a draft being written when it is cancelled: the model request is aborted, nothing held or charged, nothing left', async () => {
+      const token = await creator(5)
+      const closedBefore = fake.closedEarly
+      // A few tokens, then silence: the draft stays "writing" until something stops it.
+      fake.answerNext({ kind: 'replay', tokens: tokensOf(SOUND), stallAfter: 3 })
+      const requestsBefore = fake.requests.length
+      await call(ctx.app, 'POST', '/api/tasks/drafts', {
+        token,
+        body: { topics: topics(1, '停下'), platform: 'douyin' },
+      })
+      const draft = await writing(token, requestsBefore)
+      // The hold is taken while it writes.
+      expect((await heldVersions()).map((version) => version.creditsHeld)).toEqual([1])
+
+      const cancelled = await call(ctx.app, 'POST', `/api/tasks/drafts/${draft.id}/cancel`, { token, body: {} })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.data.items.map((d: DraftJob) => d.status)).toEqual(['cancelled'])
+      // The worker lets go of it at once: its unfinished script is deleted.
+      let ended = cancelled.body.data.items[0] as DraftJob
+      for (let i = 0; i < 50 && ended.script_id !== null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        ;[ended] = await drafts(ctx, token)
+      }
+      expect(ended).toMatchObject({ status: 'cancelled', script_id: null, task_id: null })
+      // The provider saw its request closed before the answer ended.
+      for (let i = 0; i < 40 && fake.closedEarly === closedBefore; i++) await new Promise((r) => setTimeout(r, 50))
+      expect(fake.closedEarly).toBeGreaterThan(closedBefore)
+      expect(await heldVersions()).toEqual([])
+      expect(await balance(token)).toBe(5)
+      const me = await registerUserId(token)
+      expect(
+        await ctx.database.db.select().from(scriptConversations).where(eq(scriptConversations.userId, me)),
+      ).toEqual([])
+      expect((await call(ctx.app, 'GET', '/api/tasks', { token })).body.data.items).toEqual([])
+    })
+
+    it('stops a draft being written when another node cancelled it (its row only), within about a second', async () => {
+      const token = await creator(5)
+      fake.answerNext({ kind: 'replay', tokens: tokensOf(SOUND), stallAfter: 3 })
+      const requestsBefore = fake.requests.length
+      await call(ctx.app, 'POST', '/api/tasks/drafts', {
+        token,
+        body: { topics: topics(1, '别处'), platform: 'douyin' },
+      })
+      const draft = await writing(token, requestsBefore)
+      // What another node's cancel writes; this process is not told.
+      await ctx.database.db.update(draftJobs).set({ status: 'cancelled' }).where(eq(draftJobs.id, draft.id))
+      const deadline = Date.now() + 5000
+      while ((await heldVersions()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+      expect(await heldVersions()).toEqual([])
+      const [ended] = await settled(ctx, token, 10_000)
+      expect(ended.status).toBe('cancelled')
+      expect(await balance(token)).toBe(5)
     })
 
     it('charges only what finished when a batch is cancelled halfway: the queued drafts cost nothing, nothing stays held', async () => {
