@@ -40,6 +40,25 @@ function executorOf(database: Database) {
 
 const queues = new WeakMap<Database, Promise<PgBoss>>()
 
+/**
+ * Runs pg-boss set-up work (installing its schema, creating a queue's partition) again when it
+ * lost a race with another node doing the same at the same moment: PostgreSQL then answers a
+ * deadlock or "already exists", and the retry finds the other node's result.
+ */
+export async function retryingRaces<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string }
+      const race =
+        code === '40P01' || code === '23505' || code === '42P07' || /already exists|deadlock/.test(message ?? '')
+      if (!race || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200))
+    }
+  }
+}
+
 /** How often pg-boss expires jobs whose node died and retries them (tests shorten it). */
 export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number
@@ -60,7 +79,7 @@ export function jobQueueFor(database: Database, options: JobQueueOptions = {}): 
         schedule: false,
       })
       boss.on('error', () => {})
-      await boss.start()
+      await retryingRaces(() => boss.start())
       return boss
     })()
     queues.set(database, queue)

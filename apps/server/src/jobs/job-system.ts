@@ -5,7 +5,7 @@ import type { AppDeps } from '../context'
 import type { Database } from '../db/client'
 import { selectRows } from '../db/raw-rows'
 import type { Config } from '../env'
-import { jobQueueFor, stopJobQueue, type JobQueueOptions } from './job-queue'
+import { jobQueueFor, retryingRaces, stopJobQueue, type JobQueueOptions } from './job-queue'
 
 /** One attempt of a job, as its handler sees it. */
 export interface JobRun<T> {
@@ -108,7 +108,9 @@ function ensureQueue(boss: PgBoss, spec: AnySpec): Promise<void> {
     pending = (async () => {
       const options = queueOptions(spec)
       // create_queue ignores a queue that exists (another node made it): update sets ours.
-      if (!(await boss.getQueue(spec.name))) await boss.createQueue(spec.name, options)
+      await retryingRaces(async () => {
+        if (!(await boss.getQueue(spec.name))) await boss.createQueue(spec.name, options)
+      })
       await boss.updateQueue(spec.name, options)
     })()
     done.set(spec.name, pending)

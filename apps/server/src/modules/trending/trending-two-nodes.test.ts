@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, openTestDatabase, registerUser, testSecretBox } from '../../../test/test-context'
 import { createApp } from '../../app'
@@ -7,7 +8,10 @@ import { loadConfig } from '../../env'
 import { createLogger } from '../../lib/logger'
 import { createMailer } from '../../lib/mailer/mailer'
 import { RateLimiter } from '../../lib/rate-limit'
+import { selectRows } from '../../db/raw-rows'
+import { startJobs } from '../../jobs/job-system'
 import { TRENDING_REFRESH_LOCK_KEY } from './refresh-lock'
+import { trendingRefreshJobs } from './trending-scheduler'
 import {
   loadTrendingFixture,
   reply,
@@ -49,6 +53,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
       mailer: createMailer({ from: config.MAIL_FROM, logger: createLogger(config) }),
     })
   }
+  const depsOn = (database: Database) => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...upstream.env() })
+    const logger = createLogger(config)
+    return {
+      config,
+      database,
+      logger,
+      rateLimiter: new RateLimiter(database.db),
+      secrets: testSecretBox(),
+      mailer: createMailer({ from: config.MAIL_FROM, logger }),
+    }
+  }
   const pgPool = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client
 
   it('refreshing at once do one refresh, and both answer the refreshed snapshot', async () => {
@@ -84,4 +100,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     const answer = await pending
     expect(answer.body.data.refreshed).toBe(true)
   })
+
+  it('two nodes working the schedule run each period of each platform once', async () => {
+    for (const platform of ['bilibili', 'weibo', 'douyin'] as const) {
+      // Slow enough that both nodes are polling while a refresh runs.
+      upstream.on(platform, reply.delayed(150, reply.json(loadTrendingFixture(`${platform}.json`))))
+    }
+    const before = upstream.requests.length
+    const nowSeconds = async () =>
+      Number((await selectRows<{ s: number }>(first.db, sql`SELECT extract(epoch FROM now())::float8 AS s`))[0]!.s)
+    const everySeconds = 2
+    const jobs = trendingRefreshJobs.map((job) => ({ ...job.spec, schedule: { everySeconds } }))
+    const startedAt = await nowSeconds()
+    const nodes = await Promise.all(
+      [first, second].map((database) => startJobs(depsOn(database), { jobs, pollingIntervalSeconds: 0.5 })),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    await Promise.all(nodes.map((node) => node.stop()))
+    const stoppedAt = await nowSeconds()
+
+    const ran = await selectRows<{ name: string; runs: number }>(
+      first.db,
+      sql`SELECT name, count(*)::int AS runs FROM pgboss.job
+          WHERE name LIKE 'trending-refresh-%' AND started_on IS NOT NULL GROUP BY name ORDER BY name`,
+    )
+    const periods = Math.floor(stoppedAt / everySeconds) - Math.floor(startedAt / everySeconds) + 1
+    expect(ran.map((row) => row.name)).toEqual([
+      'trending-refresh-bilibili',
+      'trending-refresh-douyin',
+      'trending-refresh-weibo',
+    ])
+    const requests = upstream.requests.slice(before)
+    for (const { name, runs } of ran) {
+      // At least three periods passed; never more runs than periods, whatever the two nodes did.
+      expect(runs).toBeGreaterThanOrEqual(3)
+      expect(runs).toBeLessThanOrEqual(periods)
+      // One fetch per run: no period was fetched twice.
+      expect(requests.filter((r) => `trending-refresh-${r.platform}` === name)).toHaveLength(runs)
+    }
+  }, 30_000)
 })
