@@ -108,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     }
     const before = upstream.requests.length
     const nowSeconds = async () =>
-      Number((await selectRows<{ s: number }>(first.db, sql`SELECT extract(epoch FROM now())::float8 AS s`))[0]!.s)
+      Number((await selectRows<{ s: number }>(first.db, sql`SELECT extract(epoch FROM now())::float8 AS s`))[0].s)
     const everySeconds = 2
     const jobs = trendingRefreshJobs.map((job) => ({ ...job.spec, schedule: { everySeconds } }))
     const startedAt = await nowSeconds()
