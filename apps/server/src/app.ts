@@ -28,6 +28,10 @@ import { createAdminRouter } from './modules/admin/admin.handlers'
 import { createChatsRouter } from './modules/chats/chats.handlers'
 import { createHookLabRouter } from './modules/hook-lab/hook-lab.handlers'
 import { createTasksRouter } from './modules/tasks/tasks.handlers'
+import { createWatchesRouter } from './modules/watches/watches.handlers'
+import { createNotificationsRouter } from './modules/notifications/notifications.handlers'
+import { createVoiceRouter } from './modules/voice/voice.handlers'
+import { createHookLibraryRouter } from './modules/hook-library/hook-library.handlers'
 import { createScriptEngine } from './engines/select-engine'
 import { mountWebApp } from './web/serve-web'
 
@@ -83,7 +87,9 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<AppEnv>()
   // A node shutting down starts no generation it would have to cut short (generation-drain.ts).
-  if (deps.drain) api.use('/scripts/:id/messages', deps.drain.refuseNew)
+  if (deps.drain)
+    for (const path of ['/scripts/:id/messages', '/chats/:id/messages', '/scripts/:id/hooks', '/voice/distil'])
+      api.use(path, deps.drain.refuseNew)
   api.route(
     '/health',
     createHealthRouter({ ...moduleDeps, engineName: () => scriptEngine.label, version: APP_VERSION }),
@@ -98,6 +104,10 @@ export function createApp(deps: AppDeps) {
   api.route('/chats', createChatsRouter(moduleDeps))
   api.route('/scripts', createHookLabRouter(moduleDeps))
   api.route('/tasks', createTasksRouter(moduleDeps))
+  api.route('/watches', createWatchesRouter(moduleDeps))
+  api.route('/notifications', createNotificationsRouter(moduleDeps))
+  api.route('/voice', createVoiceRouter(moduleDeps))
+  api.route('/hook-library', createHookLibraryRouter(moduleDeps))
   mountDocs(api, APP_VERSION)
   api.all('*', (c) => c.json(envelope(ErrorCode.NOT_FOUND, `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

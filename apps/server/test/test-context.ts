@@ -89,7 +89,7 @@ export const testSecretBox = () => createSecretBox(randomBytes(32))
 export async function createTestContext(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs' | 'logger' | 'outboundLookup'>> = {},
+  overrides: Partial<Pick<AppDeps, 'scriptEngine' | 'sseHeartbeatMs' | 'logger' | 'outboundLookup' | 'drain'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env })
   const database = await openTestDatabase(kind)

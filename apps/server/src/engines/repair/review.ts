@@ -16,6 +16,8 @@ export interface ReviewBrief {
   topic: string
   language: ScriptLanguage
   targetSeconds: number
+  /** The creator's never-words, when the brief is written in their voice. */
+  neverWords?: readonly string[]
 }
 
 export type ReviewedAnswer =
@@ -45,6 +47,7 @@ const checkBrief = (brief: ReviewBrief) => ({
   language: brief.language,
   targetSeconds: brief.targetSeconds,
   topic: brief.topic,
+  neverWords: brief.neverWords,
 })
 
 /**

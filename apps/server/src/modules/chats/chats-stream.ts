@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors'
 import { mapProviderError } from '../../engines/openai-compatible/map-error'
 import { chatSystemPrompt } from './chats-prompt'
 import type { ChatsService, PreparedChat } from './chats.service'
+import type { GenerationDrain } from '../scripts/generation-drain'
 
 /** What the web reads from an `error` part: the envelope's code, message and reason, as JSON text. */
 const errorText = (error: unknown) => {
@@ -22,17 +23,21 @@ export function streamChatAnswer(
   chats: ChatsService,
   prepared: PreparedChat,
   request: AbortSignal,
-  options: { totalTimeoutMs: number; maxOutputTokens: number; logger: Logger },
+  options: { totalTimeoutMs: number; maxOutputTokens: number; logger: Logger; drain?: GenerationDrain },
 ): Response {
   const timeout = AbortSignal.timeout(options.totalTimeoutMs)
   // The creator's Stop: the request aborted (the browser closed it), or the response read no further.
   const hangUp = new AbortController()
   const stopped = AbortSignal.any([request, hangUp.signal])
-  const signal = AbortSignal.any([stopped, timeout])
+  // A SIGTERM's drain: the answer may finish within the grace, else it is ended here, uncharged.
+  const shutdown = new AbortController()
+  const untrack = options.drain?.track(shutdown)
+  const signal = AbortSignal.any([stopped, timeout, shutdown.signal])
   let text = ''
   let providerError: unknown = null
   let settled: Promise<Awaited<ReturnType<ChatsService['settle']>>> | null = null
-  const settle = (outcome: Parameters<ChatsService['settle']>[1]) => (settled ??= chats.settle(prepared, outcome))
+  const settle = (outcome: Parameters<ChatsService['settle']>[1]) =>
+    (settled ??= chats.settle(prepared, outcome).finally(() => untrack?.()))
 
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
@@ -64,13 +69,15 @@ export function streamChatAnswer(
       )
       const outcome: Parameters<ChatsService['settle']>[1] = stopped.aborted
         ? { kind: 'stopped', text, reason: 'stopped' }
-        : timeout.aborted
-          ? { kind: 'failed', text, reason: 'timeout' }
-          : providerError || finish === null
-            ? { kind: 'failed', text, reason: reasonOf(mapped(providerError)) }
-            : finish === 'stop'
-              ? { kind: 'complete', text }
-              : { kind: 'failed', text, reason: finish }
+        : shutdown.signal.aborted
+          ? { kind: 'failed', text, reason: 'interrupted' }
+          : timeout.aborted
+            ? { kind: 'failed', text, reason: 'timeout' }
+            : providerError || finish === null
+              ? { kind: 'failed', text, reason: reasonOf(mapped(providerError)) }
+              : finish === 'stop'
+                ? { kind: 'complete', text }
+                : { kind: 'failed', text, reason: finish }
       const saved = await settle(outcome)
       if (!stopped.aborted) {
         writer.write({ type: 'data-saved', data: saved })

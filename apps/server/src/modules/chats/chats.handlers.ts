@@ -36,6 +36,7 @@ export function createChatsRouter(deps: ModuleDeps) {
         totalTimeoutMs: deps.config.AI_TOTAL_TIMEOUT_MS,
         maxOutputTokens: deps.config.AI_MAX_OUTPUT_TOKENS,
         logger: deps.logger,
+        drain: deps.drain,
       })
     })
 }

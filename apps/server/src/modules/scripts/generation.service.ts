@@ -100,6 +100,7 @@ export function createGenerationService({ database, config, logger }: AppDeps, e
     topic: prepared.brief.topic,
     language: prepared.language,
     targetSeconds: prepared.targetSeconds,
+    neverWords: prepared.brief.voice?.never_words,
   })
   const review = (prepared: PreparedGeneration, markdown: string) => reviewAnswer(markdown, reviewBrief(prepared))
 
