@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { modelConnections } from '../../src/db/schema'
+import { modelConnections, starredHooks } from '../../src/db/schema'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 import { sampleOf } from './fuzz-values'
 import { scriptWithVersion, specOperations, type Operation } from './helpers'
@@ -22,6 +22,7 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         !op.path.startsWith('/admin/') &&
         (op.path.includes('{') ||
           op.params.some((p) => /_id$/.test(p.name)) ||
+          Boolean(op.body?.properties?.script_id || op.body?.properties?.message_ids) ||
           Boolean(op.body?.properties?.connection_id && op.path.startsWith('/model-connections'))),
     )
   })
@@ -49,6 +50,16 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
       token: owner.token,
       body: { title: 'Owned video', platform: 'douyin', status: 'published' },
     })
+    // The owner's starred hook (the hook library).
+    const [starred] = await ctx.database.db
+      .insert(starredHooks)
+      .values({
+        userId: owner.user.id,
+        voiceOver: '衣柜满了，为什么还是没衣服穿？',
+        language: 'zh',
+        platform: 'douyin',
+      })
+      .returning()
     const connectionBodies: Record<string, object> = {
       'PATCH /model-connections/{id}': { model: 'stolen' },
       'POST /model-connections/test': { provider: 'custom', model: 'm', connection_id: connection.id },
@@ -65,17 +76,22 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     let checked = 0
     for (const op of operations) {
       for (const mix of mixes) {
+        // Versions in a list (the voice's samples): only the owner's may be among them.
+        const takesVersions = Boolean(op.body?.properties?.message_ids)
         const usesMessage =
           op.path.includes('{messageId}') ||
           op.params.some((p) => p.name === 'message_id') ||
-          Boolean(op.body?.properties?.base_message_id)
+          Boolean(op.body?.properties?.base_message_id) ||
+          takesVersions
         if (!usesMessage && mix.id === own.id) continue
         if (!usesMessage && mix.messageId === own.messageId) continue
+        if (takesVersions && mix.messageId === own.messageId) continue
         const isConnection = op.path.startsWith('/model-connections')
-        if (isConnection && mix.id === own.id) continue
+        const isHook = op.path.startsWith('/hook-library/')
+        if ((isConnection || isHook) && mix.id === own.id) continue
         const isTask = op.path.startsWith('/tasks/{id}')
         let path = op.path
-          .replace('{id}', isConnection ? connection.id : isTask ? task.body.data.id : mix.id)
+          .replace('{id}', isConnection ? connection.id : isTask ? task.body.data.id : isHook ? starred.id : mix.id)
           .replace('{messageId}', mix.messageId)
         // Ids in the query: a version's is the owner's or the caller's as the mix says; any other (a
         // script's, a task list's `script_id`) is the mix's script.
@@ -85,6 +101,8 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         if (query.length > 0) path += `?${query.join('&')}`
         let body = op.body ? (sampleOf(op.body, () => String(checked)) as Record<string, any>) : undefined
         if (body && 'base_message_id' in body) body = { ...body, base_message_id: mix.messageId }
+        if (body && op.body?.properties?.script_id) body = { ...body, script_id: mix.id }
+        if (takesVersions) body = { samples: ['一', '二'], message_ids: [mix.messageId] }
         if (isConnection) body = connectionBodies[`${op.method} ${op.path}`]
         // A sampled string is no link: a valid body, so only the owner decides the answer.
         if (op.path === '/tasks/{id}/results') body = { url: 'https://example.com/v', after_24h: { views: 1 } }
@@ -104,6 +122,8 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     expect(after.body.data).toEqual(before.body.data)
     const [still] = await ctx.database.db.select().from(modelConnections).where(eq(modelConnections.id, connection.id))
     expect(still).toMatchObject({ model: 'owned-model', userId: owner.user.id })
+    const [hook] = await ctx.database.db.select().from(starredHooks).where(eq(starredHooks.id, starred.id))
+    expect(hook).toMatchObject({ userId: owner.user.id })
     const taskAfter = await call(ctx.app, 'GET', `/api/tasks/${task.body.data.id}`, { token: owner.token })
     expect(taskAfter.body.data).toEqual(task.body.data)
   })
