@@ -179,6 +179,9 @@ describe.each(databaseKinds)('generation with the openai-compatible engine on %s
       engine: 'openai-compatible:custom:gpt-4o',
     })
     expect(detail.current_message_id).toBeNull()
+    // History counts versions there are to open: the failed try is none (no "1 version" beside "no version yet").
+    const listed = (await call(ctx.app, 'GET', '/api/scripts', { token })).body.data.items
+    expect(listed.find((item: { id: string }) => item.id === id)).toMatchObject({ version_count: 0, excerpt: '' })
     expect(await creditsOf(ctx, token)).toBe(before)
     expect((await call(ctx.app, 'GET', '/api/health')).body.data.engine).toBe('openai-compatible:custom:gpt-4o')
   })

@@ -53,9 +53,11 @@ const conversations = scriptConversations
 const current = alias(scriptMessages, 'current_version')
 /** Everything a row shows; search_text repeats the version's text and is only for search. */
 const { searchText: _text, ...summaryColumns } = getTableColumns(conversations)
+/** Versions there are to open: a generation that failed left no version, so History does not count it. */
 const versionCount = sql<number>`(
   SELECT count(*) FROM ${scriptMessages}
   WHERE ${scriptMessages.conversationId} = ${conversations.id} AND ${scriptMessages.role} = 'assistant'
+    AND ${scriptMessages.status} <> 'failed'
 )`
 
 /** The outlier score of the video planned from the script (at most one task per script). */

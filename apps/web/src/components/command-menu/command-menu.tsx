@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowRightIcon, ChevronRightIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -17,8 +17,9 @@ import { sidebarGroups, visibleNavGroups } from '@/components/layout/sidebar-dat
 import { useCurrentUser } from '@/lib/session'
 import { useCommandMenu } from '@/components/command-menu/command-menu-store'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import { ScriptResults } from '@/components/command-menu/script-results'
 
-/** Command palette: Ctrl/Cmd+K; the sidebar's destinations plus theme switching. */
+/** Command palette: Ctrl/Cmd+K; the creator's scripts by title and topic, the sidebar's destinations and theme switching. */
 export function CommandMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -26,6 +27,7 @@ export function CommandMenu() {
   const { open, setOpen, toggle } = useCommandMenu()
   const focus = useReturnFocus()
   const groups = visibleNavGroups(sidebarGroups, useCurrentUser()?.is_admin ?? false)
+  const [search, setSearch] = useState('')
   // A layout effect runs before the dialog's own focus moves in, so what had focus is still known.
   useLayoutEffect(() => {
     if (open) focus.remember()
@@ -46,6 +48,13 @@ export function CommandMenu() {
     setOpen(false)
     action()
   }
+  // A palette opened again starts empty, as it did before it searched scripts (set while rendering,
+  // React's pattern for state that follows a prop, so no effect renders twice).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (!open) setSearch('')
+  }
 
   return (
     <CommandDialog
@@ -55,9 +64,15 @@ export function CommandMenu() {
       description={t('commandMenu.description')}
       onCloseAutoFocus={(event) => focus.restore(event)}
     >
-      <CommandInput placeholder={t('commandMenu.placeholder')} />
+      <CommandInput placeholder={t('commandMenu.placeholder')} value={search} onValueChange={setSearch} />
       <CommandList>
         <CommandEmpty>{t('commandMenu.empty')}</CommandEmpty>
+        {open && (
+          <ScriptResults
+            search={search}
+            onOpen={(id) => run(() => void navigate({ to: '/script-engine/$id', params: { id } }))}
+          />
+        )}
         {groups.map((group) => (
           <CommandGroup key={group.titleKey} heading={t(group.titleKey)}>
             {group.items.flatMap((item) =>

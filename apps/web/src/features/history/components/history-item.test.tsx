@@ -22,6 +22,7 @@ const item = (state: ScriptState | null): ScriptListItem => ({
   updated_at: '2026-01-01T00:00:00.000Z',
   excerpt: state ? '押金被扣光？' : '',
   highlights: { title: [], excerpt: [] },
+  outlier_score: null,
 })
 
 /** The fake API; every URL asked for, query strings included. */
@@ -67,11 +68,20 @@ describe('a History row', () => {
     expect(badge.dataset.state).toBe(state)
   })
 
-  it('shows no state for a script without a version', async () => {
+  it('shows no state for a script without a version, and says so once (no "0 个版本" beside it)', async () => {
     api()
     await renderPage(row(null))
     await screen.findByText('还没有生成版本')
     expect(screen.queryByTestId('script-state')).toBeNull()
+    expect(screen.queryByText(/个版本/)).toBeNull()
+  })
+
+  it('links the title to the script', async () => {
+    api()
+    await renderPage(row('ready'))
+    const title = await screen.findByRole('heading', { name: '第一次租房' })
+    expect(within(title).getByRole('link').getAttribute('href')).toBe(`/script-engine/${ID}`)
+    expect(screen.getByText('1 个版本')).toBeTruthy()
   })
 
   it('warns before the SRT of an outline, and exports once the creator says so', async () => {

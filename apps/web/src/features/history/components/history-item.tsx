@@ -37,7 +37,14 @@ export function HistoryItem({
             </ScriptStateBadge>
           )}
           <h2 className="min-w-0 font-semibold break-words">
-            <HighlightedText text={item.title} ranges={item.highlights.title} />
+            {/* The title opens the script, as View does: a list of scripts is read by title first. */}
+            <Link
+              to="/script-engine/$id"
+              params={{ id: item.id }}
+              className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <HighlightedText text={item.title} ranges={item.highlights.title} />
+            </Link>
           </h2>
         </div>
         {item.excerpt ? (
@@ -52,10 +59,13 @@ export function HistoryItem({
             {t('item.updated', { when })}
           </time>
           <span className="hidden sm:inline">{exactTime(item.updated_at, language)}</span>
-          <span className="inline-flex items-center gap-1">
-            <LayersIcon aria-hidden className="size-3.5" />
-            {t('item.versions', { count: item.version_count })}
-          </span>
+          {/* No version yet (none written, or only a failed try): the line above says so, once. */}
+          {item.version_count > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <LayersIcon aria-hidden className="size-3.5" />
+              {t('item.versions', { count: item.version_count })}
+            </span>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import {
   briefSchema,
   briefTrendSchema,
+  PLATFORM_IDS,
   SCRIPT_FORMATS,
   TONE_PRESETS,
   targetSeconds,
@@ -28,6 +29,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
+import { storage } from '@/lib/storage'
 import { useCreateScriptMutation } from '../api/create-script'
 import { startGeneration } from '../hooks/generation-runner'
 import { DURATION_CHOICES } from '../lib/script-timing'
@@ -36,6 +38,10 @@ import { OfflineEngineNotice } from './engine-notice'
 import { GenerateOfflineNotice } from './generate-offline-notice'
 import { PlatformPicker } from './platform-picker'
 import { WriterSelect } from './writer-select'
+
+/** The platform of the last brief sent from this browser: most creators write for one platform. */
+const LAST_PLATFORM_KEY = 'brief:last-platform'
+const lastPlatform = (): Platform | undefined => PLATFORM_IDS.find((id) => id === storage.get(LAST_PLATFORM_KEY))
 
 const FIELDS = ['topic', 'platform', 'format', 'duration_seconds', 'tone', 'audience', 'language', 'notes'] as const
 type Field = (typeof FIELDS)[number]
@@ -55,7 +61,7 @@ export function BriefForm({ topic, platform, trend }: { topic?: string; platform
     resolver: contractResolver(briefSchema),
     defaultValues: {
       topic: topic ?? '',
-      platform: platform ?? 'douyin',
+      platform: platform ?? lastPlatform() ?? 'douyin',
       format: 'talking_head',
       duration_seconds: undefined,
       tone: '',
@@ -73,6 +79,7 @@ export function BriefForm({ topic, platform, trend }: { topic?: string; platform
   const writesOffline = writer === null && connections.data?.server.kind === 'offline'
   const mutation = useCreateScriptMutation({
     onSuccess: (detail) => {
+      storage.set(LAST_PLATFORM_KEY, detail.platform)
       void startGeneration(detail.id, {})
       void navigate({ to: '/script-engine/$id', params: { id: detail.id } })
     },
