@@ -194,6 +194,14 @@ export async function startJobs(deps: AppDeps, options: StartJobsOptions): Promi
       if (orphans.length > 0) {
         for (const orphan of orphans)
           await boss.fail(spec.name, orphan.id, { message: 'interrupted: the server stopped during this attempt' })
+        // Not after the retry delay: the attempt did not fail, its process went away.
+        await database.db.execute(
+          sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${spec.name} AND state = 'retry'
+                AND id IN (${sql.join(
+                  orphans.map((o) => sql`${o.id}::uuid`),
+                  sql`, `,
+                )})`,
+        )
         logger.warn({ job: spec.name, attempts: orphans.length }, 'job attempts cut off by the previous run retried')
       }
     }
