@@ -74,6 +74,8 @@ export const envSchema = z
       .default(10),
     /** A snapshot older than this is flagged stale even when its last refresh did not fail. */
     TRENDING_STALE_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** Rank history older than this many days is purged by the retention job. */
+    TRENDING_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** A platform refreshed less than this ago is not fetched again: shields upstreams from bursts. */
     TRENDING_MIN_REFRESH_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Manual refreshes (POST /api/trending/refresh) allowed per user and per window before 429. */

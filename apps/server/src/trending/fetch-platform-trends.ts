@@ -23,6 +23,8 @@ export interface FetchTrendsDeps {
   logger: TrendLogger
   /** Aborts every request (server shutdown). */
   signal?: AbortSignal
+  /** Stamps a fetched list (`fetchedAt`); tests script it. */
+  now?: () => Date
 }
 
 /** Fetches every platform in parallel; one platform's failure never affects another's. */
@@ -41,7 +43,7 @@ export async function fetchPlatformTrends(adapter: TrendAdapter, deps: FetchTren
     const sample = Boolean(deps.config.fixturesDir)
     const items = sample ? await readFixture(adapter, deps.config.fixturesDir!) : await fetchLive(adapter, deps)
     deps.logger.info({ platform, items: items.length, sample, ms: Date.now() - startedAt }, 'trending fetched')
-    return { platform, ok: true, items, sample, fetchedAt: new Date() }
+    return { platform, ok: true, items, sample, fetchedAt: deps.now?.() ?? new Date() }
   } catch (error) {
     const failure = toFailure(error)
     const details = { platform, kind: failure.kind, ms: Date.now() - startedAt }

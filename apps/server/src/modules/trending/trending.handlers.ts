@@ -1,7 +1,8 @@
 import type { ModuleDeps } from '../../context'
 import { createRouter } from '../../lib/create-router'
+import { notFound } from '../../lib/errors'
 import { ok } from '../../lib/respond'
-import { listTrendingRoute, refreshTrendingRoute } from './trending.routes'
+import { listTrendingRoute, refreshTrendingRoute, trendingSamplesRoute, trendItemDetailRoute } from './trending.routes'
 import { createTrendingService, platformsOf } from './trending.service'
 
 /** Hot Discoveries API, mounted at /api/trending. */
@@ -23,6 +24,15 @@ export function createTrendingRouter(deps: ModuleDeps) {
     const view = await trending.list(platform)
     const failed = view.platforms.filter((entry) => entry.error).map((entry) => entry.platform)
     return c.json(ok({ ...view, refreshed, failed }), 200)
+  })
+
+  router.openapi(trendingSamplesRoute, (c) => c.json(ok(trending.samples()), 200))
+
+  router.openapi(trendItemDetailRoute, async (c) => {
+    const { platform, key } = c.req.valid('param')
+    const detail = await trending.detail(platform, key)
+    if (!detail) throw notFound('Trending item')
+    return c.json(ok(detail), 200)
   })
 
   return router

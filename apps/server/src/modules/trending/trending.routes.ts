@@ -1,11 +1,16 @@
 import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
 import {
   envelopeSchema,
   trendingQuerySchema,
   trendingRefreshResponseSchema,
   trendingResponseSchema,
+  trendingSamplesResponseSchema,
+  trendItemDetailSchema,
+  trendPlatformSchema,
 } from '@hookline/contract'
 import { errorResponse as error, jsonBody as json } from '../../lib/openapi-bodies'
+import { isWellFormedItemKey, TREND_ITEM_KEY_MAX_LENGTH } from '../../trending/item-key'
 
 export const listTrendingRoute = createRoute({
   method: 'get',
@@ -40,5 +45,50 @@ export const refreshTrendingRoute = createRoute({
     400: error('Unknown platform'),
     401: error('Not signed in'),
     429: error('Too many refreshes by this user; Retry-After says when to try again'),
+  },
+})
+
+const itemParams = z
+  .object({
+    platform: trendPlatformSchema,
+    key: z.string().min(1).max(TREND_ITEM_KEY_MAX_LENGTH),
+  })
+  .superRefine((params, ctx) => {
+    if (!isWellFormedItemKey(params.platform, params.key)) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: 'Not an item key of this platform' })
+    }
+  })
+
+export const trendItemDetailRoute = createRoute({
+  method: 'get',
+  path: '/items/{platform}/{key}',
+  tags: ['trending'],
+  summary: "One item's whole kept life on its list and the platforms its story reached",
+  description:
+    '`key` is `momentum.key` of a row of GET /api/trending (a Bilibili bvid, or the normalised word). ' +
+    '`history` is every refresh that listed it within TRENDING_HISTORY_DAYS, oldest first; `appearances` ' +
+    'lists this platform first, then the same story on other platforms within a day of its life.',
+  security: [{ bearerAuth: [] }],
+  request: { params: itemParams },
+  responses: {
+    200: json(envelopeSchema(trendItemDetailSchema), 'The item as last listed, its history and appearances'),
+    400: error('Unknown platform, or a key no list could have'),
+    401: error('Not signed in'),
+    404: error('No kept history lists this item'),
+  },
+})
+
+export const trendingSamplesRoute = createRoute({
+  method: 'get',
+  path: '/samples',
+  tags: ['trending'],
+  summary: 'The recorded sample lists shipped with Hookline',
+  description:
+    'For when no live list was ever fetched (no network): each platform as once recorded from its ' +
+    'upstream, `sample: true` with `recordedAt` (the recording day), no momentum. Never stored.',
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: json(envelopeSchema(trendingSamplesResponseSchema), 'One recorded list per platform'),
+    401: error('Not signed in'),
   },
 })

@@ -2,6 +2,9 @@ import {
   TREND_PLATFORMS,
   type PlatformTrends,
   type TrendingResponse,
+  type TrendItem,
+  type TrendItemDetail,
+  type TrendMomentum,
   type TrendPlatform,
   type TrendPlatformFilter,
 } from '@hookline/contract'
@@ -11,7 +14,12 @@ import type { Config } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { fetchAllTrends } from '../../trending/fetch-platform-trends'
 import type { TrendingSourceConfig } from '../../trending/trending-source-config'
+import { trendItemKey } from '../../trending/item-key'
+import { sampleTrends } from '../../trending/samples'
+import { alsoOnOf, computeMomentum, rowId, sparkBucketOf, windowStart } from './momentum'
 import { withRefreshLockWaiting } from './refresh-lock'
+import { readItemDetail } from './trend-detail'
+import { readLifetimes, readPlatformWindow } from './trend-history'
 import { createTrendingStore } from './trending-store'
 import { trendingSourceFromConfig } from './trending-source-from-config'
 
@@ -21,6 +29,13 @@ export interface TrendingServiceDeps {
   logger: Logger
   /** Tests replace the adapters' settings; normally derived from `config`. */
   source?: TrendingSourceConfig
+  /** The clock stamping refreshes and reading momentum; tests script it. */
+  now?: () => number
+  /**
+   * Called once per platform after a live list was saved and appended to the rank history (not
+   * for sample lists), after the refresh lock is released. A failure is logged; the refresh stands.
+   */
+  onRefreshed?: (refresh: { platform: TrendPlatform; fetchedAt: Date }) => Promise<void> | void
 }
 
 export interface RefreshOptions {
@@ -44,6 +59,7 @@ export function createTrendingService(deps: TrendingServiceDeps) {
   const source = deps.source ?? trendingSourceFromConfig(deps.config)
   const logger = deps.logger.child({ module: 'trending' })
   const staleAfterMs = deps.config.TRENDING_STALE_MINUTES * 60_000
+  const clock = deps.now ?? Date.now
 
   /**
    * Read-through copy of the snapshot rows for a moment. GET /api/trending is the hot path and
@@ -64,12 +80,79 @@ export function createTrendingService(deps: TrendingServiceDeps) {
     return cached.rows
   }
 
+  /**
+   * Momentum of every live list, computed once per set of snapshots and spark bucket (not per
+   * request): the key changes when any platform's list is replaced or the clock enters the next
+   * half hour. Lists from another node's refresh change the key too, as soon as their rows are read.
+   */
+  let momentumCache: { key: string; value: Promise<Map<string, TrendMomentum>> } | undefined
+  function momentumOf(rows: Map<TrendPlatform, TrendingSnapshotRow>, now: number) {
+    const live = TREND_PLATFORMS.flatMap((platform) => {
+      const row = rows.get(platform)
+      return row?.fetchedAt && !row.sample ? [{ platform, items: row.items, fetchedAt: row.fetchedAt.getTime() }] : []
+    })
+    const key = `${live.map((list) => `${list.platform}@${list.fetchedAt}`).join(',')}|${sparkBucketOf(now)}`
+    if (momentumCache?.key !== key) {
+      const value = computeAllMomentum(live, now)
+      const entry = { key, value }
+      momentumCache = entry
+      value.catch(() => {
+        if (momentumCache === entry) momentumCache = undefined
+      })
+    }
+    return momentumCache.value
+  }
+
+  async function computeAllMomentum(
+    lists: { platform: TrendPlatform; items: TrendItem[]; fetchedAt: number }[],
+    now: number,
+  ): Promise<Map<string, TrendMomentum>> {
+    const db = deps.database.db
+    const alsoOn = alsoOnOf(new Map(lists.map((list) => [list.platform, list.items])))
+    const result = new Map<string, TrendMomentum>()
+    for (const list of lists) {
+      const [window, lifetimes] = await Promise.all([
+        readPlatformWindow(db, list.platform, windowStart(list.fetchedAt, now)),
+        readLifetimes(db, list.platform, [...new Set(list.items.map(trendItemKey))]),
+      ])
+      const momentum = computeMomentum(list.items, list.fetchedAt, now, { window, lifetimes })
+      list.items.forEach((item, index) => {
+        result.set(rowId(item), { ...momentum[index], also_on: alsoOn.get(rowId(item)) ?? [] })
+      })
+    }
+    return result
+  }
+
   async function list(filter: TrendPlatformFilter): Promise<TrendingResponse> {
     const platforms = platformsOf(filter)
     const rows = await readCached()
-    const now = Date.now()
-    return { platforms: platforms.map((platform) => toPlatformTrends(platform, rows.get(platform), now, staleAfterMs)) }
+    const now = clock()
+    const momentum = await momentumOf(rows, now)
+    return {
+      platforms: platforms.map((platform) => {
+        const view = toPlatformTrends(platform, rows.get(platform), now, staleAfterMs)
+        return { ...view, items: view.items.map((item) => withMomentum(item, momentum.get(rowId(item)))) }
+      }),
+    }
   }
+
+  /** An item's whole kept life and the platforms its story reached; null when it was never listed. */
+  async function detail(platform: TrendPlatform, key: string): Promise<TrendItemDetail | null> {
+    const rows = await readCached()
+    const now = clock()
+    const momentum = await momentumOf(rows, now)
+    const current = new Map(
+      TREND_PLATFORMS.map((p) => {
+        const row = rows.get(p)
+        const items = row?.fetchedAt && !row.sample ? row.items : []
+        return [p, { items, fetchedAt: row?.fetchedAt?.getTime() ?? 0 }] as const
+      }),
+    )
+    return readItemDetail(deps.database.db, { platform, key, now, current, momentum })
+  }
+
+  /** The recorded sample lists shipped with the server (GET /api/trending/samples). */
+  const samples = (): TrendingResponse => ({ platforms: sampleTrends() })
 
   /**
    * Fetches the due platforms and stores each outcome. `refreshed: false` means another refresh
@@ -83,24 +166,41 @@ export function createTrendingService(deps: TrendingServiceDeps) {
       async () => {
         const platforms = options.platforms ?? TREND_PLATFORMS
         const rows = await store.read(platforms)
-        const now = Date.now()
+        const now = clock()
         const due = platforms.filter((p) => {
           const lastAttempt = rows.get(p)?.lastAttemptAt
           return !lastAttempt || now - lastAttempt.getTime() >= options.minAgeMs
         })
-        if (due.length === 0) return
-        const results = await fetchAllTrends({ config: source, logger, signal: options.signal }, due)
+        if (due.length === 0) return []
+        const results = await fetchAllTrends(
+          { config: source, logger, signal: options.signal, now: () => new Date(clock()) },
+          due,
+        )
         // Shutting down mid-refresh: the aborts are ours, not the upstream's fault.
-        if (options.signal?.aborted) return
+        if (options.signal?.aborted) return []
+        const saved: { platform: TrendPlatform; fetchedAt: Date }[] = []
         for (const result of results) {
-          if (result.ok) await store.saveSuccess(result.platform, result.items, result.sample, result.fetchedAt)
-          else await store.saveFailure(result.platform, result.failure, new Date(result.failure.at))
+          if (result.ok) {
+            await store.saveSuccess(result.platform, result.items, result.sample, result.fetchedAt)
+            if (!result.sample) saved.push({ platform: result.platform, fetchedAt: result.fetchedAt })
+          } else await store.saveFailure(result.platform, result.failure, new Date(result.failure.at))
         }
+        return saved
       },
       options.waitMs ?? 0,
     )
     cached = undefined
+    if (outcome.acquired) for (const refreshed of outcome.value) await announce(refreshed)
     return { refreshed: outcome.acquired }
+  }
+
+  async function announce(refresh: { platform: TrendPlatform; fetchedAt: Date }) {
+    if (!deps.onRefreshed) return
+    try {
+      await deps.onRefreshed(refresh)
+    } catch (error) {
+      logger.error({ err: error, platform: refresh.platform }, 'after-refresh hook failed')
+    }
   }
 
   /**
@@ -114,7 +214,7 @@ export function createTrendingService(deps: TrendingServiceDeps) {
       waitMs: source.platformBudgetMs + 2_000,
     })
 
-  return { list, refresh, refreshOnDemand }
+  return { list, refresh, refreshOnDemand, detail, samples }
 }
 
 export type TrendingService = ReturnType<typeof createTrendingService>
@@ -136,3 +236,6 @@ function toPlatformTrends(
     sample: row?.sample ?? false,
   }
 }
+
+/** Sample lists carry no momentum (contract); a live item always has one. */
+const withMomentum = (item: TrendItem, momentum: TrendMomentum | undefined) => (momentum ? { ...item, momentum } : item)

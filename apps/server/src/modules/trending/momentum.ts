@@ -1,0 +1,130 @@
+import {
+  TREND_MOVE_MIN_PLACES,
+  TREND_SPARK_BUCKET_MINUTES,
+  TREND_SPARK_POINTS,
+  type TrendDirection,
+  type TrendItem,
+  type TrendMomentum,
+  type TrendPlatform,
+} from '@hookline/contract'
+import { trendItemKey } from '../../trending/item-key'
+import { isSameStory, prepareStoryTitle } from '../../trending/same-story'
+import type { HistoryPoint } from './trend-history'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+export const SPARK_BUCKET_MS = TREND_SPARK_BUCKET_MINUTES * MINUTE
+/**
+ * "An hour ago" is the platform's last refresh at least an hour before this one, if it is no
+ * more than two hours before: a list not fetched for half a day has no hourly change to show.
+ */
+const HOUR_AGO_LIMIT_MS = 2 * HOUR
+
+/** Index of the spark bucket holding `at` (buckets are aligned to the clock, 00:00 and 00:30). */
+export const sparkBucketOf = (at: number) => Math.floor(at / SPARK_BUCKET_MS)
+
+/** The history a list's momentum needs: everything since this time. */
+export function windowStart(fetchedAt: number, now: number): Date {
+  const sparkStart = (sparkBucketOf(now) - TREND_SPARK_POINTS + 1) * SPARK_BUCKET_MS
+  return new Date(Math.min(sparkStart, fetchedAt - HOUR_AGO_LIMIT_MS))
+}
+
+export interface ListHistory {
+  /** The platform's rows since windowStart(), oldest first. */
+  window: readonly HistoryPoint[]
+  /** First appearance and best rank per key over all kept history. */
+  lifetimes: ReadonlyMap<string, { firstSeenAt: number; peakRank: number }>
+}
+
+/**
+ * Momentum of every item of one platform's snapshot fetched at `fetchedAt`, `also_on` left empty
+ * (it needs the other lists: withAlsoOn). Everything but the spark is relative to the snapshot's
+ * time, so it holds until the next refresh; the spark's last point is the bucket holding `now`.
+ */
+export function computeMomentum(
+  items: readonly TrendItem[],
+  fetchedAt: number,
+  now: number,
+  history: ListHistory,
+): TrendMomentum[] {
+  const lastBucket = sparkBucketOf(now)
+  const firstBucket = lastBucket - TREND_SPARK_POINTS + 1
+  const sparks = new Map<string, (number | null)[]>()
+  const refreshTimes: number[] = []
+  for (const point of history.window) {
+    if (refreshTimes.at(-1) !== point.at) refreshTimes.push(point.at)
+    const bucket = sparkBucketOf(point.at)
+    if (bucket < firstBucket || bucket > lastBucket) continue
+    let spark = sparks.get(point.key)
+    if (!spark) sparks.set(point.key, (spark = new Array<number | null>(TREND_SPARK_POINTS).fill(null)))
+    const slot = bucket - firstBucket
+    // A bucket holds up to three refreshes: it shows the best rank the item had in it.
+    spark[slot] = Math.min(spark[slot] ?? Infinity, point.rank)
+  }
+
+  const hourAgo = latestAtOrBefore(refreshTimes, fetchedAt - HOUR)
+  const ranksHourAgo = new Map<string, number>()
+  if (hourAgo !== undefined && fetchedAt - hourAgo <= HOUR_AGO_LIMIT_MS) {
+    for (const point of history.window) {
+      if (point.at !== hourAgo) continue
+      ranksHourAgo.set(point.key, Math.min(ranksHourAgo.get(point.key) ?? Infinity, point.rank))
+    }
+  }
+
+  return items.map((item) => {
+    const key = trendItemKey(item)
+    const life = history.lifetimes.get(key)
+    const firstSeenAt = Math.min(life?.firstSeenAt ?? fetchedAt, fetchedAt)
+    const then = ranksHourAgo.get(key)
+    const change = then === undefined ? null : then - item.rank
+    return {
+      key,
+      first_seen_at: new Date(firstSeenAt).toISOString(),
+      minutes_on_list: Math.floor((fetchedAt - firstSeenAt) / MINUTE),
+      peak_rank: Math.min(life?.peakRank ?? item.rank, item.rank),
+      rank_change_1h: change,
+      direction: directionOf(fetchedAt - firstSeenAt, change),
+      spark: sparks.get(key) ?? new Array<number | null>(TREND_SPARK_POINTS).fill(null),
+      also_on: [],
+    }
+  })
+}
+
+function directionOf(ageMs: number, change: number | null): TrendDirection {
+  if (ageMs < HOUR) return 'new'
+  if (change !== null && change >= TREND_MOVE_MIN_PLACES) return 'rising'
+  if (change !== null && change <= -TREND_MOVE_MIN_PLACES) return 'falling'
+  return 'steady'
+}
+
+function latestAtOrBefore(sortedTimes: readonly number[], limit: number): number | undefined {
+  let found: number | undefined
+  for (const at of sortedTimes) {
+    if (at > limit) break
+    found = at
+  }
+  return found
+}
+
+/**
+ * Names a row of a snapshot by value (snapshot rows are read again every few seconds, so the same
+ * row comes back as a new object): one rank holds one row.
+ */
+export const rowId = (item: TrendItem) => `${item.platform}\u0000${item.rank}\u0000${item.title}`
+
+/** The platforms, other than each item's own, whose current list has the same story, by rowId. */
+export function alsoOnOf(lists: ReadonlyMap<TrendPlatform, readonly TrendItem[]>): Map<string, TrendPlatform[]> {
+  const prepared = [...lists].map(
+    ([platform, items]) => [platform, items.map((item) => [item, prepareStoryTitle(item.title)] as const)] as const,
+  )
+  const result = new Map<string, TrendPlatform[]>()
+  for (const [platform, items] of prepared) {
+    for (const [item, title] of items) {
+      const others = prepared
+        .filter(([other, otherItems]) => other !== platform && otherItems.some(([, t]) => isSameStory(title, t)))
+        .map(([other]) => other)
+      result.set(rowId(item), others)
+    }
+  }
+  return result
+}
