@@ -41,7 +41,11 @@ export function ProfileForm({ user }: { user: User }) {
   const saving = mutation.isPending
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      className="grid grid-cols-1 gap-5"
+    >
       <div className="flex items-center gap-4">
         <UserAvatar
           nickname={nickname}

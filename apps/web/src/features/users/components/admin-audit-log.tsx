@@ -37,7 +37,7 @@ export function AdminAuditLog() {
       ) : audit.data.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="relative overflow-x-auto rounded-md border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left text-muted-foreground">
               <tr>

@@ -115,7 +115,7 @@ export function UsersTable({
   const table = useTable({ features, columns, data: users, getRowId: (row) => row.id })
 
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-start">
           {table.getHeaderGroups().map((group) => (
