@@ -1,3 +1,4 @@
+import type { TrendPlatform } from '@hookline/contract'
 import type { Config } from './env'
 import type { Database } from './db/client'
 import type { Logger } from './lib/logger'
@@ -31,6 +32,8 @@ export interface AppDeps {
   sseHeartbeatMs?: number
   /** The server's graceful stop (index.ts): running generations followed, new ones refused once it drains. */
   drain?: GenerationDrain
+  /** After a trending refresh saved a live list (trending.service): index.ts queues the watch fan-out. */
+  onRefreshed?: (refresh: { platform: TrendPlatform; fetchedAt: Date }) => Promise<void> | void
 }
 
 /** Per-request values set by middleware. */

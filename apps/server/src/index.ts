@@ -14,6 +14,7 @@ import { createGenerationDrain } from './modules/scripts/generation-drain'
 import { recheckStaleVersions } from './modules/scripts/recheck-versions'
 import { startDraftWorker } from './jobs/draft-worker'
 import { startJobs } from './jobs/job-system'
+import { queueWatchFanout } from './modules/watches/watch-jobs'
 import { allJobs } from './jobs/all-jobs'
 
 /**
@@ -60,7 +61,9 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
   // Followed generations, so a SIGTERM lets them finish or ends them cleanly (generation-drain.ts).
   const drain = createGenerationDrain()
-  const deps = { config, database, logger, rateLimiter, secrets, mailer, drain }
+  // Every refresh of a list, by a job or the Refresh button, queues the watch fan-out.
+  const onRefreshed = (refresh: Parameters<typeof queueWatchFanout>[1]) => queueWatchFanout(database, refresh)
+  const deps = { config, database, logger, rateLimiter, secrets, mailer, drain, onRefreshed }
   const app = createApp(deps)
 
   const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, logger }, (info) => {

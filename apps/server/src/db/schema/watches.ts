@@ -68,7 +68,7 @@ export const watchHits = pgTable(
     rank: integer('rank').notNull(),
     keyword: text('keyword').notNull(),
     firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
-    pushState: text('push_state').$type<'none' | 'pending' | 'sent' | 'failed'>().notNull(),
+    pushState: text('push_state').$type<'none' | 'pending' | 'sending' | 'sent' | 'failed'>().notNull(),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (table) => [
