@@ -30,3 +30,13 @@ export async function setUpstream(mode: 'ok' | 'fail', platforms?: string[]) {
   const response = await fetch(controlUrl, { method: 'POST', body: JSON.stringify({ mode, platforms }) })
   expect(response.status).toBe(204)
 }
+
+/**
+ * Which list the stand-in upstream answers: the recordings, or 'later', the same lists as a
+ * later refresh shows them (support/trending-upstream.mjs). The app reads it on its next refresh.
+ */
+export async function setUpstreamVariant(variant: 'recorded' | 'later', platforms?: string[]) {
+  const { controlUrl } = JSON.parse(readFileSync(stateFile(process.env.E2E_PORT ?? '4173'), 'utf8'))
+  const response = await fetch(controlUrl, { method: 'POST', body: JSON.stringify({ variant, platforms }) })
+  expect(response.status).toBe(204)
+}

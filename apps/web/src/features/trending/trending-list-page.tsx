@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, ChevronDownIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -11,12 +11,13 @@ import { PlatformCard } from './components/platform-card'
 import { PlatformFilter } from './components/platform-filter'
 import { RefreshButton } from './components/refresh-button'
 import { SortControl } from './components/sort-control'
-import { TrendDetailSheet } from './components/trend-detail-sheet'
 import { TrendingError } from './components/trending-error'
 import { TrendingSkeleton } from './components/trending-skeleton'
 import { findListed, sortTrendItems, trendItemRef } from './lib/trend-momentum'
 import { parseItemRef, TRENDING_PLATFORMS } from './trending-search'
 
+// The detail (a Radix dialog, its chart) loads when an item is opened, not with the list.
+const TrendDetailSheet = lazy(() => import('./components/trend-detail-sheet'))
 const route = getRouteApi('/_authenticated/hot/list')
 
 /**
@@ -55,7 +56,8 @@ export function TrendingListPage() {
         </div>
       }
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Below sm each control takes the whole width, as the filter always did on its own. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 *:max-sm:w-full">
         <PlatformFilter
           options={TRENDING_PLATFORMS}
           value={platform}
@@ -83,11 +85,15 @@ export function TrendingListPage() {
         // Keyed by platform and order: either change starts again from the first page.
         <PagedRanking key={`${platform}-${sort}`} trends={trends} sort={sort} onOpenDetail={openDetail} />
       ) : null}
-      <TrendDetailSheet
-        itemRef={itemRef}
-        listed={findListed(trending.data?.platforms, itemRef)}
-        onClose={() => void navigate({ search: (prev) => ({ ...prev, item: undefined }) })}
-      />
+      {itemRef && (
+        <Suspense fallback={null}>
+          <TrendDetailSheet
+            itemRef={itemRef}
+            listed={findListed(trending.data?.platforms, itemRef)}
+            onClose={() => void navigate({ search: (prev) => ({ ...prev, item: undefined }) })}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   )
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ArrowRightIcon, FlameIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -12,13 +13,14 @@ import { PlatformCard } from './components/platform-card'
 import { PlatformFilter } from './components/platform-filter'
 import { RefreshButton } from './components/refresh-button'
 import { SortControl } from './components/sort-control'
-import { TrendDetailSheet } from './components/trend-detail-sheet'
 import { TrendingError } from './components/trending-error'
 import { TrendingSkeleton } from './components/trending-skeleton'
 import { useUnreachableDescription } from './hooks/use-unreachable-description'
 import { findListed, sortTrendItems, trendItemRef } from './lib/trend-momentum'
 import { parseItemRef, TRENDING_FILTERS } from './trending-search'
 
+// The detail (a Radix dialog, its chart) loads when an item is opened, not with the list.
+const TrendDetailSheet = lazy(() => import('./components/trend-detail-sheet'))
 const route = getRouteApi('/_authenticated/hot/')
 
 /** How much of each ranking the overview shows before 'See More'. */
@@ -47,7 +49,8 @@ export function TrendingPage() {
       actions={<RefreshButton platform={filter} />}
       className={cn(all && 'max-w-7xl')}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Below sm each control takes the whole width, as the filter always did on its own. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 *:max-sm:w-full">
         <PlatformFilter
           options={TRENDING_FILTERS}
           value={filter}
@@ -92,11 +95,15 @@ export function TrendingPage() {
           ))}
         </div>
       )}
-      <TrendDetailSheet
-        itemRef={itemRef}
-        listed={findListed(trending.data?.platforms, itemRef)}
-        onClose={() => void navigate({ search: (prev) => ({ ...prev, item: undefined }) })}
-      />
+      {itemRef && (
+        <Suspense fallback={null}>
+          <TrendDetailSheet
+            itemRef={itemRef}
+            listed={findListed(trending.data?.platforms, itemRef)}
+            onClose={() => void navigate({ search: (prev) => ({ ...prev, item: undefined }) })}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   )
 }

@@ -4,11 +4,7 @@ import { api } from '@/lib/api-client'
 import { trendingQueryKey } from './get-trending'
 
 /** GET /api/trending/items/{platform}/{key}: an item's whole kept life and the platforms it reached. */
-async function getTrendItem(
-  platform: TrendPlatform,
-  key: string,
-  signal?: AbortSignal,
-): Promise<TrendItemDetail> {
+async function getTrendItem(platform: TrendPlatform, key: string, signal?: AbortSignal): Promise<TrendItemDetail> {
   return trendItemDetailSchema.parse(
     await api.get<unknown>(`/api/trending/items/${platform}/${encodeURIComponent(key)}`, { signal }),
   )
@@ -24,5 +20,5 @@ const trendItemQueryOptions = (platform: TrendPlatform, key: string) =>
     retry: false,
   })
 
-export const useTrendItem = (ref: { platform: TrendPlatform; key: string } | null) =>
-  useQuery({ ...trendItemQueryOptions(ref?.platform ?? 'weibo', ref?.key ?? ''), enabled: ref !== null })
+export const useTrendItem = (ref: { platform: TrendPlatform; key: string }) =>
+  useQuery(trendItemQueryOptions(ref.platform, ref.key))

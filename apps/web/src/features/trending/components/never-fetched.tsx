@@ -23,7 +23,7 @@ export function NeverFetched({
   filter,
   rows,
 }: {
-  /** Every platform's (empty) entry, for the reason it gives. */
+  /** Every platform's (empty) entry: the ones on screen say why they are empty. */
   platforms: readonly PlatformTrends[]
   filter: TrendPlatformFilter
   /** Rows per sample card before its end (the overview shows the top; the full list all). */
@@ -31,8 +31,8 @@ export function NeverFetched({
 }) {
   const { t } = useTranslation('trending')
   const samples = useTrendingSamples(true)
-  const unreachable = useUnreachableDescription(platforms)
   const all = filter === 'all'
+  const unreachable = useUnreachableDescription(platforms.filter((entry) => all || entry.platform === filter))
   const shown = samples.data?.platforms.filter((entry) => all || entry.platform === filter) ?? []
   return (
     <div className="space-y-4">

@@ -9,6 +9,12 @@ import { PlatformIcon } from './platform-icon'
 import { PlatformStatus } from './platform-status'
 import { TrendRow } from './trend-row'
 
+/** A sample's recording day as the full ISO time a brief's `seen_at` takes. */
+const recordedTime = (day: string | undefined) => {
+  const time = day ? Date.parse(day) : NaN
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString()
+}
+
 /**
  * One platform's ranking: name, freshness, stale/sample badges, its rows and a footer (See More on
  * the overview, View More on the full list).
@@ -54,7 +60,8 @@ export function PlatformCard({
             </h2>
             <PlatformStatus trends={trends} />
           </div>
-          <LastUpdated at={trends.updatedAt} />
+          {/* A recorded sample says its date in its badge; 'not updated yet' would only confuse. */}
+          {!(trends.sample && trends.recordedAt) && <LastUpdated at={trends.updatedAt} />}
         </div>
         {headerExtra}
       </header>
@@ -68,7 +75,7 @@ export function PlatformCard({
               key={`${item.rank}-${item.url}`}
               item={item}
               compact={compact}
-              seenAt={trends.updatedAt ?? trends.recordedAt}
+              seenAt={trends.updatedAt ?? recordedTime(trends.recordedAt)}
               onOpenDetail={onOpenDetail}
             />
           ))}

@@ -5,9 +5,15 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { intlLocale } from '@/lib/relative-time'
 import { cn } from '@/lib/utils'
 
-/** The day a sample was recorded, e.g. "Nov 3, 2026" / "2026年11月3日". */
+/**
+ * The day a sample was recorded, e.g. "Nov 3, 2026" / "2026年11月3日". A bare date (2025-06-02) is
+ * that calendar day wherever the reader is, so it is read and written in UTC.
+ */
 const recordedDate = (iso: string, language: string | undefined) =>
-  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(iso))
+  new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? { timeZone: 'UTC' } : {}),
+  }).format(new Date(iso))
 
 const pill =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'

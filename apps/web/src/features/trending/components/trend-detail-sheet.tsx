@@ -20,17 +20,17 @@ import { RankBadge } from './rank-badge'
 const TrendHistoryChart = lazy(() => import('./trend-history-chart'))
 
 /**
- * An item's detail, open while `?item=<platform>:<key>` is in the URL (so it can be linked to and
+ * An item's detail (loaded on demand, hence the default export), open while `?item=<platform>:<key>` is in the URL (so it can be linked to and
  * survives a reload): its rank over its whole kept life, first seen, time on the list, peak, the
  * platforms the story reached, and 'Write a script' with the item. `listed` is the row as the list
  * shows it, so the header shows at once while the history loads.
  */
-export function TrendDetailSheet({
+export default function TrendDetailSheet({
   itemRef,
   listed,
   onClose,
 }: {
-  itemRef: { platform: TrendPlatform; key: string } | null
+  itemRef: { platform: TrendPlatform; key: string }
   listed?: TrendItemWithMomentum
   onClose: () => void
 }) {
@@ -38,16 +38,14 @@ export function TrendDetailSheet({
   const detail = useTrendItem(itemRef)
   const item = detail.data?.item ?? listed
   return (
-    <Sheet open={itemRef !== null} onOpenChange={(open) => !open && onClose()}>
+    <Sheet open onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right" className="w-full gap-0 overflow-y-auto sm:max-w-lg" data-testid="trend-detail">
         <div className="space-y-2 border-b px-5 pt-5 pb-4 pr-12">
-          {itemRef && (
-            <div className="flex items-center gap-2 text-sm text-muted-foreground">
-              <PlatformIcon platform={itemRef.platform} className="size-6 rounded-md" />
-              {t(`platforms.${itemRef.platform}`)}
-              {item && <RankBadge rank={item.rank} />}
-            </div>
-          )}
+          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+            <PlatformIcon platform={itemRef.platform} className="size-6 rounded-md" />
+            {t(`platforms.${itemRef.platform}`)}
+            {item && <RankBadge rank={item.rank} />}
+          </div>
           <SheetTitle className="text-lg leading-7 font-semibold break-words">
             {item?.title ?? t('detail.loading')}
           </SheetTitle>

@@ -69,7 +69,10 @@ export default function TrendHistoryChart({ history, summary }: { history: Trend
   const path = line<TrendHistoryPoint>()
     .x((point) => x(new Date(point.at)))
     .y((point) => y(point.rank))
-  const rankTicks = [...new Set([1, ...y.ticks(4).filter((tick) => Number.isInteger(tick) && tick >= 1)])]
+  // Rank 1 always has its line; a tick closer to it than half a step would crowd its label.
+  const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick) && tick > 1)
+  const step = ticks.length > 1 ? ticks[1] - ticks[0] : worst
+  const rankTicks = [1, ...ticks.filter((tick) => tick - 1 >= step / 2)]
   const timeTicks = x.ticks(width < 400 ? 3 : 5)
   const peak = history.reduce<TrendHistoryPoint | undefined>(
     (best, point) => (!best || point.rank < best.rank ? point : best),

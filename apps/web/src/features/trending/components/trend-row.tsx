@@ -135,11 +135,7 @@ function DetailButton({
           aria-label={t('detail.openLabel', { title: item.title })}
           className="inline-flex h-6 items-center gap-1 rounded-md px-1 text-primary outline-none transition-colors hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {summary && summary.points > 1 ? (
-            <Sparkline spark={spark} />
-          ) : (
-            <ChartSplineIcon aria-hidden className="size-4" />
-          )}
+          {summary ? <Sparkline spark={spark} /> : <ChartSplineIcon aria-hidden className="size-4" />}
         </button>
       </TooltipTrigger>
       <TooltipContent className="max-w-64">{hint}</TooltipContent>
