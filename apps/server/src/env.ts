@@ -119,6 +119,8 @@ export const envSchema = z
      * person's own computer), else `none` (modules/model-connections/private-network.ts).
      */
     MODEL_PRIVATE_NETWORK: z.enum(PRIVATE_NETWORK_SETTINGS).optional(),
+    /** Where /apps looks for a local Ollama server to offer in one click (its /api/tags). */
+    OLLAMA_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:11434'),
     /**
      * Generations through a creator's own connection (/apps) one user may start per minute, failed
      * ones included: a failed generation costs no credits, so this bounds the requests one account

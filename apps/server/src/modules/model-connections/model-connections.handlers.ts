@@ -3,6 +3,7 @@ import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import {
   createConnectionRoute,
+  discoverOllamaRoute,
   deleteConnectionRoute,
   listConnectionsRoute,
   listModelsRoute,
@@ -11,6 +12,7 @@ import {
   updateConnectionRoute,
 } from './model-connections.routes'
 import { createModelConnectionsService } from './model-connections.service'
+import { discoverOllama } from './ollama-discovery'
 
 /** /apps, mounted at /api/model-connections. */
 export function createModelConnectionsRouter(deps: ModuleDeps) {
@@ -18,6 +20,7 @@ export function createModelConnectionsRouter(deps: ModuleDeps) {
   const router = createRouter(deps.requireAuth)
 
   router.openapi(listConnectionsRoute, async (c) => c.json(ok(await connections.list(c.get('user'))), 200))
+  router.openapi(discoverOllamaRoute, async (c) => c.json(ok(await discoverOllama(deps.config)), 200))
   router.openapi(createConnectionRoute, async (c) =>
     c.json(ok(await connections.create(c.get('user'), c.req.valid('json')), 'Model connected'), 200),
   )

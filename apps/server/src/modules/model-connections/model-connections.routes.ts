@@ -8,6 +8,7 @@ import {
   modelConnectionSchema,
   modelConnectionUpdateSchema,
   modelListSchema,
+  ollamaDiscoverySchema,
 } from '@hookline/contract'
 import { errorResponse as error, jsonBody as json, okResponse as ok } from '../../lib/openapi-bodies'
 
@@ -118,5 +119,18 @@ export const listModelsRoute = createRoute({
     401: error('Not signed in'),
     404: error('No such connection'),
     429: rateLimited,
+  },
+})
+
+export const discoverOllamaRoute = createRoute({
+  method: 'get',
+  path: '/ollama',
+  tags,
+  security,
+  summary:
+    'Whether a local Ollama server answers (OLLAMA_BASE_URL) and its installed models, for a one-click connection (provider ollama, base_url as given)',
+  responses: {
+    200: ok(ollamaDiscoverySchema, 'What was found'),
+    401: error('Not signed in'),
   },
 })
