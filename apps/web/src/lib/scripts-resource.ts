@@ -11,7 +11,7 @@ export interface ScriptsQuery {
   q?: string
   page?: number
   pageSize?: number
-  sort?: 'newest' | 'oldest'
+  sort?: 'newest' | 'oldest' | 'outlier'
   platform?: Platform
 }
 

@@ -8,7 +8,7 @@ import { PLATFORM_IDS, type Platform } from '@hookline/contract/platforms'
  */
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const satisfies readonly ScriptPageSize[]
 export const HISTORY_PLATFORMS = PLATFORM_IDS
-export const HISTORY_SORTS = ['newest', 'oldest'] as const
+export const HISTORY_SORTS = ['newest', 'oldest', 'outlier'] as const
 export type HistorySort = (typeof HISTORY_SORTS)[number]
 /** The same bound as the API's query (TOPIC_MAX_LENGTH): a longer query is cut, not refused. */
 const QUERY_MAX_LENGTH = 200
@@ -37,7 +37,7 @@ export function validateHistorySearch(search: Record<string, unknown>): HistoryS
   if (Number.isInteger(page) && page > 1) result.page = Math.min(page, PAGE_MAX)
   const pageSize = oneOf(HISTORY_PAGE_SIZES, search.pageSize)
   if (pageSize && pageSize !== 10) result.pageSize = pageSize
-  if (search.sort === 'oldest') result.sort = 'oldest'
+  if (search.sort === 'oldest' || search.sort === 'outlier') result.sort = search.sort
   const platform = oneOf(HISTORY_PLATFORMS, search.platform)
   if (platform) result.platform = platform
   return result

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import {
   CalendarDaysIcon,
+  CalendarPlusIcon,
   CalendarRangeIcon,
   CloudOffIcon,
   KanbanIcon,
@@ -23,13 +24,16 @@ import { useDeleteTask } from './api/delete-task'
 import { useTasks } from './api/tasks-query'
 import { useUpdateTask } from './api/update-task'
 import { BatchDraftsDialog } from './components/batch-drafts-dialog'
+import { CalendarFeedDialog } from './components/calendar-feed-dialog'
 import { DraftJobsPanel } from './components/draft-jobs-panel'
 import { TaskBoard } from './components/task-board'
 import { TaskCalendar } from './components/task-calendar'
 import { TaskDialog, type TaskDraft, type TaskFormValues } from './components/task-dialog'
 import { TaskDnd } from './components/task-dnd'
+import { TaskResultsDialog } from './components/task-results-dialog'
 import { today } from './lib/calendar-days'
 import type { DropTarget } from './lib/drop-targets'
+import { OpenResultsContext } from './lib/results-context'
 import { TASK_VIEWS, type TaskView } from './tasks-search'
 
 const route = getRouteApi('/_authenticated/tasks/')
@@ -45,6 +49,8 @@ export function TasksPage() {
   const [editing, setEditing] = useState<Task | null>(null)
   const [creating, setCreating] = useState(false)
   const [batching, setBatching] = useState(false)
+  const [feedOpen, setFeedOpen] = useState(false)
+  const [resultsOf, setResultsOf] = useState<Task | null>(null)
   const planning = search.plan === 1
   const draft: TaskDraft = planning
     ? { title: search.title ?? search.topic, topic: search.topic, platform: search.for, script_id: search.script }
@@ -107,24 +113,26 @@ export function TasksPage() {
     )
   else
     content = (
-      <TaskDnd tasks={list.data.items} onDrop={onDrop}>
-        {list.data.items.length === 0 && (
-          <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground" data-testid="tasks-empty">
-            {search.platform ? t('empty.filtered') : t('empty.description')}
-          </p>
-        )}
-        {view === 'board' ? (
-          <TaskBoard tasks={list.data.items} onOpen={setEditing} />
-        ) : (
-          <TaskCalendar
-            tasks={list.data.items}
-            mode={view}
-            day={search.day ?? today()}
-            onDayChange={(day) => setSearch({ day })}
-            onOpen={setEditing}
-          />
-        )}
-      </TaskDnd>
+      <OpenResultsContext.Provider value={setResultsOf}>
+        <TaskDnd tasks={list.data.items} onDrop={onDrop}>
+          {list.data.items.length === 0 && (
+            <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground" data-testid="tasks-empty">
+              {search.platform ? t('empty.filtered') : t('empty.description')}
+            </p>
+          )}
+          {view === 'board' ? (
+            <TaskBoard tasks={list.data.items} onOpen={setEditing} />
+          ) : (
+            <TaskCalendar
+              tasks={list.data.items}
+              mode={view}
+              day={search.day ?? today()}
+              onDayChange={(day) => setSearch({ day })}
+              onOpen={setEditing}
+            />
+          )}
+        </TaskDnd>
+      </OpenResultsContext.Provider>
     )
 
   return (
@@ -134,6 +142,10 @@ export function TasksPage() {
       className="max-w-7xl"
       actions={
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setFeedOpen(true)}>
+            <CalendarPlusIcon aria-hidden />
+            {t('feed.open')}
+          </Button>
           <Button variant="outline" onClick={() => setBatching(true)}>
             <LayersIcon aria-hidden />
             {t('actions.batch')}
@@ -190,6 +202,8 @@ export function TasksPage() {
           toast({ variant: 'success', title: t('toast.queued', { count }) })
         }}
       />
+      <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+      <TaskResultsDialog task={resultsOf} onClose={() => setResultsOf(null)} />
       <TaskDialog
         open={creating || planning || editing !== null}
         task={editing}

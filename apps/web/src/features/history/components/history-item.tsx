@@ -6,6 +6,7 @@ import type { ScriptListItem } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ScriptStateBadge } from '@/components/script-state-badge'
+import { OutlierBadge } from './outlier-badge'
 import { exactTime, timeAgo } from '@/lib/relative-time'
 import { DeleteScriptDialog } from './delete-script-dialog'
 import { HighlightedText } from './highlighted-text'
@@ -36,6 +37,7 @@ export function HistoryItem({
               {t(`state.${item.state}`)}
             </ScriptStateBadge>
           )}
+          {item.outlier_score !== null && <OutlierBadge score={item.outlier_score} />}
           <h2 className="min-w-0 font-semibold break-words">
             {/* The title opens the script, as View does: a list of scripts is read by title first. */}
             <Link

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ArrowDownWideNarrowIcon, ArrowUpNarrowWideIcon, SearchIcon, XIcon } from 'lucide-react'
+import { ArrowDownWideNarrowIcon, ArrowUpNarrowWideIcon, FlameIcon, SearchIcon, XIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Platform } from '@hookline/contract'
 import { Input } from '@/components/ui/input'
@@ -101,6 +101,8 @@ export function HistoryToolbar({
             >
               {option === 'newest' ? (
                 <ArrowDownWideNarrowIcon aria-hidden className="size-4 max-sm:hidden" />
+              ) : option === 'outlier' ? (
+                <FlameIcon aria-hidden className="size-4 max-sm:hidden" />
               ) : (
                 <ArrowUpNarrowWideIcon aria-hidden className="size-4 max-sm:hidden" />
               )}

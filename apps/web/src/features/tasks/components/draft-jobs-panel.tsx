@@ -21,14 +21,14 @@ const TONE: Record<DraftJobStatus, string> = {
   cancelled: 'text-muted-foreground',
 }
 
-/** Live progress of today's batch drafts: each topic queued, writing, done (its script) or failed (why); queued ones can be cancelled. */
+/** Live progress of today's batch drafts: each topic queued, writing, done (its script) or failed (why); unfinished ones can be cancelled. */
 export function DraftJobsPanel() {
   const { t } = useTranslation('tasks')
   const jobs = useDraftJobs()
   const cancel = useCancelDrafts()
   const items = jobs.data?.items ?? []
   if (items.length === 0) return null
-  const queued = items.filter((job) => job.status === 'queued')
+  const unfinished = items.filter((job) => job.status === 'queued' || job.status === 'writing')
   const reasonText = (reason: string) =>
     t(`batch.reasons.${reason}`, { defaultValue: t('batch.reasons.other', { reason }) })
 
@@ -41,12 +41,12 @@ export function DraftJobsPanel() {
             count: items.length,
           })}
         </h2>
-        {queued.length > 0 && (
+        {unfinished.length > 0 && (
           <Button
             variant="outline"
             size="sm"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate({ id: queued[0].id, batch: true })}
+            onClick={() => cancel.mutate({ id: unfinished[0].id, batch: true })}
           >
             {t('batch.cancelAll')}
           </Button>
@@ -80,7 +80,7 @@ export function DraftJobsPanel() {
                   {t('batch.openScript')}
                 </Link>
               )}
-              {job.status === 'queued' && (
+              {(job.status === 'queued' || job.status === 'writing') && (
                 <Button
                   variant="ghost"
                   size="sm"

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { useDraggable } from '@dnd-kit/core'
-import { GripVerticalIcon } from 'lucide-react'
+import { ChartColumnIcon, GripVerticalIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@hookline/contract'
 import { ScriptStateBadge } from '@/components/script-state-badge'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 import { shortDate } from '../lib/calendar-days'
+import { useOpenResults } from '../lib/results-context'
+import { OutlierBadge } from './outlier-badge'
 
-/** What a card shows: title, platform, planned date and its script's state. */
+/** What a card shows: title, platform, planned date, its script's state; once published, its results and outlier score. */
 export function TaskCardBody({
   task,
   compact = false,
@@ -24,6 +26,7 @@ export function TaskCardBody({
 }) {
   const { t, i18n } = useTranslation('tasks')
   const date = task.planned_date ? shortDate(task.planned_date, i18n.resolvedLanguage) : null
+  const openResults = useOpenResults()
   return (
     <div
       className={cn(
@@ -45,6 +48,11 @@ export function TaskCardBody({
         >
           {task.title}
         </button>
+        {compact && task.outlier?.outlier && (
+          <span className="flex">
+            <OutlierBadge outlier={task.outlier} platform={task.platform} compact />
+          </span>
+        )}
         {!compact && (
           <div className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             <Badge variant="secondary" className="font-normal">
@@ -53,6 +61,18 @@ export function TaskCardBody({
             {date && <span className="tabular-nums">{date}</span>}
             {task.script?.state && (
               <ScriptStateBadge state={task.script.state}>{t(`scriptState.${task.script.state}`)}</ScriptStateBadge>
+            )}
+            {task.outlier && <OutlierBadge outlier={task.outlier} platform={task.platform} />}
+            {task.status === 'published' && openResults && (
+              <button
+                type="button"
+                onClick={() => openResults(task)}
+                aria-label={t(task.results ? 'results.edit' : 'results.record', { title: task.title })}
+                className="inline-flex items-center gap-1 rounded-sm px-1 font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <ChartColumnIcon aria-hidden className="size-3.5" />
+                {t(task.results ? 'results.editShort' : 'results.recordShort')}
+              </button>
             )}
           </div>
         )}
