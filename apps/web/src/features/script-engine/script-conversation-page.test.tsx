@@ -237,13 +237,24 @@ describe('an unfinished version', () => {
   it.each([
     ['provider_closed', '模型服务提前关闭了连接，脚本没有写完。'],
     ['malformed', '模型服务发来的数据无法读取，脚本没有写完。'],
-    ['stopped', '这个版本在完成前被你停止了。'],
   ] as const)('ended by %s says what happened and offers no Continue', async (reason, words) => {
     api(cut(reason))
     await renderPage(page)
     const note = await screen.findByTestId('unfinished-note')
     expect(note.textContent).toContain(words)
     expect(within(note).queryByRole('button')).toBeNull()
+  })
+
+  it('stopped by the creator says so and offers Continue from where it stopped', async () => {
+    const { calls } = api(cut('stopped'))
+    await renderPage(page)
+    const note = await screen.findByTestId('unfinished-note')
+    expect(note.textContent).toContain('这个版本在完成前被你停止了。')
+    expect(note.textContent).toContain('从你停下的地方接着写')
+    await userEvent.click(within(note).getByRole('button', { name: '接着写完' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { action: 'continue' } }),
+    )
   })
 
   it('words each reason in English too', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { targetSeconds } from '@hookline/contract'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, FileQuestionIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -21,10 +22,13 @@ import { requestLabel, VersionList } from './components/version-list'
 import { VersionCompareDialog } from './components/version-compare-dialog'
 import { VersionView } from './components/version-view'
 import { startGeneration } from './hooks/generation-runner'
+import { useWideCanvas } from './hooks/use-wide-canvas'
 import { conversationView, LATEST, type Announced } from './lib/conversation-view'
 import { useLiveGeneration } from './stores/generation-store'
 
-const FRAME = 'mx-auto flex w-full max-w-7xl flex-1 flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8'
+// overflow-wrap:anywhere: a long request with no spaces (as Chinese is written) wraps instead of widening the page.
+const FRAME =
+  'mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 px-4 py-6 [overflow-wrap:anywhere] sm:px-6 lg:px-8'
 
 /** /script-engine/$id: one conversation — the live stream, its versions, follow-ups and exports. */
 export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
@@ -40,6 +44,18 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
   const wasLive = useRef(isLive)
   // What a screen reader hears about a generation: that it started, and how it ended.
   const [announced, setAnnounced] = useState<Announced>(isLive ? 'writing' : null)
+  const wide = useWideCanvas()
+  // The script column keeps its height while the next version starts streaming into it, so sending
+  // a request does not shrink the page under the reader and throw them back to the top.
+  const columnRef = useRef<HTMLDivElement>(null)
+  const [settledHeight, setSettledHeight] = useState(0)
+  useEffect(() => {
+    const column = columnRef.current
+    if (!column || isLive) return
+    const observer = new ResizeObserver(([entry]) => setSettledHeight(entry.contentRect.height))
+    observer.observe(column)
+    return () => observer.disconnect()
+  }, [isLive, query.isPending])
 
   // When a generation ends, show what it produced — a new current version, or the incomplete one
   // a Stop or a failure kept.
@@ -79,6 +95,32 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
     serverEngine: health.data?.engine,
   })
 
+  const liveRequest = live
+    ? requestLabel(t, { content: live.request.text ?? '', action: live.request.action ?? null }, nextNumber === 1)
+    : ''
+  const briefTarget = targetSeconds(detail.platform, detail.brief.duration_seconds)
+  const hasVersions = versions.length > 0 || Boolean(live)
+  const thread = hasVersions ? (
+    <VersionList
+      versions={versions}
+      currentId={detail.current_message_id}
+      selectedId={live ? null : (selected?.message.id ?? null)}
+      onSelect={(id) => setSelectedId(id)}
+      disabled={editing}
+      onCompare={() => setComparing(true)}
+      liveLabel={live ? `v${nextNumber} · ${liveRequest}` : undefined}
+      fill={wide}
+    />
+  ) : null
+  const composer = hasVersions ? (
+    <FollowUpComposer
+      scriptId={scriptId}
+      language={detail.language}
+      disabled={Boolean(live) || editing}
+      variant={wide ? 'panel' : 'bar'}
+    />
+  ) : null
+
   return (
     <div className={FRAME}>
       {/* Always in the page, so the change of its text is what gets announced. */}
@@ -110,10 +152,21 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
 
       {offline && <OfflineEngineNotice />}
 
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="grid min-w-0 gap-5">
+      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div
+          ref={columnRef}
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5"
+          style={live ? { minHeight: settledHeight } : undefined}
+        >
           {live ? (
-            <LiveVersion scriptId={scriptId} live={live} version={nextNumber} />
+            <LiveVersion
+              scriptId={scriptId}
+              live={live}
+              version={nextNumber}
+              request={liveRequest}
+              target={versions.at(-1)?.message.target_seconds ?? briefTarget}
+              briefTarget={briefTarget}
+            />
           ) : selected ? (
             <VersionView
               key={selected.message.id}
@@ -147,35 +200,31 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
               onPicked={setSelectedId}
             />
           )}
-          {(versions.length > 0 || live) && (
-            <FollowUpComposer scriptId={scriptId} language={detail.language} disabled={Boolean(live) || editing} />
-          )}
+          {!wide && thread}
+          {!wide && <BriefSummary detail={detail} />}
         </div>
 
-        <aside className="grid gap-5 lg:sticky lg:top-20" aria-label={t('conversation.sidePanel')}>
-          {(versions.length > 0 || live) && (
-            <VersionList
-              versions={versions}
-              currentId={detail.current_message_id}
-              selectedId={live ? null : (selected?.message.id ?? null)}
-              onSelect={(id) => setSelectedId(id)}
-              disabled={editing}
-              onCompare={() => setComparing(true)}
-              liveLabel={
-                live
-                  ? `v${nextNumber} · ${requestLabel(t, { content: live.request.text ?? '', action: live.request.action ?? null }, nextNumber === 1)}`
-                  : undefined
-              }
-            />
-          )}
-          <BriefSummary detail={detail} />
-        </aside>
+        {wide && (
+          <aside
+            className="sticky top-[4.5rem] flex max-h-[calc(100dvh-5.5rem)] min-w-0 flex-col gap-3"
+            aria-label={t('conversation.sidePanel')}
+            data-testid="canvas-panel"
+          >
+            {thread && <div className="flex min-h-0 flex-1 flex-col">{thread}</div>}
+            {composer}
+          </aside>
+        )}
       </div>
+      {wide && <BriefSummary detail={detail} />}
+      {!wide && composer}
 
       {comparing && (
         <VersionCompareDialog
           open={comparing}
           onOpenChange={setComparing}
+          scriptId={scriptId}
+          currentId={detail.current_message_id}
+          language={detail.language}
           versions={versions.filter((version) => version.message.content)}
           initial={compareInitial}
         />
@@ -189,7 +238,7 @@ function ConversationSkeleton() {
     <div className={FRAME} aria-busy>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-8 w-2/3" />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Skeleton className="h-96" />
         <Skeleton className="h-64" />
       </div>

@@ -12,17 +12,23 @@ export function DurationSummary({
   target,
   briefTarget = target,
   className,
+  live = false,
 }: {
   total: number
   target: number
   briefTarget?: number
   className?: string
+  /** Counted on a version still being written: the finished version's summary has its own test id. */
+  live?: boolean
 }) {
   const { t } = useTranslation('scripts')
   const fits = onTarget(total, target)
   const ratio = Math.min(1, total / Math.max(total, target, 1))
   return (
-    <div className={cn('flex items-center gap-3 text-sm', className)} data-testid="duration-summary">
+    <div
+      className={cn('flex items-center gap-3 text-sm', className)}
+      data-testid={live ? 'live-duration-summary' : 'duration-summary'}
+    >
       <TimerIcon aria-hidden className="size-4 text-muted-foreground" />
       <span className="tabular-nums">
         {target === briefTarget

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { FOLLOW_UP_MAX_LENGTH, type Language, type QuickAction } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/utils'
 import { startGeneration } from '../hooks/generation-runner'
 
 /**
@@ -30,16 +31,23 @@ const ACTION_ICONS: Record<ComposerAction, LucideIcon> = {
 }
 const ACTIONS = Object.keys(ACTION_ICONS) as ComposerAction[]
 
-/** Follow-ups: free text or a quick action; each answer becomes a new version. */
+/**
+ * Follow-ups: free text or a quick action; each answer becomes a new version. `panel`: the side
+ * panel beside the script on wide screens; `bar`: a compact bar that stays at the bottom of the
+ * screen under the script (phones, narrow windows), its quick actions one scrolling row.
+ */
 export function FollowUpComposer({
   scriptId,
   language,
   disabled,
+  variant = 'panel',
 }: {
   scriptId: string
   language: Language
   disabled: boolean
+  variant?: 'panel' | 'bar'
 }) {
+  const bar = variant === 'bar'
   const { t } = useTranslation('scripts')
   const [text, setText] = useState('')
   const other: Language = language === 'zh' ? 'en' : 'zh'
@@ -61,11 +69,25 @@ export function FollowUpComposer({
   }
 
   return (
-    <section aria-labelledby="follow-up-title" className="grid gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4">
-      <h2 id="follow-up-title" className="text-sm font-semibold">
+    <section
+      aria-labelledby="follow-up-title"
+      data-testid="follow-up"
+      data-variant={variant}
+      className={cn(
+        'grid min-w-0 gap-3',
+        bar
+          ? 'sticky bottom-0 z-10 -mx-4 gap-2 border-t bg-background/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.2)] backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8'
+          : 'shrink-0 rounded-xl border bg-card p-3 shadow-xs sm:p-4',
+      )}
+    >
+      <h2 id="follow-up-title" className={cn('text-sm font-semibold', bar && 'sr-only')}>
         {t('followUp.title')}
       </h2>
-      <div role="group" aria-label={t('followUp.quickActions')} className="flex flex-wrap gap-1.5">
+      <div
+        role="group"
+        aria-label={t('followUp.quickActions')}
+        className={cn('flex gap-1.5', bar ? '-mx-1 overflow-x-auto px-1 pb-0.5 [scrollbar-width:none]' : 'flex-wrap')}
+      >
         {ACTIONS.map((action) => {
           const Icon = ACTION_ICONS[action]
           return (
@@ -74,7 +96,7 @@ export function FollowUpComposer({
               type="button"
               variant="outline"
               size="sm"
-              className="h-7 rounded-full px-2.5 text-xs"
+              className="h-7 shrink-0 rounded-full px-2.5 text-xs"
               disabled={disabled}
               onClick={() => send({ action })}
             >
@@ -94,8 +116,8 @@ export function FollowUpComposer({
           maxLength={FOLLOW_UP_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          rows={2}
-          className="max-h-48 min-h-16 resize-none pr-14"
+          rows={bar ? 1 : 2}
+          className={cn('resize-none pr-14', bar ? 'max-h-32 min-h-10' : 'max-h-48 min-h-16')}
         />
         <Button
           type="submit"
@@ -103,12 +125,13 @@ export function FollowUpComposer({
           aria-label={t('followUp.send')}
           title={t('followUp.send')}
           disabled={disabled || !text.trim()}
-          className="absolute right-2 bottom-2 size-8"
+          className={cn('absolute right-2 size-8', bar ? 'bottom-1' : 'bottom-2')}
         >
           <SendHorizontalIcon />
         </Button>
       </form>
-      <p className="text-xs text-muted-foreground">{t('followUp.hint')}</p>
+      {/* No keyboard to press Shift+Enter on a touch screen: the hint is for fine pointers only. */}
+      <p className={cn('text-xs text-muted-foreground pointer-coarse:hidden', bar && 'hidden')}>{t('followUp.hint')}</p>
     </section>
   )
 }

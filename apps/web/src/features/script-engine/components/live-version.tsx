@@ -1,36 +1,67 @@
+import { useMemo } from 'react'
 import { LoaderCircleIcon, SquareIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { stopGeneration } from '../hooks/generation-runner'
+import { partialScript } from '../lib/partial-script'
+import { totalSeconds } from '../lib/script-timing'
 import { LIVE_STATUS_KEYS, type LiveGeneration } from '../stores/generation-store'
+import { DurationSummary } from './duration-summary'
 import { ScriptMarkdown } from './script-markdown'
+import { ScriptView } from './script-view'
 
-/** The version being written: the Markdown as it streams in, with a Stop button. */
-export function LiveVersion({ scriptId, live, version }: { scriptId: string; live: LiveGeneration; version: number }) {
+/**
+ * The version being written, with a Stop button. It is drawn in the finished version's layout
+ * (header card, length, check line, cards and shot table) as the Markdown streams in, so the page
+ * does not reflow when it ends; an answer in another shape is shown as Markdown.
+ */
+export function LiveVersion({
+  scriptId,
+  live,
+  version,
+  request,
+  target,
+  briefTarget,
+}: {
+  scriptId: string
+  live: LiveGeneration
+  version: number
+  /** What asked for this version, as the version list words it. */
+  request: string
+  target: number
+  briefTarget: number
+}) {
   const { t } = useTranslation('scripts')
   const stopped = live.status === 'stopped'
+  const partial = useMemo(() => partialScript(live.text), [live.text])
   return (
     <section
       aria-labelledby="live-version-title"
-      className="overflow-hidden rounded-xl border bg-card shadow-xs"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
       aria-busy={!stopped}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b bg-muted/30 px-4 py-3">
-        <div className="flex items-center gap-2">
-          <h2 id="live-version-title" className="text-sm font-semibold">
-            {t('versions.version', { number: version })}
-          </h2>
-          {stopped ? (
-            <Badge variant="outline" className="border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300">
-              {t('status.incomplete')}
-            </Badge>
-          ) : (
-            <span role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <LoaderCircleIcon aria-hidden className="size-3.5 animate-spin text-primary" />
-              {t(LIVE_STATUS_KEYS[live.status])}
-            </span>
-          )}
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="live-version-title" className="text-sm font-semibold">
+              {t('versions.version', { number: version })}
+            </h2>
+            {stopped ? (
+              <Badge
+                variant="outline"
+                className="border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300"
+              >
+                {t('status.incomplete')}
+              </Badge>
+            ) : (
+              <span role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <LoaderCircleIcon aria-hidden className="size-3.5 animate-spin text-primary" />
+                {t(LIVE_STATUS_KEYS[live.status])}
+              </span>
+            )}
+          </div>
+          <p className="truncate text-xs text-muted-foreground">{request}</p>
         </div>
         {!stopped && (
           <Button
@@ -44,12 +75,30 @@ export function LiveVersion({ scriptId, live, version }: { scriptId: string; liv
           </Button>
         )}
       </div>
-      <div className="p-4 sm:p-5" data-testid="live-stream">
-        {stopped && <p className="mb-3 text-sm text-amber-700 dark:text-amber-300">{t('live.stopped')}</p>}
-        {live.text ? (
-          <ScriptMarkdown markdown={live.text} streaming={!stopped} />
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" data-testid="live-stream">
+        {stopped && <p className="text-sm text-amber-700 dark:text-amber-300">{t('live.stopped')}</p>}
+        {partial ? (
+          <>
+            <DurationSummary
+              live
+              total={totalSeconds(partial.script)}
+              target={target}
+              briefTarget={briefTarget}
+              className="px-1"
+            />
+            {/* Where the check's one line will be, so the script below it does not move when it comes. */}
+            <div aria-hidden className="h-10 animate-pulse rounded-lg border bg-muted/40" />
+            <ScriptView script={partial.script} arrived={partial.arrived} />
+            {!stopped && (
+              <span aria-hidden className="inline-block h-4 w-2 animate-pulse rounded-[2px] bg-primary/70" />
+            )}
+          </>
+        ) : live.text ? (
+          <div className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+            <ScriptMarkdown markdown={live.text} streaming={!stopped} />
+          </div>
         ) : (
-          <div className="grid gap-2" aria-hidden>
+          <div className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs sm:p-5" aria-hidden>
             {[80, 65, 90, 50].map((width) => (
               <div key={width} className="h-3 animate-pulse rounded bg-muted" style={{ width: `${width}%` }} />
             ))}

@@ -1,6 +1,7 @@
 import { MegaphoneIcon, ZapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Script } from '@hookline/contract'
+import type { TimedPart } from '../lib/edit-draft'
 import { Badge } from '@/components/ui/badge'
 import { CopyButton } from './copy-button'
 import { ShotTable } from './shot-table'
@@ -15,15 +16,27 @@ function SectionHeading({ children, aside }: { children: React.ReactNode; aside?
   )
 }
 
-/** A finished version as a structured script: titles, hook, shot table, CTA, tags and cover. */
-export function ScriptView({ script }: { script: Script }) {
+/**
+ * A version as a structured script: titles, hook, shot table, CTA, tags and cover. While a version
+ * streams, `arrived` says which timed sections have started, so the stream is drawn in the layout
+ * it ends in; `onEditLine` makes each voice-over editable in place.
+ */
+export function ScriptView({
+  script,
+  arrived,
+  onEditLine,
+}: {
+  script: Script
+  arrived?: { hook: boolean; callToAction: boolean }
+  onEditLine?: (at: TimedPart, value: string) => Promise<boolean>
+}) {
   const { t } = useTranslation('scripts')
   const afterHook = script.hook.seconds
   const beatsEnd = afterHook + script.beats.reduce((sum, beat) => sum + beat.seconds, 0)
   const hashtags = script.hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`))
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       {script.titles.length > 0 && (
         <section aria-label={t('script.titles')} className="grid gap-2">
           <SectionHeading>{t('script.titles')}</SectionHeading>
@@ -31,7 +44,7 @@ export function ScriptView({ script }: { script: Script }) {
             {script.titles.map((title, index) => (
               <li key={index} className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2 shadow-xs">
                 <span className="text-xs font-semibold text-muted-foreground tabular-nums">{index + 1}</span>
-                <span className="flex-1 text-sm font-medium">{title}</span>
+                <span className="min-w-0 flex-1 text-sm font-medium">{title}</span>
                 <CopyButton text={title} label={t('copy.title', { number: index + 1 })} />
               </li>
             ))}
@@ -39,27 +52,37 @@ export function ScriptView({ script }: { script: Script }) {
         </section>
       )}
 
-      <TimedSectionCard
-        icon={ZapIcon}
-        title={t('script.hook')}
-        beat={script.hook}
-        start={0}
-        className="border-primary/30 bg-primary/[0.03] dark:bg-primary/[0.06]"
-      />
+      {(!arrived || arrived.hook) && (
+        <TimedSectionCard
+          icon={ZapIcon}
+          title={t('script.hook')}
+          beat={script.hook}
+          start={0}
+          className="border-primary/30 bg-primary/[0.03] dark:bg-primary/[0.06]"
+          onEditVoiceOver={onEditLine && ((value) => onEditLine({ part: 'hook' }, value))}
+        />
+      )}
 
       {script.beats.length > 0 && (
         <section aria-label={t('script.beats')} className="grid gap-2">
           <SectionHeading>{t('script.beats')}</SectionHeading>
-          <ShotTable beats={script.beats} start={afterHook} />
+          <ShotTable
+            beats={script.beats}
+            start={afterHook}
+            onEditVoiceOver={onEditLine && ((index, value) => onEditLine({ part: 'beat', index }, value))}
+          />
         </section>
       )}
 
-      <TimedSectionCard
-        icon={MegaphoneIcon}
-        title={t('script.callToAction')}
-        beat={script.call_to_action}
-        start={beatsEnd}
-      />
+      {(!arrived || arrived.callToAction) && (
+        <TimedSectionCard
+          icon={MegaphoneIcon}
+          title={t('script.callToAction')}
+          beat={script.call_to_action}
+          start={beatsEnd}
+          onEditVoiceOver={onEditLine && ((value) => onEditLine({ part: 'call_to_action' }, value))}
+        />
+      )}
 
       <div className="grid gap-3 sm:grid-cols-2">
         {hashtags.length > 0 && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScriptBeat } from '@hookline/contract'
 import { beatSpans, timecode } from '../lib/script-timing'
 import { CopyButton } from './copy-button'
+import { EditableLine } from './editable-line'
 
 /** Each beat's text for the row's copy button: every field, labelled, one per line. */
 function beatText(beat: ScriptBeat, labels: { shot: string; voiceOver: string; onScreen: string; seconds: string }) {
@@ -17,7 +18,16 @@ function beatText(beat: ScriptBeat, labels: { shot: string; voiceOver: string; o
  * The beats as a shot table: shot/visuals, voice-over, on-screen text and seconds,
  * with timecodes from the end of the hook. Below md the rows become cards.
  */
-export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number }) {
+export function ShotTable({
+  beats,
+  start,
+  onEditVoiceOver,
+}: {
+  beats: ScriptBeat[]
+  start: number
+  /** Click-to-edit of a beat's voice-over; absent while streaming or on an unfinished version. */
+  onEditVoiceOver?: (index: number, value: string) => Promise<boolean>
+}) {
   const { t } = useTranslation('scripts')
   const spans = beatSpans(beats, start)
   const rows = beats.map((beat, index) => {
@@ -29,7 +39,14 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
       onScreen: t('script.onScreenText'),
       seconds: t('duration.seconds', { count: beat.seconds }),
     })
-    return { beat, index, from, to, name, copyText }
+    const line = (
+      <EditableLine
+        text={beat.voice_over}
+        name={t('edit.fieldOf', { field: t('script.voiceOver'), section: name })}
+        onSave={onEditVoiceOver && ((value) => onEditVoiceOver(index, value))}
+      />
+    )
+    return { beat, index, from, to, name, copyText, line }
   })
 
   return (
@@ -60,7 +77,7 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
             </tr>
           </thead>
           <tbody className="divide-y align-top">
-            {rows.map(({ beat, index, from, to, name, copyText }) => (
+            {rows.map(({ beat, index, from, to, name, copyText, line }) => (
               <tr key={index} className="transition-colors hover:bg-muted/30">
                 <th scope="row" className="px-3 py-3 text-left font-normal">
                   <span className="flex items-center gap-2">
@@ -74,7 +91,7 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
                   </span>
                 </th>
                 <td className="px-3 py-3 break-words text-muted-foreground">{beat.shot}</td>
-                <td className="px-3 py-3 leading-relaxed break-words">{beat.voice_over}</td>
+                <td className="px-3 py-3 leading-relaxed break-words">{line}</td>
                 <td className="px-3 py-3">
                   {beat.on_screen_text && (
                     <span className="block border-l-2 border-amber-400 pl-2 font-medium text-amber-900 dark:text-amber-100">
@@ -93,7 +110,7 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
       </div>
 
       <ol className="grid gap-3 md:hidden" aria-label={t('script.beats')}>
-        {rows.map(({ beat, index, from, to, name, copyText }) => (
+        {rows.map(({ beat, index, from, to, name, copyText, line }) => (
           <li key={index} className="rounded-xl border bg-card p-3 shadow-xs">
             <div className="flex items-center justify-between gap-2">
               <span className="flex min-w-0 items-center gap-2">
@@ -107,7 +124,7 @@ export function ShotTable({ beats, start }: { beats: ScriptBeat[]; start: number
                 <CopyButton text={copyText} label={t('copy.beat', { name })} />
               </span>
             </div>
-            <p className="mt-2 text-sm leading-relaxed">{beat.voice_over}</p>
+            <div className="mt-2 text-sm leading-relaxed">{line}</div>
             <dl className="mt-2 grid gap-1.5 text-xs">
               <div className="flex gap-2">
                 <dt className="w-16 shrink-0 text-muted-foreground">{t('script.shot')}</dt>

@@ -4,6 +4,7 @@ import type { ScriptBeat } from '@hookline/contract'
 import { cn } from '@/lib/utils'
 import { timecode } from '../lib/script-timing'
 import { CopyButton } from './copy-button'
+import { EditableLine } from './editable-line'
 
 /** The hook or the call to action: one timed section shown as a card of its four fields. */
 export function TimedSectionCard({
@@ -12,18 +13,21 @@ export function TimedSectionCard({
   beat,
   start,
   className,
+  onEditVoiceOver,
 }: {
   icon: LucideIcon
   title: string
   beat: ScriptBeat
   start: number
   className?: string
+  /** Click-to-edit of the voice-over; absent while streaming or on an unfinished version. */
+  onEditVoiceOver?: (value: string) => Promise<boolean>
 }) {
   const { t } = useTranslation('scripts')
   return (
-    <section aria-label={title} className={cn('rounded-xl border bg-card p-4 shadow-xs', className)}>
+    <section aria-label={title} className={cn('min-w-0 rounded-xl border bg-card p-4 shadow-xs', className)}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <h3 className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <span className="flex size-7 items-center justify-center rounded-md bg-primary/10 text-primary">
             <Icon aria-hidden className="size-4" />
           </span>
@@ -36,7 +40,13 @@ export function TimedSectionCard({
           <CopyButton text={beat.voice_over} label={t('copy.voiceOverOf', { section: title })} />
         </span>
       </div>
-      <p className="mt-3 text-base leading-relaxed font-medium">{beat.voice_over}</p>
+      <div className="mt-3 text-base leading-relaxed font-medium">
+        <EditableLine
+          text={beat.voice_over}
+          name={t('edit.fieldOf', { field: t('script.voiceOver'), section: title })}
+          onSave={onEditVoiceOver}
+        />
+      </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-lg bg-muted/60 px-3 py-2">
           <dt className="text-xs text-muted-foreground">{t('script.shot')}</dt>

@@ -5,15 +5,17 @@ import { Button } from '@/components/ui/button'
 
 /**
  * Why a version is not finished (its incomplete_reason: the model's output limit, a Stop, the
- * provider closing the stream…) and what was kept. A version the output limit cut off offers
- * Continue, which costs nothing until the script is complete.
+ * provider closing the stream…) and what was kept. A version the output limit cut off, or one the
+ * creator stopped, offers Continue, which costs nothing until the script is complete.
  */
 export function UnfinishedNote({ message, onContinue }: { message: ScriptMessage; onContinue?: () => void }) {
   const { t } = useTranslation('scripts')
   if (message.status === 'complete') return null
   const streaming = message.status === 'streaming'
   const reason = message.incomplete_reason
-  const canContinue = Boolean(onContinue) && message.status === 'incomplete' && reason === 'length'
+  // The output limit cut it, or the creator stopped it: either way the writer can pick up where it left off.
+  const canContinue =
+    Boolean(onContinue) && message.status === 'incomplete' && (reason === 'length' || reason === 'stopped')
   return (
     <div
       role="note"
@@ -42,7 +44,9 @@ export function UnfinishedNote({ message, onContinue }: { message: ScriptMessage
             <StepForwardIcon />
             {t('continue.button')}
           </Button>
-          <span className="text-xs text-muted-foreground">{t('continue.hint')}</span>
+          <span className="text-xs text-muted-foreground">
+            {t(reason === 'stopped' ? 'continue.hintStopped' : 'continue.hint')}
+          </span>
         </div>
       )}
     </div>

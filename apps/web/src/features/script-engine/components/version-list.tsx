@@ -23,7 +23,10 @@ export function requestLabel(
   return isFirst ? t('versions.fromBrief') : t('versions.regenerated')
 }
 
-/** The versions of a conversation, newest first; picking one shows it. */
+/**
+ * The thread of a conversation, newest first: each request in full and the version it made
+ * (status, state, when); picking one shows it. `fill` lets it take the side panel's height.
+ */
 export function VersionList({
   versions,
   currentId,
@@ -32,6 +35,7 @@ export function VersionList({
   onCompare,
   liveLabel,
   disabled = false,
+  fill = false,
 }: {
   versions: Version[]
   currentId: string | null
@@ -42,12 +46,16 @@ export function VersionList({
   liveLabel?: string
   /** While a version is being edited, picking another one would drop the draft. */
   disabled?: boolean
+  fill?: boolean
 }) {
   const { t, i18n } = useTranslation('scripts')
   const comparable = versions.filter((version) => version.message.content).length >= 2
 
   return (
-    <section aria-labelledby="versions-title" className="rounded-xl border bg-card shadow-xs">
+    <section
+      aria-labelledby="versions-title"
+      className={cn('flex min-w-0 flex-col rounded-xl border bg-card shadow-xs', fill && 'min-h-0 flex-1')}
+    >
       <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
         <h2 id="versions-title" className="text-sm font-semibold">
           {t('versions.title')}{' '}
@@ -60,14 +68,20 @@ export function VersionList({
           {t('compare.button')}
         </Button>
       </div>
-      <ol className="grid max-h-[28rem] gap-1 overflow-y-auto p-1.5" aria-label={t('versions.title')}>
+      <ol
+        className={cn(
+          'grid content-start gap-1 overflow-y-auto overscroll-contain p-1.5',
+          fill ? 'min-h-0 flex-1' : 'max-h-[28rem]',
+        )}
+        aria-label={t('versions.title')}
+      >
         {liveLabel && (
           <li className="flex items-center gap-3 rounded-lg bg-primary/5 px-2.5 py-2">
             <span className="relative flex size-2">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60" />
               <span className="relative inline-flex size-2 rounded-full bg-primary" />
             </span>
-            <span className="min-w-0 flex-1 truncate text-sm">{liveLabel}</span>
+            <span className="line-clamp-3 min-w-0 flex-1 text-sm break-words">{liveLabel}</span>
           </li>
         )}
         {[...versions].reverse().map(({ message, request }) => {
@@ -93,7 +107,7 @@ export function VersionList({
                   v{message.version}
                 </span>
                 <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate text-sm">
+                  <span className="line-clamp-3 text-sm break-words" data-testid="thread-request">
                     {requestLabel(t, request, message.version === 1, message.engine)}
                   </span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">

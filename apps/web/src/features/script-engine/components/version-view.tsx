@@ -3,8 +3,11 @@ import { CoinsIcon, HistoryIcon, LoaderCircleIcon, PencilIcon } from 'lucide-rea
 import { useTranslation } from 'react-i18next'
 import { targetSeconds, type ScriptDetail } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
+import { isApiError } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
+import { useEditVersionMutation } from '../api/edit-version'
 import { useRestoreVersionMutation } from '../api/restore-version'
+import { writeField, type TimedPart } from '../lib/edit-draft'
 import { totalSeconds } from '../lib/script-timing'
 import { unchargedForWork } from '../lib/version-state'
 import { isEdited, type Version } from '../lib/versions'
@@ -55,13 +58,32 @@ export function VersionView({
     setEditingState(value)
     onEditingChange?.(value)
   }
+  // One line edited in place is saved as the edit mode saves a draft: a new current version, no credit.
+  const saveLine = useEditVersionMutation()
+  const editLine = async (at: TimedPart, value: string): Promise<boolean> => {
+    const script = writeField({ ...message.script!, notes: [] }, { kind: 'timed', at, field: 'voice_over' }, value)
+    try {
+      const saved = await saveLine.mutateAsync({ id: detail.id, baseMessageId: message.id, script })
+      const savedVersion = saved.messages.find((m) => m.id === saved.current_message_id)
+      toast({ variant: 'success', title: t('edit.saved', { number: savedVersion?.version ?? '' }) })
+      if (saved.current_message_id) onShowVersion?.(saved.current_message_id)
+      return true
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        toast({ title: t('edit.noChanges') })
+        return true
+      }
+      toast({ variant: 'destructive', title: t('edit.failed'), description: (error as Error).message })
+      return false
+    }
+  }
   // A view that goes away (another version shown, a stream started elsewhere) releases the page.
   useEffect(() => () => onEditingChange?.(false), [onEditingChange])
 
   return (
-    <section aria-labelledby="version-title" className="grid gap-4">
+    <section aria-labelledby="version-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs">
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="version-title" className="text-sm font-semibold">
               {t('versions.version', { number: message.version })}
@@ -71,7 +93,9 @@ export function VersionView({
             <EngineBadge engine={message.engine} />
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <span className="truncate">{requestLabel(t, request, message.version === 1, message.engine)}</span>
+            <span className="max-w-full truncate">
+              {requestLabel(t, request, message.version === 1, message.engine)}
+            </span>
             <span aria-hidden>·</span>
             <span className="flex items-center gap-1">
               <CoinsIcon aria-hidden className="size-3" />
@@ -132,7 +156,10 @@ export function VersionView({
           />
           {message.check && <ScriptChecklist check={message.check} />}
           {/* Older hand edits still carry the notes of the version they were edited from. */}
-          <ScriptView script={isEdited(message) ? { ...message.script!, notes: [] } : message.script!} />
+          <ScriptView
+            script={isEdited(message) ? { ...message.script!, notes: [] } : message.script!}
+            onEditLine={onShowVersion ? editLine : undefined}
+          />
         </>
       ) : (
         <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">

@@ -23,7 +23,7 @@ export function PlaceholderList({ script, fieldName }: { script: Script; fieldNa
   return (
     <section
       aria-labelledby="placeholders-title"
-      className="grid gap-2 rounded-xl border border-amber-500/40 bg-amber-500/5 p-3"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border border-amber-500/40 bg-amber-500/5 p-3"
     >
       <h3 id="placeholders-title" className="flex items-center gap-2 text-sm font-semibold">
         <PencilLineIcon aria-hidden className="size-4 text-amber-700 dark:text-amber-300" />
@@ -34,7 +34,7 @@ export function PlaceholderList({ script, fieldName }: { script: Script; fieldNa
         {placeholders.map(({ path, text, start }) => {
           const id = fieldId(path)
           return (
-            <li key={`${id}-${start}`}>
+            <li key={`${id}-${start}`} className="min-w-0 max-w-full">
               <button
                 type="button"
                 onClick={() => jumpTo(id, start, text.length)}

@@ -104,13 +104,13 @@ export function VersionEditor({
   const cancel = () => (dirty ? setConfirming(true) : onClose())
 
   return (
-    <div className="grid gap-4" data-testid="version-editor">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" data-testid="version-editor">
       <div className="sticky top-14 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/30 bg-background/95 px-4 py-3 shadow-sm backdrop-blur">
-        <div className="grid gap-0.5">
+        <div className="grid min-w-0 gap-0.5">
           <h3 className="text-sm font-semibold">{t('edit.title', { number: message.version })}</h3>
           <p className="text-xs text-muted-foreground">{t('edit.description')}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={cancel} disabled={save.isPending}>
             {t('edit.cancel')}
           </Button>
