@@ -25,6 +25,7 @@ import { createScriptsRouter } from './modules/scripts/scripts.handlers'
 import { createModelConnectionsRouter } from './modules/model-connections/model-connections.handlers'
 import { createCreditsRouter } from './modules/credits/credits.handlers'
 import { createAdminRouter } from './modules/admin/admin.handlers'
+import { createJobsRouter } from './modules/jobs/jobs.handlers'
 import { createChatsRouter } from './modules/chats/chats.handlers'
 import { createHookLabRouter } from './modules/hook-lab/hook-lab.handlers'
 import { createTasksRouter } from './modules/tasks/tasks.handlers'
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route('/model-connections', createModelConnectionsRouter(moduleDeps))
   api.route('/credits', createCreditsRouter(moduleDeps))
   api.route('/admin', createAdminRouter(moduleDeps))
+  api.route('/admin/jobs', createJobsRouter(moduleDeps))
   api.route('/chats', createChatsRouter(moduleDeps))
   api.route('/scripts', createHookLabRouter(moduleDeps))
   api.route('/tasks', createTasksRouter(moduleDeps))

@@ -43,6 +43,8 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
       ['POST', `/api/admin/users/${user.id}/credits`, { delta: 5, reason: 'x' }],
       ['PATCH', `/api/admin/users/${user.id}`, { disabled: true, reason: 'x' }],
       ['GET', '/api/admin/audit'],
+      ['GET', '/api/admin/jobs'],
+      ['POST', `/api/admin/jobs/purge-expired/${user.id}/retry`],
     ]
     for (const [method, path, body] of routes) {
       expect((await call(ctx.app, method, path, { body })).status).toBe(401)
