@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { modelConnections, starredHooks } from '../../src/db/schema'
+import { modelConnections, notifications, starredHooks } from '../../src/db/schema'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../test-context'
 import { sampleOf } from './fuzz-values'
 import { scriptWithVersion, specOperations, type Operation } from './helpers'
@@ -62,6 +62,30 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         platform: 'douyin',
       })
       .returning()
+    // The owner's watch, and a notification of theirs (the bell).
+    const watch = await call(ctx.app, 'POST', '/api/watches', {
+      token: owner.token,
+      body: { name: 'Owned watch', keywords: ['猫'], platforms: ['weibo'], trigger: 'enters' },
+    })
+    const [notification] = await ctx.database.db
+      .insert(notifications)
+      .values({
+        userId: owner.user.id,
+        kind: 'watch_hit',
+        watchId: watch.body.data.id,
+        hit: {
+          watch_name: 'Owned watch',
+          trigger: 'enters',
+          top_n: null,
+          keyword: '猫',
+          platform: 'weibo',
+          key: 'owned-item',
+          title: '猫',
+          url: 'https://s.weibo.com/weibo?q=猫',
+          rank: 1,
+        },
+      })
+      .returning()
     const connectionBodies: Record<string, object> = {
       'PATCH /model-connections/{id}': { model: 'stolen' },
       'POST /model-connections/test': { provider: 'custom', model: 'm', connection_id: connection.id },
@@ -90,10 +114,25 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         if (takesVersions && mix.messageId === own.messageId) continue
         const isConnection = op.path.startsWith('/model-connections')
         const isHook = op.path.startsWith('/hook-library/')
-        if ((isConnection || isHook) && mix.id === own.id) continue
+        const isWatch = op.path.startsWith('/watches/')
+        const isNotification = op.path.startsWith('/notifications/')
+        if ((isConnection || isHook || isWatch || isNotification) && mix.id === own.id) continue
         const isTask = op.path.startsWith('/tasks/{id}')
         let path = op.path
-          .replace('{id}', isConnection ? connection.id : isTask ? task.body.data.id : isHook ? starred.id : mix.id)
+          .replace(
+            '{id}',
+            isConnection
+              ? connection.id
+              : isTask
+                ? task.body.data.id
+                : isHook
+                  ? starred.id
+                  : isWatch
+                    ? watch.body.data.id
+                    : isNotification
+                      ? notification.id
+                      : mix.id,
+          )
           .replace('{messageId}', mix.messageId)
         // Ids in the query: a version's is the owner's or the caller's as the mix says; any other (a
         // script's, a task list's `script_id`) is the mix's script.
@@ -108,6 +147,7 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
         if (isConnection) body = connectionBodies[`${op.method} ${op.path}`]
         // A sampled string is no link: a valid body, so only the owner decides the answer.
         if (op.path === '/tasks/{id}/results') body = { url: 'https://example.com/v', after_24h: { views: 1 } }
+        if (op.method === 'PATCH' && op.path === '/watches/{id}') body = { name: 'stolen', enabled: false }
         const res = await call(ctx.app, op.method, `/api${path}`, { token: intruder.token, body })
         checked++
         if (res.status !== 404)
@@ -126,6 +166,13 @@ describe.each(databaseKinds)('IDOR matrix on %s', (kind) => {
     expect(still).toMatchObject({ model: 'owned-model', userId: owner.user.id })
     const [hook] = await ctx.database.db.select().from(starredHooks).where(eq(starredHooks.id, starred.id))
     expect(hook).toMatchObject({ userId: owner.user.id })
+    const watchAfter = await call(ctx.app, 'GET', `/api/watches/${watch.body.data.id}`, { token: owner.token })
+    expect(watchAfter.body.data).toEqual(watch.body.data)
+    const [notificationAfter] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, notification.id))
+    expect(notificationAfter).toMatchObject({ userId: owner.user.id, readAt: null })
     const taskAfter = await call(ctx.app, 'GET', `/api/tasks/${task.body.data.id}`, { token: owner.token })
     expect(taskAfter.body.data).toEqual(task.body.data)
   })
