@@ -44,8 +44,9 @@ export const trendHistory = pgTable(
   (table) => [
     // The latest refresh of a platform, and every row of a platform inside a time window.
     index('trend_history_platform_time_idx').on(table.platform, table.fetchedAt),
-    // One item's life on its platform, in time order.
-    index('trend_history_item_idx').on(table.platform, table.itemKey, table.fetchedAt),
+    // One item's life on its platform, in time order; rank rides along so sparklines, first seen
+    // and peak of a list's items are read from the index alone (no heap visits).
+    index('trend_history_item_rank_idx').on(table.platform, table.itemKey, table.fetchedAt, table.rank),
     // Retention deletes by age: rows arrive in time order, so a BRIN range index stays tiny.
     index('trend_history_time_brin_idx').using('brin', table.fetchedAt),
   ],
