@@ -84,7 +84,11 @@ export function TaskCardBody({
 /** A card that can be dragged by its handle (mouse, finger or keyboard) onto a column or a day. */
 export function TaskCard({ task, compact, onOpen }: { task: Task; compact?: boolean; onOpen: () => void }) {
   const { t } = useTranslation('tasks')
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: task.id,
+    // The overlay is drawn like the card (a month cell's is compact): the keyboard's target is under its centre.
+    data: { compact: compact ?? false },
+  })
   const handle = (
     <button
       type="button"

@@ -34,6 +34,7 @@ export function TaskDnd({
 }) {
   const { t, i18n } = useTranslation('tasks')
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null)
+  const [activeCompact, setActiveCompact] = useState(false)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardToTargets }),
@@ -67,13 +68,16 @@ export function TaskDnd({
       sensors={sensors}
       collisionDetection={dropCollision}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
-      onDragStart={({ active }) => setActiveId(active.id)}
+      onDragStart={({ active }) => {
+        setActiveId(active.id)
+        setActiveCompact((active.data.current as { compact?: boolean } | undefined)?.compact ?? false)
+      }}
       onDragCancel={() => setActiveId(null)}
       onDragEnd={onDragEnd}
     >
       {children}
       <DragOverlay dropAnimation={null}>
-        {active ? <TaskCardBody task={active} className="rotate-1 shadow-lg" /> : null}
+        {active ? <TaskCardBody task={active} compact={activeCompact} className="rotate-1 shadow-lg" /> : null}
       </DragOverlay>
     </DndContext>
   )
