@@ -1,4 +1,4 @@
-import { trendingRefreshJobs } from '../modules/trending/trending-scheduler'
+import { trendHistoryRetentionJob, trendingRefreshJobs } from '../modules/trending/trending-scheduler'
 import { purgeExpiredJob } from './purge-jobs'
 import { watchFanoutJob, watchPushJob } from '../modules/watches/watch-jobs'
 
@@ -7,4 +7,4 @@ import { watchFanoutJob, watchPushJob } from '../modules/watches/watch-jobs'
  * declares its job with registerJob and adds it here. Batch drafts keep their own worker
  * (draft-worker.ts) on the same pg-boss.
  */
-export const allJobs = [...trendingRefreshJobs, purgeExpiredJob, watchFanoutJob, watchPushJob]
+export const allJobs = [...trendingRefreshJobs, trendHistoryRetentionJob, purgeExpiredJob, watchFanoutJob, watchPushJob]

@@ -4,6 +4,7 @@ import { registerJob, type JobRun } from '../../jobs/job-system'
 import { createTrendingService, type TrendingService } from './trending.service'
 import { createTrendingStore } from './trending-store'
 import { trendingSourceFromConfig } from './trending-source-from-config'
+import { purgeTrendHistory } from './trend-history'
 
 /** The queue refreshing one platform's list (the admin jobs page shows one per platform). */
 export const trendingRefreshQueue = (platform: TrendPlatform) => `trending-refresh-${platform}`
@@ -50,3 +51,16 @@ export const trendingRefreshJobs = TREND_PLATFORMS.map((platform) =>
     schedule: { everySeconds },
   }),
 )
+
+/** Rank history past TRENDING_HISTORY_DAYS deleted hourly (in batches: a first run after a long pause stays short). */
+export const trendHistoryRetentionJob = registerJob({
+  name: 'trend-history-retention',
+  async handler({ deps }) {
+    const { deleted } = await purgeTrendHistory(deps.database, new Date(), deps.config.TRENDING_HISTORY_DAYS)
+    if (deleted) deps.logger.info({ module: 'trending', deleted }, 'rank history past its retention deleted')
+  },
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+  schedule: { everySeconds: 60 * 60 },
+})
