@@ -53,7 +53,7 @@ describe('History excerpts and match ranges', () => {
     ].join('\n')
     // Was "Title options Budget phones: 3 things you need to know Hook (first 3 s) Shot: Vertical…".
     const opening =
-      'Budget phones: 3 things you need to know Budget phones are winning. Point 1: battery life. Follow for more.'
+      'Budget phones: 3 things you need to know — Budget phones are winning. Point 1: battery life. Follow for more.'
     expect(buildExcerpt(script, undefined)).toEqual({ excerpt: opening, ranges: [] })
     expect(buildExcerpt(script, 'title only').excerpt).toBe(opening)
     // A match anywhere in the text still centres the window on it, scaffolding and all.
@@ -74,16 +74,19 @@ describe('History excerpts and match ranges', () => {
         '## 分镜脚本',
         '### 镜头 1 · 现象',
         '- 口播：先看看这个现象。【说说你身边看到的例子，约 5 秒】',
+        '- 口播：根据【数据来源】，【一个数字】。',
+        '- 口播：【说出结论】，对吧？',
       ].join('\n')
+    // The frame around blanks ("根据，。") is not a sentence the script says; a whole one after a blank is.
     expect(buildExcerpt(draft('年轻人为什么开始反向消费'), undefined).excerpt).toBe(
-      '年轻人为什么开始反向消费？3个原因 先看看这个现象。',
+      '年轻人为什么开始反向消费？3个原因 — 先看看这个现象。 对吧？',
     )
     expect(buildExcerpt(draft('城市夜跑'), undefined).excerpt).not.toBe(
       buildExcerpt(draft('年轻人为什么开始反向消费'), undefined).excerpt,
     )
     expect(
       buildExcerpt('## Title options\n1. **Bold** [title]\n## Hook\n- Voice-over: [say it] Go.', undefined).excerpt,
-    ).toBe('Bold Go.')
+    ).toBe('Bold — Go.')
   })
 
   it('never cuts an emoji in half at the window edges', () => {

@@ -58,9 +58,22 @@ const FIELD_LINE = /^\s*(?:[-*+]\s+)?\**([^:：*\n]{1,24}?)\**\s*[:：]\**\s*(.+
 
 const isVoiceOver = (label: string) => fieldAliases.find(([, pattern]) => pattern.test(label))?.[0] === 'voice_over'
 
-/** A blank (【…】/[…]) tells the creator what to say: template words every draft shares, never the script's own. */
-const withoutBlanks = (text: string) =>
-  text.replace(new RegExp(PLACEHOLDER.source, 'g'), ' ').replace(/\s+/g, ' ').trim()
+/**
+ * A line's words without its blanks (【…】/[…]): a blank tells the creator what to say, template
+ * words every draft shares, never the script's own. Only whole sentences are kept: the words around
+ * a blank ("根据【来源】，【数字】。") are a frame, not something the script says.
+ */
+function withoutBlanks(text: string): string {
+  const pieces = text.split(new RegExp(PLACEHOLDER.source, 'g'))
+  return pieces
+    .map((piece) => piece.replace(LEADING_PUNCTUATION, '').trim())
+    .filter(
+      (piece, i) => (piece.match(/\p{L}/gu)?.length ?? 0) >= 2 && (i === pieces.length - 1 || SENTENCE_END.test(piece)),
+    )
+    .join(' ')
+}
+const LEADING_PUNCTUATION = /^[\s，,、；;：:。.！!？?…—-]+/
+const SENTENCE_END = /[。！？!?.…]["”’」』）)]*$/
 
 const HEADING = /^\s{0,3}#{1,6}\s+(.+)$/
 const LIST_ITEM = /^\s*(?:\d+[.、)]|[-*+])\s+(.+)$/
@@ -76,7 +89,12 @@ function firstTitleOption(lines: string[]): string {
       continue
     }
     const item = inTitles ? LIST_ITEM.exec(line) : null
-    if (item) return withoutBlanks(item[1].replace(/\*\*|__/g, ''))
+    if (item)
+      return item[1]
+        .replace(/\*\*|__/g, '')
+        .replace(new RegExp(PLACEHOLDER.source, 'g'), ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
   }
   return ''
 }
@@ -90,15 +108,16 @@ function firstTitleOption(lines: string[]): string {
  */
 function spokenOpening(markdown: string, length: number): string {
   const lines = markdown.split('\n')
-  let spoken = firstTitleOption(lines)
+  const title = firstTitleOption(lines)
+  let spoken = ''
   for (const line of lines) {
     const field = FIELD_LINE.exec(line)
     if (!field || !isVoiceOver(field[1])) continue
     const said = withoutBlanks(field[2])
     if (said) spoken += `${spoken ? ' ' : ''}${said}`
-    if (spoken.length > length) break
+    if (title.length + spoken.length > length) break
   }
-  return spoken
+  return [title, spoken].filter(Boolean).join(' — ')
 }
 
 /**
