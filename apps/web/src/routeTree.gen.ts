@@ -31,6 +31,7 @@ import { Route as AuthenticatedHelpCenterIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedHistoryIndexRouteImport } from './routes/_authenticated/history/index'
 import { Route as AuthenticatedHotIndexRouteImport } from './routes/_authenticated/hot/index'
 import { Route as AuthenticatedHotListRouteImport } from './routes/_authenticated/hot/list'
+import { Route as AuthenticatedHotWatchesRouteImport } from './routes/_authenticated/hot/watches'
 import { Route as AuthenticatedScriptEngineIndexRouteImport } from './routes/_authenticated/script-engine/index'
 import { Route as AuthenticatedScriptEngineIdRouteImport } from './routes/_authenticated/script-engine/$id'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
@@ -153,6 +154,11 @@ const AuthenticatedHotListRoute = AuthenticatedHotListRouteImport.update({
   path: '/hot/list',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedHotWatchesRoute = AuthenticatedHotWatchesRouteImport.update({
+  id: '/hot/watches',
+  path: '/hot/watches',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
 const AuthenticatedScriptEngineIndexRoute =
   AuthenticatedScriptEngineIndexRouteImport.update({
     id: '/script-engine/',
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof errors500Route
   '/503': typeof errors503Route
   '/hot/list': typeof AuthenticatedHotListRoute
+  '/hot/watches': typeof AuthenticatedHotWatchesRoute
   '/script-engine/$id': typeof AuthenticatedScriptEngineIdRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/503': typeof errors503Route
   '/': typeof AuthenticatedIndexRoute
   '/hot/list': typeof AuthenticatedHotListRoute
+  '/hot/watches': typeof AuthenticatedHotWatchesRoute
   '/script-engine/$id': typeof AuthenticatedScriptEngineIdRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/(errors)/503': typeof errors503Route
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/hot/list': typeof AuthenticatedHotListRoute
+  '/_authenticated/hot/watches': typeof AuthenticatedHotWatchesRoute
   '/_authenticated/script-engine/$id': typeof AuthenticatedScriptEngineIdRoute
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/_authenticated/settings/appearance': typeof AuthenticatedSettingsAppearanceRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/503'
     | '/hot/list'
+    | '/hot/watches'
     | '/script-engine/$id'
     | '/settings/account'
     | '/settings/appearance'
@@ -353,6 +363,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/'
     | '/hot/list'
+    | '/hot/watches'
     | '/script-engine/$id'
     | '/settings/account'
     | '/settings/appearance'
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/(errors)/503'
     | '/_authenticated/'
     | '/_authenticated/hot/list'
+    | '/_authenticated/hot/watches'
     | '/_authenticated/script-engine/$id'
     | '/_authenticated/settings/account'
     | '/_authenticated/settings/appearance'
@@ -575,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHotListRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/hot/watches': {
+      id: '/_authenticated/hot/watches'
+      path: '/hot/watches'
+      fullPath: '/hot/watches'
+      preLoaderRoute: typeof AuthenticatedHotWatchesRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/script-engine/': {
       id: '/_authenticated/script-engine/'
       path: '/script-engine'
@@ -668,6 +687,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedHotListRoute: typeof AuthenticatedHotListRoute
+  AuthenticatedHotWatchesRoute: typeof AuthenticatedHotWatchesRoute
   AuthenticatedScriptEngineIdRoute: typeof AuthenticatedScriptEngineIdRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedChatsIndexRoute: typeof AuthenticatedChatsIndexRoute
@@ -683,6 +703,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedHotListRoute: AuthenticatedHotListRoute,
+  AuthenticatedHotWatchesRoute: AuthenticatedHotWatchesRoute,
   AuthenticatedScriptEngineIdRoute: AuthenticatedScriptEngineIdRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedChatsIndexRoute: AuthenticatedChatsIndexRoute,

@@ -14,7 +14,15 @@ import { Header } from '@/components/layout/header'
  * Spinner while the signed-in user first loads (its request leaves before the first render:
  * prefetchCurrentUser in main.tsx), then the shell, also when the user could not be read.
  */
-export function AuthenticatedLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+export function AuthenticatedLayout({
+  banner,
+  headerEnd,
+  children,
+}: {
+  banner?: ReactNode
+  headerEnd?: ReactNode
+  children: ReactNode
+}) {
   const user = useQuery(currentUserQueryOptions())
   // Only the first answer is waited for: a later read (a retry after a failure) puts the query
   // back to pending without data, and must not take the shell away.
@@ -28,7 +36,7 @@ export function AuthenticatedLayout({ banner, children }: { banner?: ReactNode; 
         <SkipToMain />
         <AppSidebar />
         <SidebarInset>
-          <Header />
+          <Header end={headerEnd} />
           {banner}
           <main id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             {children}

@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { BellIcon, CheckCheckIcon, SettingsIcon, XIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Notification } from '@hookline/contract'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { cn } from '@/lib/utils'
+import {
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  useUnreadCount,
+} from './notifications-api'
+import { relativeTime } from './relative-time'
+
+export default function BellMenu() {
+  const { t } = useTranslation('notifications')
+  const [open, setOpen] = useState(false)
+  const unread = useUnreadCount().data ?? 0
+  const list = useNotifications(open)
+  const markAll = useMarkAllRead()
+  const shown = unread > 99 ? '99+' : String(unread)
+
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
+          data-testid="notification-bell"
+        >
+          <BellIcon />
+          {unread > 0 && (
+            <span
+              data-testid="notification-count"
+              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 font-semibold text-white"
+            >
+              {shown}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
+        <div className="flex items-center justify-between gap-2 px-3 py-2">
+          <p className="text-sm font-semibold">{t('bell.title')}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate(undefined)}
+          >
+            <CheckCheckIcon />
+            {t('bell.markAllRead')}
+          </Button>
+        </div>
+        <DropdownMenuSeparator className="my-0" />
+        <div className="max-h-[min(26rem,70vh)] overflow-y-auto">
+          {list.isPending ? (
+            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('bell.loading')}</p>
+          ) : list.isError ? (
+            <p className="px-3 py-6 text-center text-sm text-destructive">{t('bell.loadFailed')}</p>
+          ) : list.data.items.length === 0 ? (
+            <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('bell.empty')}</p>
+          ) : (
+            list.data.items.map((notification) => <NotificationRow key={notification.id} notification={notification} />)
+          )}
+        </div>
+        <DropdownMenuSeparator className="my-0" />
+        <DropdownMenuItem asChild className="justify-center rounded-none py-2.5">
+          <Link to="/hot/watches">
+            <SettingsIcon />
+            {t('bell.manageWatches')}
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+/** One hit: opening it marks it read and shows the item on Hot Discoveries. */
+function NotificationRow({ notification }: { notification: Notification }) {
+  const { t, i18n } = useTranslation('notifications')
+  const navigate = useNavigate()
+  const markRead = useMarkRead()
+  const remove = useDeleteNotification()
+  const { hit } = notification
+  const why = hit.trigger === 'top_n' ? t('trigger.top_n', { count: hit.top_n ?? 0 }) : t('trigger.enters')
+  return (
+    <div className="group relative">
+      <DropdownMenuItem
+        data-testid="notification-item"
+        className="items-start gap-2.5 rounded-none px-3 py-2.5 pr-9"
+        onSelect={() => {
+          if (!notification.read) markRead.mutate(notification.id)
+          void navigate({ to: '/hot', search: { platform: hit.platform, item: `${hit.platform}:${hit.key}` } })
+        }}
+      >
+        <span
+          aria-hidden
+          className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-primary')}
+        />
+        <span className="grid min-w-0 gap-0.5">
+          <span className={cn('line-clamp-2 text-sm', !notification.read && 'font-medium')}>{hit.title}</span>
+          <span className="text-xs text-muted-foreground">
+            {t('row.meta', {
+              watch: hit.watch_name,
+              platform: t(`platforms.${hit.platform}`),
+              rank: hit.rank,
+              why,
+            })}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            {relativeTime(notification.created_at, i18n.language)}
+            {notification.read ? '' : ` · ${t('row.unread')}`}
+          </span>
+        </span>
+      </DropdownMenuItem>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute top-2 right-1 size-7 opacity-70 hover:opacity-100"
+        aria-label={t('row.delete')}
+        disabled={remove.isPending}
+        onClick={(event) => {
+          event.stopPropagation()
+          remove.mutate(notification.id)
+        }}
+      >
+        <XIcon />
+      </Button>
+    </div>
+  )
+}

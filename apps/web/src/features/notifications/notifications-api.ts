@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { notificationListSchema, unreadCountSchema, type NotificationList } from '@hookline/contract'
+import { api } from '@/lib/api-client'
+
+/** Every notifications query starts with this key; each change invalidates it. */
+const notificationsQueryKey = ['notifications'] as const
+/** The bell asks for the count this often, and whenever the window gets focus again. */
+const UNREAD_POLL_MS = 60_000
+/** What the popover shows: the newest; older ones are read there by scrolling pages. */
+const PAGE_SIZE = 20
+
+export const useUnreadCount = () =>
+  useQuery({
+    queryKey: [...notificationsQueryKey, 'unread'],
+    queryFn: async ({ signal }) =>
+      unreadCountSchema.parse(await api.get<unknown>('/api/notifications/unread-count', { signal })).unread,
+    refetchInterval: UNREAD_POLL_MS,
+    meta: { ownError: true },
+  })
+
+export const useNotifications = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...notificationsQueryKey, 'list'],
+    queryFn: async ({ signal }): Promise<NotificationList> =>
+      notificationListSchema.parse(
+        await api.get<unknown>('/api/notifications', { query: { limit: PAGE_SIZE }, signal }),
+      ),
+    enabled,
+    meta: { ownError: true },
+  })
+
+function useNotificationsChange<T>(change: (value: T) => Promise<unknown>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsQueryKey }),
+  })
+}
+
+export const useMarkRead = () =>
+  useNotificationsChange((id: string) => api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`))
+export const useMarkAllRead = () => useNotificationsChange(() => api.post<unknown>('/api/notifications/read-all'))
+export const useDeleteNotification = () =>
+  useNotificationsChange((id: string) => api.delete<unknown>(`/api/notifications/${encodeURIComponent(id)}`))
