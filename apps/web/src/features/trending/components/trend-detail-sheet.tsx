@@ -111,12 +111,15 @@ function DetailBody({ detail }: { detail: TrendItemDetail }) {
   const peak = momentum?.peak_rank ?? Math.min(...history.map((point) => point.rank))
   const change = momentum?.rank_change_1h
   const ago = (iso: string) => timeAgo(iso, language, now) ?? t('status.justNow')
-  const summary = t('detail.chartSummary', {
-    count: history.length,
-    first: history[0]?.rank,
-    best: peak,
-    last: history.at(-1)?.rank,
-  })
+  const summary =
+    history.length === 1
+      ? t('detail.chartSummaryOnce', { first: history[0].rank })
+      : t('detail.chartSummary', {
+          refreshes: history.length,
+          first: history[0]?.rank,
+          best: peak,
+          last: history.at(-1)?.rank,
+        })
 
   return (
     <>

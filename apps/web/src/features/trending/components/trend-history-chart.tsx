@@ -9,6 +9,8 @@ const HEIGHT = 200
 const MARGIN = { top: 12, right: 14, bottom: 26, left: 34 }
 /** Refreshes further apart than this (or 3× the usual gap) mean it left the list between them. */
 const MIN_GAP_MS = 60 * 60_000
+/** The time axis spans at least this much. */
+const MIN_SPAN_MS = 60 * 60_000
 
 /** Splits the points where the item was off the list, so the line shows the gap. */
 function segments(points: readonly TrendHistoryPoint[]): TrendHistoryPoint[][] {
@@ -51,9 +53,10 @@ export default function TrendHistoryChart({ history, summary }: { history: Trend
   const worst = Math.max(10, ...history.map((point) => point.rank))
   const first = times[0] ?? new Date()
   const last = times[times.length - 1] ?? first
-  // One refresh only: a minute either side keeps the scale from collapsing.
-  const domain =
-    last.getTime() > first.getTime() ? [first, last] : [new Date(+first - 60_000), new Date(+last + 60_000)]
+  // A short life (one refresh, or a few minutes) is widened to an hour around it, so the time
+  // axis has distinct labels instead of a scale collapsed onto one minute.
+  const widen = Math.max(0, MIN_SPAN_MS - (last.getTime() - first.getTime())) / 2
+  const domain = [new Date(first.getTime() - widen), new Date(last.getTime() + widen)]
   const x = scaleTime()
     .domain(domain)
     .range([MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)])
@@ -73,7 +76,10 @@ export default function TrendHistoryChart({ history, summary }: { history: Trend
   const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick) && tick > 1)
   const step = ticks.length > 1 ? ticks[1] - ticks[0] : worst
   const rankTicks = [1, ...ticks.filter((tick) => tick - 1 >= step / 2)]
-  const timeTicks = x.ticks(width < 400 ? 3 : 5)
+  // Ticks that would read the same (two within one minute) keep only the first.
+  const timeTicks = x
+    .ticks(width < 400 ? 3 : 5)
+    .filter((tick, index, all) => index === 0 || timeFormat.format(tick) !== timeFormat.format(all[index - 1]))
   const peak = history.reduce<TrendHistoryPoint | undefined>(
     (best, point) => (!best || point.rank < best.rank ? point : best),
     undefined,
