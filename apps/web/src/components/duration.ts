@@ -3,7 +3,7 @@
  * ("3 分钟", "2 分 30 秒", "2 min 30 s"), where a count of seconds stops being easy to picture.
  * Registered as the i18next formatter `duration`, so a translation writes {{count, duration}}.
  */
-export const MINUTES_FROM_SECONDS = 90
+const MINUTES_FROM_SECONDS = 90
 
 export function formatDuration(seconds: number, language: string): string {
   const zh = !language.startsWith('en')

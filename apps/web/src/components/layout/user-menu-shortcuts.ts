@@ -7,7 +7,7 @@ import { isApplePlatform } from '@/lib/mod-key'
  * toggles this app's sidebar. Shift + the modifier with U, Y, "," or L is bound by neither Chromium
  * nor macOS, and never types a character, so it works with the focus in a text field too.
  */
-export type UserMenuAction = 'profile' | 'billing' | 'settings' | 'logout'
+type UserMenuAction = 'profile' | 'billing' | 'settings' | 'logout'
 
 export interface UserMenuShortcut {
   action: UserMenuAction
