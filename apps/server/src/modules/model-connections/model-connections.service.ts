@@ -113,8 +113,9 @@ export function createModelConnectionsService(deps: AppDeps) {
             `At most ${MAX_CONNECTIONS_PER_USER} connections per account; disconnect one first`,
           )
         }
-        // The first connection is the default: connecting a model should change who writes.
-        const isDefault = input.is_default ?? Number(count) === 0
+        // The first connection is the default: connecting a model should change who writes. Not one
+        // that failed its test, though: only the creator, asked first, makes a failing model the default.
+        const isDefault = input.is_default ?? (Number(count) === 0 && result.ok)
         if (isDefault)
           await tx.update(modelConnections).set({ isDefault: false }).where(eq(modelConnections.userId, user.id))
         const [inserted] = await tx

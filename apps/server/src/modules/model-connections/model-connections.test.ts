@@ -219,6 +219,10 @@ describe.each(databaseKinds)('model connections on %s', (kind) => {
       })
       const saved = (await connect(token, custom({ api_key: 'sk-wrong-1111' }))).body.data
       expect(saved).toMatchObject({ status: 'failing', last_error: { reason: 'bad_api_key' } })
+      // The first connection becomes the default only when it works; asked for explicitly, it does.
+      expect(saved.is_default).toBe(false)
+      const confirmed = (await connect(token, custom({ api_key: 'sk-wrong-2222', is_default: true }))).body.data
+      expect(confirmed).toMatchObject({ status: 'failing', is_default: true })
       fake.setMode({ kind: 'status', status: 402, body: { error: { message: 'Insufficient Balance' } } })
       expect(
         (await call(ctx.app, 'POST', '/api/model-connections/test', { token, body: custom() })).body.data.reason,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { targetSeconds } from '@hookline/contract'
+import { targetSeconds, type ScriptMessage } from '@hookline/contract'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, FileQuestionIcon, SparklesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { BriefSummary } from './components/brief-summary'
 import { HookLab } from './components/hook-lab/hook-lab'
 import { ConversationTitle } from './components/conversation-title'
 import { OfflineEngineNotice } from './components/engine-notice'
+import { FailureActions } from './components/failure-actions'
 import { FollowUpComposer } from './components/follow-up-composer'
 import { LiveVersion } from './components/live-version'
 import { PlatformDot } from './components/platform-picker'
@@ -179,6 +180,11 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
                   ? () => void startGeneration(scriptId, { action: 'continue' })
                   : undefined
               }
+              recovery={
+                selected.message.id === versions.at(-1)?.message.id && failedByWriter(selected.message) ? (
+                  <FailureActions detail={detail} request={selected.request} />
+                ) : undefined
+              }
             />
           ) : (
             <EmptyState
@@ -232,6 +238,13 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
     </div>
   )
 }
+
+/** A version the writer failed (not one the creator stopped or the output limit cut): it offers Retry. */
+const failedByWriter = (message: ScriptMessage) =>
+  (message.status === 'failed' || message.status === 'incomplete') &&
+  message.incomplete_reason !== 'length' &&
+  message.incomplete_reason !== 'stopped' &&
+  message.incomplete_reason !== 'disabled'
 
 function ConversationSkeleton() {
   return (

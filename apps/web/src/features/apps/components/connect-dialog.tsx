@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ExternalLinkIcon, LoaderCircleIcon, PlugZapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -40,6 +40,7 @@ import {
   type ConnectionFormValues,
 } from '../lib/connection-form'
 import { ConnectionTestResult } from './connection-test-result'
+import { FailingDefaultDialog } from './failing-default-dialog'
 import { ModelField } from './model-field'
 
 export interface ConnectTarget {
@@ -132,11 +133,22 @@ function ConnectForm({
   const update = useUpdateModelConnection({ onSuccess: (saved) => onSaved(saved, false), onError: onSaveError })
   const saving = create.isPending || update.isPending
 
-  const submit = form.handleSubmit((valid) => {
+  const save = (valid: ConnectionFormValues) => {
     if (!connection) return create.mutate(toInput(provider, valid))
     const changes = toUpdate(connection, valid)
     if (Object.keys(changes).length === 0) return onDone()
     update.mutate({ id: connection.id, changes })
+  }
+  // Values waiting for the creator's answer: the model failed its test but was to become the default.
+  const [pendingDefault, setPendingDefault] = useState<ConnectionFormValues | null>(null)
+  const submit = form.handleSubmit(async (valid) => {
+    const becomesDefault = valid.is_default && !connection?.is_default
+    if (!becomesDefault) return save(valid)
+    // Test before saving (unless this very address, key and model were just tested): a model that
+    // fails does not become the default without the creator saying so.
+    const result = test.data ?? (await test.mutateAsync(toProbe(provider, valid, connection?.id)).catch(() => null))
+    if (result && !result.ok) return setPendingDefault(valid)
+    save(valid)
   })
   const runTest = async () => {
     if (await form.trigger(CONNECTION_FIELDS, { shouldFocus: true }))
@@ -295,7 +307,7 @@ function ConnectForm({
           </Button>
         </div>
         <div role="status" aria-live="polite" className="empty:hidden">
-          {test.data && <ConnectionTestResult result={test.data} />}
+          {test.data && <ConnectionTestResult result={test.data} baseUrl={values.base_url || preset.baseURL || ''} />}
         </div>
       </div>
 
@@ -320,11 +332,30 @@ function ConnectForm({
             {t('dialog.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || test.isPending}>
           {saving && <LoaderCircleIcon className="animate-spin" />}
           {saving ? t('dialog.saving') : t('dialog.save')}
         </Button>
       </div>
+      <FailingDefaultDialog
+        name={modelLabel(t, provider, values.model)}
+        open={pendingDefault !== null}
+        declineLabel={t('failingDefault.saveNotDefault')}
+        onDecline={() => {
+          const pending = pendingDefault
+          setPendingDefault(null)
+          if (pending) {
+            form.setValue('is_default', false)
+            save({ ...pending, is_default: false })
+          }
+        }}
+        onDismiss={() => setPendingDefault(null)}
+        onConfirm={() => {
+          const pending = pendingDefault
+          setPendingDefault(null)
+          if (pending) save(pending)
+        }}
+      />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import {
   StarIcon,
   UnplugIcon,
 } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MODEL_PROVIDERS, type ModelConnection } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button'
 import { timeAgo } from '@/lib/relative-time'
 import { modelLabel } from '@/lib/model-labels'
 import { ConnectionStatusBadge } from './connection-status-badge'
+import { FailingDefaultDialog } from './failing-default-dialog'
 import { FailureReason } from './failure-reason'
 
 export interface ConnectionRowActions {
@@ -40,6 +42,7 @@ export function ConnectionRow({ connection, actions }: { connection: ModelConnec
   const name = modelLabel(t, connection.provider, connection.model)
   const busy = actions.busyId === connection.id
   const customAddress = connection.base_url !== MODEL_PROVIDERS[connection.provider].baseURL
+  const [confirmingDefault, setConfirmingDefault] = useState(false)
   return (
     <li data-testid="connection-row" aria-label={name} className="grid gap-3 px-4 py-3.5 sm:px-5">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
@@ -80,7 +83,11 @@ export function ConnectionRow({ connection, actions }: { connection: ModelConnec
         </span>
       </p>
       {connection.status === 'failing' && connection.last_error && (
-        <FailureReason reason={connection.last_error.reason} message={connection.last_error.message} />
+        <FailureReason
+          reason={connection.last_error.reason}
+          message={connection.last_error.message}
+          baseUrl={connection.base_url}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -108,12 +115,25 @@ export function ConnectionRow({ connection, actions }: { connection: ModelConnec
             size="sm"
             aria-label={t('actions.setDefaultLabel', { name })}
             disabled={busy}
-            onClick={() => actions.onSetDefault(connection)}
+            onClick={() =>
+              connection.status === 'failing' ? setConfirmingDefault(true) : actions.onSetDefault(connection)
+            }
           >
             <StarIcon />
             {t('actions.setDefault')}
           </Button>
         )}
+        <FailingDefaultDialog
+          name={name}
+          open={confirmingDefault}
+          declineLabel={t('failingDefault.cancel')}
+          onDecline={() => setConfirmingDefault(false)}
+          onDismiss={() => setConfirmingDefault(false)}
+          onConfirm={() => {
+            setConfirmingDefault(false)
+            actions.onSetDefault(connection)
+          }}
+        />
         <Button
           variant="ghost"
           size="sm"

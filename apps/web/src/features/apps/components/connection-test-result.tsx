@@ -4,10 +4,10 @@ import type { ConnectionTestResult as TestResult } from '@hookline/contract'
 import { FailureReason } from './failure-reason'
 
 /** "Connected · 420 ms", or the translated reason with the provider's own message. */
-export function ConnectionTestResult({ result }: { result: TestResult }) {
+export function ConnectionTestResult({ result, baseUrl }: { result: TestResult; baseUrl?: string }) {
   const { t } = useTranslation('apps')
   if (!result.ok) {
-    return <FailureReason reason={result.reason ?? 'provider_error'} message={result.message} />
+    return <FailureReason reason={result.reason ?? 'provider_error'} message={result.message} baseUrl={baseUrl} />
   }
   return (
     <div className="flex gap-2 rounded-lg border border-emerald-600/20 bg-emerald-500/5 px-3 py-2 text-sm dark:border-emerald-400/25 dark:bg-emerald-400/10">

@@ -286,7 +286,8 @@ export function BriefForm({ topic, platform, trend }: { topic?: string; platform
         )}
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+      {/* On a phone the brief is several screens long: Generate stays at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-3 border-t bg-card/95 px-1 pt-5 pb-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:bg-transparent sm:px-0 sm:pb-0 sm:backdrop-blur-none">
         {credits ? (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="brief-credits">
             <CoinsIcon aria-hidden className="size-4" />

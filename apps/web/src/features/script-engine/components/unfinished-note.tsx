@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CircleAlertIcon, LoaderCircleIcon, StepForwardIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ScriptMessage } from '@hookline/contract'
@@ -8,7 +9,16 @@ import { Button } from '@/components/ui/button'
  * provider closing the stream…) and what was kept. A version the output limit cut off, or one the
  * creator stopped, offers Continue, which costs nothing until the script is complete.
  */
-export function UnfinishedNote({ message, onContinue }: { message: ScriptMessage; onContinue?: () => void }) {
+export function UnfinishedNote({
+  message,
+  onContinue,
+  recovery,
+}: {
+  message: ScriptMessage
+  onContinue?: () => void
+  /** What to do after a failure (retry, write offline), on the newest version. */
+  recovery?: ReactNode
+}) {
   const { t } = useTranslation('scripts')
   if (message.status === 'complete') return null
   const streaming = message.status === 'streaming'
@@ -38,6 +48,7 @@ export function UnfinishedNote({ message, onContinue }: { message: ScriptMessage
               })}
         </span>
       </p>
+      {recovery && !canContinue && <div className="pl-6">{recovery}</div>}
       {canContinue && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-6">
           <Button size="sm" onClick={onContinue}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { CoinsIcon, HistoryIcon, LoaderCircleIcon, PencilIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { targetSeconds, type ScriptDetail } from '@hookline/contract'
@@ -34,12 +34,15 @@ export function VersionView({
   onShowVersion,
   onEditingChange,
   onContinue,
+  recovery,
 }: {
   detail: ScriptDetail
   version: Version
   onShowVersion?: (id: string) => void
   /** Finish a version the model's output limit cut off; given only where Continue applies (the newest version). */
   onContinue?: () => void
+  /** Retry / write offline after the model failed this version (the newest). */
+  recovery?: ReactNode
   /** The page keeps follow-ups and other versions out of reach while a draft is open, so it is never lost unseen. */
   onEditingChange?: (editing: boolean) => void
 }) {
@@ -163,7 +166,9 @@ export function VersionView({
         </>
       ) : (
         <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
-          {message.status !== 'complete' && <UnfinishedNote message={message} onContinue={onContinue} />}
+          {message.status !== 'complete' && (
+            <UnfinishedNote message={message} onContinue={onContinue} recovery={recovery} />
+          )}
           {message.content ? <ScriptMarkdown markdown={message.content} /> : null}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon } from 'lucide-react'
+import { ArrowRightIcon, TriangleAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ModelConnectionList } from '@hookline/contract'
 import { FormField } from '@/components/ui/form-field'
@@ -24,6 +24,7 @@ export function WriterSelect({
   failed?: boolean
 }) {
   const { t } = useTranslation('scripts')
+  const failing = list?.connections.find((connection) => connection.id === value && connection.status === 'failing')
   return (
     <FormField
       label={t('writer.label')}
@@ -38,30 +39,38 @@ export function WriterSelect({
       }
     >
       {(control) => (
-        <NativeSelect
-          {...control}
-          data-testid="writer-select"
-          disabled={failed || !list}
-          value={value === undefined ? '' : (value ?? SERVER_WRITER)}
-          onChange={(event) => onChange(event.target.value === SERVER_WRITER ? null : event.target.value)}
-        >
-          {!list && <option value="">{failed ? t('writer.unavailable') : t('writer.loading')}</option>}
-          {list?.connections.map((connection) => {
-            const name = modelLabel(t, connection.provider, connection.model)
-            return (
-              <option key={connection.id} value={connection.id}>
-                {connection.status === 'failing'
-                  ? t('writer.failing', { name })
-                  : connection.is_default
-                    ? t('writer.default', { name })
-                    : name}
-              </option>
-            )
-          })}
-          {list && (
-            <option value={SERVER_WRITER}>{t('writer.server', { name: serverModelLabel(t, list.server) })}</option>
+        <>
+          <NativeSelect
+            {...control}
+            data-testid="writer-select"
+            disabled={failed || !list}
+            value={value === undefined ? '' : (value ?? SERVER_WRITER)}
+            onChange={(event) => onChange(event.target.value === SERVER_WRITER ? null : event.target.value)}
+          >
+            {!list && <option value="">{failed ? t('writer.unavailable') : t('writer.loading')}</option>}
+            {list?.connections.map((connection) => {
+              const name = modelLabel(t, connection.provider, connection.model)
+              return (
+                <option key={connection.id} value={connection.id}>
+                  {connection.status === 'failing'
+                    ? t('writer.failing', { name })
+                    : connection.is_default
+                      ? t('writer.default', { name })
+                      : name}
+                </option>
+              )
+            })}
+            {list && (
+              <option value={SERVER_WRITER}>{t('writer.server', { name: serverModelLabel(t, list.server) })}</option>
+            )}
+          </NativeSelect>
+          {failing && (
+            <p className="flex gap-1.5 text-xs text-amber-800 dark:text-amber-300" data-testid="writer-failing">
+              <TriangleAlertIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              {t('writer.failingHint')}
+            </p>
           )}
-        </NativeSelect>
+        </>
       )}
     </FormField>
   )

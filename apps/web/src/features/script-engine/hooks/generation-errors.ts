@@ -38,9 +38,9 @@ export function showGenerationError(
     return
   }
   const key = TOAST_KEYS[failure.code]
-  // An answer that was not a script is kept only as a failed row: there is no incomplete version to point at.
-  const kept =
-    failure.message_id && failure.code !== ErrorCode.NOT_A_SCRIPT ? i18n.t('scripts:toast.keptIncomplete') : undefined
+  // A version was saved for the failure (kept incomplete, or a failed row): the page shows it with
+  // the reason and Retry, so the toast says only that, in the same words everywhere.
+  const kept = failure.message_id ? i18n.t('scripts:toast.seeVersion') : undefined
   if (key) {
     toast({
       variant: 'destructive',
