@@ -18,7 +18,8 @@ export const starHookSchema = z.object({
   on_screen_text: storableText(z.string()).trim().max(120).default(''),
   type: hookTypeSchema.nullable().default(null),
   language: languageSchema,
-  platform: platformSchema,
+  /** Absent: the source script's platform (a hook without a script must say its platform). */
+  platform: platformSchema.optional(),
   /** The script it came from; another user's is a 404. */
   script_id: z.uuid('Invalid script id').optional(),
 })

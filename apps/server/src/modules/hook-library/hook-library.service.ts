@@ -47,14 +47,20 @@ export function createHookLibraryService({ database }: Pick<AppDeps, 'database'>
       const hook = starHookSchema.parse(input)
       return db.transaction(async (tx) => {
         let title: string | null = null
+        let platform = hook.platform
         if (hook.script_id) {
           const [script] = await tx
-            .select({ title: scriptConversations.title })
+            .select({ title: scriptConversations.title, platform: scriptConversations.platform })
             .from(scriptConversations)
             .where(and(eq(scriptConversations.id, hook.script_id), eq(scriptConversations.userId, user.id)))
           if (!script) throw notFound('Script')
           title = script.title
+          platform ??= script.platform as Platform
         }
+        if (!platform)
+          throw new AppError(ErrorCode.VALIDATION_FAILED, 'platform: Say the platform of a hook without a script', {
+            data: { field: 'platform' },
+          })
         const keptAlready = async () => {
           const [kept] = await tx
             .select({ hook: starredHooks, title: scriptConversations.title })
@@ -83,7 +89,7 @@ export function createHookLibraryService({ database }: Pick<AppDeps, 'database'>
             onScreenText: hook.on_screen_text,
             type: hook.type,
             language: hook.language,
-            platform: hook.platform,
+            platform,
             scriptId: hook.script_id ?? null,
           })
           // Two stars of the same words at once keep one.

@@ -27,6 +27,18 @@ describe.each(databaseKinds)('the hook library on %s', (kind) => {
     expect(first.body.data).toMatchObject({ ...hook, script_title: script.title })
     const again = await call(ctx.app, 'POST', '/api/hook-library', { token, body: hook })
     expect(again.body.data.id).toBe(first.body.data.id)
+    // Without a platform, the source script's.
+    const fromScript = await call(ctx.app, 'POST', '/api/hook-library', {
+      token,
+      body: { voice_over: '五件单品，一周不重样。', language: 'zh', script_id: script.id },
+    })
+    expect(fromScript.body.data).toMatchObject({ platform: 'douyin', script_id: script.id })
+    await call(ctx.app, 'DELETE', `/api/hook-library/${fromScript.body.data.id}`, { token })
+    const orphan = await call(ctx.app, 'POST', '/api/hook-library', {
+      token,
+      body: { voice_over: '钩子', language: 'zh' },
+    })
+    expect(orphan.status).toBe(400)
     const second = await call(ctx.app, 'POST', '/api/hook-library', {
       token,
       body: { voice_over: 'Five pieces, a week of outfits.', language: 'en', platform: 'youtube_shorts' },

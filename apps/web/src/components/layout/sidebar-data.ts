@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { TRENDING_FRESHNESS_BADGE } from '@/components/layout/trending-freshness'
 import {
+  AudioLinesIcon,
   BellIcon,
   CircleHelpIcon,
   FlameIcon,
@@ -76,6 +77,7 @@ export const sidebarGroups: NavGroup[] = [
           { titleKey: 'nav.appearance', url: '/settings/appearance', icon: PaletteIcon },
           { titleKey: 'nav.display', url: '/settings/display', icon: MonitorIcon },
           { titleKey: 'nav.notifications', url: '/settings/notifications', icon: BellIcon },
+          { titleKey: 'nav.voice', url: '/settings/voice', icon: AudioLinesIcon },
         ],
       },
       { titleKey: 'nav.helpCenter', url: '/help-center', icon: CircleHelpIcon },

@@ -17,6 +17,7 @@ import { ConnectDialog, type ConnectTarget } from './components/connect-dialog'
 import { DisconnectDialog } from './components/disconnect-dialog'
 import { ProviderCard } from './components/provider-card'
 import { ServerModelCard } from './components/server-model-card'
+import { OllamaCard } from './components/ollama-card'
 
 /** /apps: the server's own engine, then every provider with the creator's connections to it. */
 export function AppsPage() {
@@ -99,6 +100,7 @@ export function AppsPage() {
     content = (
       <>
         <ServerModelCard server={server} inUse={!defaultConnection} />
+        <OllamaCard connections={connections} />
         {connections.length === 0 && (
           <div
             role="note"

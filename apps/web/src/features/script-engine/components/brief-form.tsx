@@ -34,6 +34,7 @@ import { useCreateScriptMutation } from '../api/create-script'
 import { startGeneration } from '../hooks/generation-runner'
 import { DURATION_CHOICES } from '../lib/script-timing'
 import { BriefTrendChip } from './brief-trend-chip'
+import { BriefStyleOptions } from '@/components/creator-style/brief-style-options'
 import { OfflineEngineNotice } from './engine-notice'
 import { GenerateOfflineNotice } from './generate-offline-notice'
 import { PlatformPicker } from './platform-picker'
@@ -268,6 +269,8 @@ export function BriefForm({ topic, platform, trend }: { topic?: string; platform
           />
         )}
       </FormField>
+
+      <BriefStyleOptions control={form.control} setValue={form.setValue} />
 
       <div className="grid gap-3">
         <WriterSelect list={connections.data} value={writer} onChange={setPickedWriter} failed={connections.isError} />

@@ -10,6 +10,8 @@ import { isApiError } from '@/lib/api-client'
 import { cn } from '@/lib/utils'
 import { useEditVersionMutation } from '../../api/edit-version'
 import { tryHooks } from './try-hooks'
+import { HookLabLibrary, starredFrom } from '@/components/creator-style/hook-lab-library'
+import { StarHookButton } from '@/components/creator-style/star-hook-button'
 
 /**
  * The Hook Lab (issue 38): "Try other hooks" asks the creator's model for five hooks of named
@@ -109,6 +111,7 @@ export function HookLab({
                     <Badge variant="outline" className="tabular-nums">
                       {t('hookLab.seconds', { seconds: hook.seconds })}
                     </Badge>
+                    <StarHookButton hook={starredFrom(scriptId, hook)} />
                   </div>
                   <p className="text-sm font-medium">{hook.voice_over}</p>
                   {hook.on_screen_text && (
@@ -151,6 +154,7 @@ export function HookLab({
           {t('hookLab.pickFailed')}
         </p>
       )}
+      <HookLabLibrary scriptId={scriptId} script={script} />
     </section>
   )
 }
