@@ -107,7 +107,7 @@ describe.each(databaseKinds)('task results, outlier scores and the calendar feed
     const after = await all()
     expect(after.find((t) => t.title === '四')!.outlier).toBeNull()
     expect(after.find((t) => t.title === '五')!.outlier).toMatchObject({ median_views: 3000, score: 1, earlier: 3 })
-    // Deleting the last video changes nothing before it; a filmed video keeps its figures but has no score.
+    // A filmed video keeps its figures but has no score.
     expect(after.find((t) => t.title === '一')).toMatchObject({
       outlier: null,
       results: { after_24h: { views: 1000 } },
