@@ -77,8 +77,15 @@ const HOT_ROUTE = 'routes/_authenticated/hot/index.tsx'
 const hotKeys = Object.keys(manifest).filter((key) => key.includes(HOT_ROUTE) && !initial.has(key))
 if (hotKeys.length > 0) {
   const hot = [...staticClosure(hotKeys)].filter((key) => !initial.has(key))
-  const lazyKeys = hot.flatMap((key) => manifest[key].dynamicImports ?? [])
-  const lazy = [...staticClosure(lazyKeys)].filter((key) => !initial.has(key) && !hot.includes(key))
+  // Followed through further dynamic imports too (the detail sheet loads its chart on demand).
+  const lazy = []
+  const queue = hot.flatMap((key) => manifest[key].dynamicImports ?? [])
+  while (queue.length > 0) {
+    const key = queue.shift()
+    if (!manifest[key] || initial.has(key) || hot.includes(key) || lazy.includes(key)) continue
+    lazy.push(key)
+    queue.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []))
+  }
   console.log(
     `${pad(`/hot route chunks + static imports (${hot.length} files):`)}${sumKb(hot).toFixed(1).padStart(6)} KB gzip`,
   )
