@@ -42,6 +42,7 @@ import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes
 import { Route as AuthenticatedSettingsVoiceRouteImport } from './routes/_authenticated/settings/voice'
 import { Route as AuthenticatedTasksIndexRouteImport } from './routes/_authenticated/tasks/index'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
+import { Route as AuthenticatedUsersJobsRouteImport } from './routes/_authenticated/users/jobs'
 
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
@@ -218,6 +219,11 @@ const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
   path: '/users/',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedUsersJobsRoute = AuthenticatedUsersJobsRouteImport.update({
+  id: '/users/jobs',
+  path: '/users/jobs',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/settings/voice': typeof AuthenticatedSettingsVoiceRoute
+  '/users/jobs': typeof AuthenticatedUsersJobsRoute
   '/apps/': typeof AuthenticatedAppsIndexRoute
   '/chats/': typeof AuthenticatedChatsIndexRoute
   '/help-center/': typeof AuthenticatedHelpCenterIndexRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/settings/display': typeof AuthenticatedSettingsDisplayRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/settings/voice': typeof AuthenticatedSettingsVoiceRoute
+  '/users/jobs': typeof AuthenticatedUsersJobsRoute
   '/apps': typeof AuthenticatedAppsIndexRoute
   '/chats': typeof AuthenticatedChatsIndexRoute
   '/help-center': typeof AuthenticatedHelpCenterIndexRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/display': typeof AuthenticatedSettingsDisplayRoute
   '/_authenticated/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/_authenticated/settings/voice': typeof AuthenticatedSettingsVoiceRoute
+  '/_authenticated/users/jobs': typeof AuthenticatedUsersJobsRoute
   '/_authenticated/apps/': typeof AuthenticatedAppsIndexRoute
   '/_authenticated/chats/': typeof AuthenticatedChatsIndexRoute
   '/_authenticated/help-center/': typeof AuthenticatedHelpCenterIndexRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/settings/display'
     | '/settings/notifications'
     | '/settings/voice'
+    | '/users/jobs'
     | '/apps/'
     | '/chats/'
     | '/help-center/'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/settings/display'
     | '/settings/notifications'
     | '/settings/voice'
+    | '/users/jobs'
     | '/apps'
     | '/chats'
     | '/help-center'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/display'
     | '/_authenticated/settings/notifications'
     | '/_authenticated/settings/voice'
+    | '/_authenticated/users/jobs'
     | '/_authenticated/apps/'
     | '/_authenticated/chats/'
     | '/_authenticated/help-center/'
@@ -677,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedUsersIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/users/jobs': {
+      id: '/_authenticated/users/jobs'
+      path: '/users/jobs'
+      fullPath: '/users/jobs'
+      preLoaderRoute: typeof AuthenticatedUsersJobsRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
   }
 }
 
@@ -711,6 +730,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedHotListRoute: typeof AuthenticatedHotListRoute
   AuthenticatedHotWatchesRoute: typeof AuthenticatedHotWatchesRoute
   AuthenticatedScriptEngineIdRoute: typeof AuthenticatedScriptEngineIdRoute
+  AuthenticatedUsersJobsRoute: typeof AuthenticatedUsersJobsRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedChatsIndexRoute: typeof AuthenticatedChatsIndexRoute
   AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
@@ -727,6 +747,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedHotListRoute: AuthenticatedHotListRoute,
   AuthenticatedHotWatchesRoute: AuthenticatedHotWatchesRoute,
   AuthenticatedScriptEngineIdRoute: AuthenticatedScriptEngineIdRoute,
+  AuthenticatedUsersJobsRoute: AuthenticatedUsersJobsRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedChatsIndexRoute: AuthenticatedChatsIndexRoute,
   AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,

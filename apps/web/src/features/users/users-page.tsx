@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, UsersIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUser } from '@hookline/contract'
@@ -45,7 +45,15 @@ export function UsersPage({ search }: { search: UsersSearch }) {
 
   const pageCount = users.data ? Math.max(1, Math.ceil(users.data.total / query.pageSize)) : 1
   return (
-    <PageContainer title={t('title')} description={t('subtitle')}>
+    <PageContainer
+      title={t('title')}
+      description={t('subtitle')}
+      actions={
+        <Button variant="outline" asChild>
+          <Link to="/users/jobs">{t('jobsLink')}</Link>
+        </Button>
+      }
+    >
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-56 flex-1">
           <SearchIcon
