@@ -9,7 +9,8 @@ import {
 } from '@hookline/contract'
 import { trendItemKey } from '../../trending/item-key'
 import { isSameStory, prepareStoryTitle } from '../../trending/same-story'
-import type { HistoryPoint } from './trend-history'
+import type { Db } from '../../db/client'
+import { readLifetimes, readRanksOfRefreshBetween, readSparkBuckets } from './trend-history'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -23,23 +24,38 @@ const HOUR_AGO_LIMIT_MS = 2 * HOUR
 /** Index of the spark bucket holding `at` (buckets are aligned to the clock, 00:00 and 00:30). */
 export const sparkBucketOf = (at: number) => Math.floor(at / SPARK_BUCKET_MS)
 
-/** The history a list's momentum needs: everything since this time. */
-export function windowStart(fetchedAt: number, now: number): Date {
-  const sparkStart = (sparkBucketOf(now) - TREND_SPARK_POINTS + 1) * SPARK_BUCKET_MS
-  return new Date(Math.min(sparkStart, fetchedAt - HOUR_AGO_LIMIT_MS))
-}
-
 export interface ListHistory {
-  /** The platform's rows since windowStart(), oldest first. */
-  window: readonly HistoryPoint[]
+  /** Best rank per key and spark bucket (sparkBucketOf) over the spark's 24 h. */
+  sparks: ReadonlyMap<string, ReadonlyMap<number, number>>
+  /** Ranks of the refresh "an hour ago"; undefined when there was none. */
+  ranksHourAgo: ReadonlyMap<string, number> | undefined
   /** First appearance and best rank per key over all kept history. */
   lifetimes: ReadonlyMap<string, { firstSeenAt: number; peakRank: number }>
 }
 
+/** The history of these items that their momentum needs: three small reads, aggregated in SQL. */
+export async function readListHistory(
+  db: Db,
+  platform: TrendPlatform,
+  items: readonly TrendItem[],
+  fetchedAt: number,
+  now: number,
+): Promise<ListHistory> {
+  const keys = [...new Set(items.map(trendItemKey))]
+  const sparkStart = new Date((sparkBucketOf(now) - TREND_SPARK_POINTS + 1) * SPARK_BUCKET_MS)
+  const [sparks, ranksHourAgo, lifetimes] = await Promise.all([
+    readSparkBuckets(db, platform, keys, sparkStart, SPARK_BUCKET_MS),
+    readRanksOfRefreshBetween(db, platform, new Date(fetchedAt - HOUR_AGO_LIMIT_MS), new Date(fetchedAt - HOUR)),
+    readLifetimes(db, platform, keys),
+  ])
+  return { sparks, ranksHourAgo, lifetimes }
+}
+
 /**
  * Momentum of every item of one platform's snapshot fetched at `fetchedAt`, `also_on` left empty
- * (it needs the other lists: withAlsoOn). Everything but the spark is relative to the snapshot's
+ * (it needs the other lists: alsoOnOf). Everything but the spark is relative to the snapshot's
  * time, so it holds until the next refresh; the spark's last point is the bucket holding `now`.
+ * A bucket holds up to three refreshes: it shows the best rank the item had in it.
  */
 export function computeMomentum(
   items: readonly TrendItem[],
@@ -47,36 +63,15 @@ export function computeMomentum(
   now: number,
   history: ListHistory,
 ): TrendMomentum[] {
-  const lastBucket = sparkBucketOf(now)
-  const firstBucket = lastBucket - TREND_SPARK_POINTS + 1
-  const sparks = new Map<string, (number | null)[]>()
-  const refreshTimes: number[] = []
-  for (const point of history.window) {
-    if (refreshTimes.at(-1) !== point.at) refreshTimes.push(point.at)
-    const bucket = sparkBucketOf(point.at)
-    if (bucket < firstBucket || bucket > lastBucket) continue
-    let spark = sparks.get(point.key)
-    if (!spark) sparks.set(point.key, (spark = new Array<number | null>(TREND_SPARK_POINTS).fill(null)))
-    const slot = bucket - firstBucket
-    // A bucket holds up to three refreshes: it shows the best rank the item had in it.
-    spark[slot] = Math.min(spark[slot] ?? Infinity, point.rank)
-  }
-
-  const hourAgo = latestAtOrBefore(refreshTimes, fetchedAt - HOUR)
-  const ranksHourAgo = new Map<string, number>()
-  if (hourAgo !== undefined && fetchedAt - hourAgo <= HOUR_AGO_LIMIT_MS) {
-    for (const point of history.window) {
-      if (point.at !== hourAgo) continue
-      ranksHourAgo.set(point.key, Math.min(ranksHourAgo.get(point.key) ?? Infinity, point.rank))
-    }
-  }
-
+  const firstBucket = sparkBucketOf(now) - TREND_SPARK_POINTS + 1
   return items.map((item) => {
     const key = trendItemKey(item)
     const life = history.lifetimes.get(key)
     const firstSeenAt = Math.min(life?.firstSeenAt ?? fetchedAt, fetchedAt)
-    const then = ranksHourAgo.get(key)
+    const then = history.ranksHourAgo?.get(key)
     const change = then === undefined ? null : then - item.rank
+    const buckets = history.sparks.get(key)
+    const spark = Array.from({ length: TREND_SPARK_POINTS }, (_, slot) => buckets?.get(firstBucket + slot) ?? null)
     return {
       key,
       first_seen_at: new Date(firstSeenAt).toISOString(),
@@ -84,7 +79,7 @@ export function computeMomentum(
       peak_rank: Math.min(life?.peakRank ?? item.rank, item.rank),
       rank_change_1h: change,
       direction: directionOf(fetchedAt - firstSeenAt, change),
-      spark: sparks.get(key) ?? new Array<number | null>(TREND_SPARK_POINTS).fill(null),
+      spark,
       also_on: [],
     }
   })
@@ -95,15 +90,6 @@ function directionOf(ageMs: number, change: number | null): TrendDirection {
   if (change !== null && change >= TREND_MOVE_MIN_PLACES) return 'rising'
   if (change !== null && change <= -TREND_MOVE_MIN_PLACES) return 'falling'
   return 'steady'
-}
-
-function latestAtOrBefore(sortedTimes: readonly number[], limit: number): number | undefined {
-  let found: number | undefined
-  for (const at of sortedTimes) {
-    if (at > limit) break
-    found = at
-  }
-  return found
 }
 
 /**

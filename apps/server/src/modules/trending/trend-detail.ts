@@ -4,8 +4,7 @@ import type { Db } from '../../db/client'
 import { trendHistory } from '../../db/schema'
 import { trendItemKey } from '../../trending/item-key'
 import { isSameStory, prepareStoryTitle } from '../../trending/same-story'
-import { alsoOnOf, computeMomentum, rowId, windowStart } from './momentum'
-import { readLifetimes, readPlatformWindow } from './trend-history'
+import { alsoOnOf, computeMomentum, readListHistory, rowId } from './momentum'
 
 /** Another platform's appearance counts when it was listed within a day of this item's life. */
 const APPEARANCE_MARGIN_MS = 24 * 60 * 60_000
@@ -101,11 +100,8 @@ export async function readItemDetail(db: Db, input: DetailInput): Promise<TrendI
 /** Momentum of an item that has left its list, as of its last appearance. */
 async function momentumAt(db: Db, item: TrendItem, lastSeen: Date, input: DetailInput): Promise<TrendMomentum> {
   const at = lastSeen.getTime()
-  const [window, lifetimes] = await Promise.all([
-    readPlatformWindow(db, item.platform, windowStart(at, input.now)),
-    readLifetimes(db, item.platform, [input.key]),
-  ])
-  const [momentum] = computeMomentum([item], at, input.now, { window, lifetimes })
+  const history = await readListHistory(db, item.platform, [item], at, input.now)
+  const [momentum] = computeMomentum([item], at, input.now, history)
   const lists = new Map([...input.current].map(([p, list]) => [p, list.items]))
   lists.set(item.platform, [item])
   return { ...momentum, also_on: alsoOnOf(lists).get(rowId(item)) ?? [] }

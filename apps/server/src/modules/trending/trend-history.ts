@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { TrendItem, TrendPlatform } from '@hookline/contract'
 import type { Database, Db, Tx } from '../../db/client'
 import { trendHistory } from '../../db/schema'
@@ -31,7 +31,8 @@ const PURGE_BATCH = 5_000
 
 /**
  * Deletes rank history older than `retentionDays` before `now`, in batches, and answers how many
- * rows went. Safe to run on several nodes at once (each batch deletes what is still there).
+ * rows went. Safe to run on several nodes at once (each batch deletes what is still there). Meant
+ * to run about daily: on PGlite it ends with a VACUUM of the table (a couple of seconds at 30 days).
  */
 export async function purgeTrendHistory(
   database: Database,
@@ -48,25 +49,77 @@ export async function purgeTrendHistory(
           ) RETURNING id`,
     )
     deleted += rows.length
-    if (rows.length < PURGE_BATCH) return { deleted }
+    if (rows.length < PURGE_BATCH) break
   }
+  // PGlite runs no autovacuum: without this the deleted rows' space is never reused, planner
+  // statistics never follow the table, and the item index's index-only scans visit the heap.
+  // PostgreSQL's autovacuum does the same on its own.
+  if (database.kind === 'pglite') await database.db.execute(sql`VACUUM (ANALYZE) trend_history`)
+  return { deleted }
 }
 
-/** A history row as momentum reads it. */
-export interface HistoryPoint {
-  key: string
-  rank: number
-  at: number
-}
-
-/** Everything a platform's lists showed since `since`, oldest first. */
-export async function readPlatformWindow(db: Db, platform: TrendPlatform, since: Date): Promise<HistoryPoint[]> {
+/**
+ * Each key's best rank per spark bucket since `since` (buckets of `bucketMs` counted from the
+ * epoch), aggregated in the database: at most keys × buckets rows leave it, not every refresh's.
+ */
+export async function readSparkBuckets(
+  db: Db,
+  platform: TrendPlatform,
+  keys: readonly string[],
+  since: Date,
+  bucketMs: number,
+): Promise<Map<string, Map<number, number>>> {
+  const result = new Map<string, Map<number, number>>()
+  if (keys.length === 0) return result
+  // date_bin counts buckets from the epoch, as sparkBucketOf does; the size is written into the
+  // statement, not bound, so GROUP BY sees the same expression as the SELECT list.
+  const size = sql.raw(`'${Math.trunc(bucketMs / 1000)} seconds'`)
+  const bucket = sql<Date>`date_bin(${size}::interval, ${trendHistory.fetchedAt}, 'epoch'::timestamptz)`.mapWith(
+    trendHistory.fetchedAt,
+  )
   const rows = await db
-    .select({ key: trendHistory.itemKey, rank: trendHistory.rank, at: trendHistory.fetchedAt })
+    .select({ key: trendHistory.itemKey, bucket, rank: sql<number>`min(${trendHistory.rank})`.mapWith(Number) })
     .from(trendHistory)
-    .where(and(eq(trendHistory.platform, platform), gte(trendHistory.fetchedAt, since)))
-    .orderBy(asc(trendHistory.fetchedAt))
-  return rows.map((row) => ({ key: row.key, rank: row.rank, at: row.at.getTime() }))
+    .where(
+      and(
+        eq(trendHistory.platform, platform),
+        inArray(trendHistory.itemKey, [...keys]),
+        gte(trendHistory.fetchedAt, since),
+      ),
+    )
+    .groupBy(trendHistory.itemKey, bucket)
+  for (const row of rows) {
+    let buckets = result.get(row.key)
+    if (!buckets) result.set(row.key, (buckets = new Map<number, number>()))
+    buckets.set(Math.floor(row.bucket.getTime() / bucketMs), row.rank)
+  }
+  return result
+}
+
+/**
+ * The ranks of the platform's latest refresh within [from, to] (the list "an hour ago"), by key;
+ * undefined when no refresh falls in that span.
+ */
+export async function readRanksOfRefreshBetween(
+  db: Db,
+  platform: TrendPlatform,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number> | undefined> {
+  // One round trip: the refresh's time is found in the (platform, fetched_at) index.
+  const latest = db
+    .select({ at: sql`max(${trendHistory.fetchedAt})` })
+    .from(trendHistory)
+    .where(and(eq(trendHistory.platform, platform), gte(trendHistory.fetchedAt, from), lte(trendHistory.fetchedAt, to)))
+  const rows = await db
+    .select({ key: trendHistory.itemKey, rank: trendHistory.rank })
+    .from(trendHistory)
+    .where(and(eq(trendHistory.platform, platform), eq(trendHistory.fetchedAt, sql`(${latest})`)))
+  if (rows.length === 0) return undefined
+  const ranks = new Map<string, number>()
+  // A list showing one key twice (two spellings of one word) counts its better place.
+  for (const row of rows) ranks.set(row.key, Math.min(ranks.get(row.key) ?? Infinity, row.rank))
+  return ranks
 }
 
 /** First appearance and best rank of each key over the whole kept history. */

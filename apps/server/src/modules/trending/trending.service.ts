@@ -14,12 +14,10 @@ import type { Config } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { fetchAllTrends } from '../../trending/fetch-platform-trends'
 import type { TrendingSourceConfig } from '../../trending/trending-source-config'
-import { trendItemKey } from '../../trending/item-key'
 import { sampleTrends } from '../../trending/samples'
-import { alsoOnOf, computeMomentum, rowId, sparkBucketOf, windowStart } from './momentum'
+import { alsoOnOf, computeMomentum, readListHistory, rowId, sparkBucketOf } from './momentum'
 import { withRefreshLockWaiting } from './refresh-lock'
 import { readItemDetail } from './trend-detail'
-import { readLifetimes, readPlatformWindow } from './trend-history'
 import { createTrendingStore } from './trending-store'
 import { trendingSourceFromConfig } from './trending-source-from-config'
 
@@ -111,11 +109,8 @@ export function createTrendingService(deps: TrendingServiceDeps) {
     const alsoOn = alsoOnOf(new Map(lists.map((list) => [list.platform, list.items])))
     const result = new Map<string, TrendMomentum>()
     for (const list of lists) {
-      const [window, lifetimes] = await Promise.all([
-        readPlatformWindow(db, list.platform, windowStart(list.fetchedAt, now)),
-        readLifetimes(db, list.platform, [...new Set(list.items.map(trendItemKey))]),
-      ])
-      const momentum = computeMomentum(list.items, list.fetchedAt, now, { window, lifetimes })
+      const history = await readListHistory(db, list.platform, list.items, list.fetchedAt, now)
+      const momentum = computeMomentum(list.items, list.fetchedAt, now, history)
       list.items.forEach((item, index) => {
         result.set(rowId(item), { ...momentum[index], also_on: alsoOn.get(rowId(item)) ?? [] })
       })
