@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres, type Database } from '../../db/client'
-import { notifications, watchHits } from '../../db/schema'
+import { notifications, watchHits, watches } from '../../db/schema'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { compileKeywords, matchingKeyword, normaliseForMatch } from './keyword-match'
 import { fanOutRefresh } from './watch-fanout'
@@ -132,6 +132,31 @@ describe.each(databaseKinds)('watch fan-out on %s', (kind) => {
     ])
     await fanOutRefresh(ctx, weibo)
     expect((await bell(token)).items).toHaveLength(1)
+  })
+
+  it('drops settled hits older than two windows, keeps pending ones', async () => {
+    const { token } = await registerUser(ctx.app)
+    const watchId = await createWatch(token, { keywords: ['清理'], platforms: ['bilibili'] })
+    const [user] = await ctx.database.db.select({ userId: watches.userId }).from(watches).where(eq(watches.id, watchId))
+    const old = {
+      watchId,
+      userId: user.userId,
+      platform: 'bilibili' as const,
+      title: '清理',
+      url: 'https://b23.tv/x',
+      rank: 1,
+      keyword: '清理',
+    }
+    const t0 = new Date('2026-11-06T00:00:00Z')
+    await ctx.database.db.insert(watchHits).values([
+      { ...old, itemKey: 'settled', firedAt: new Date(t0.getTime() - 49 * HOUR), pushState: 'sent' },
+      { ...old, itemKey: 'pending', firedAt: new Date(t0.getTime() - 49 * HOUR), pushState: 'pending' },
+      { ...old, itemKey: 'recent', firedAt: new Date(t0.getTime() - 47 * HOUR), pushState: 'none' },
+    ])
+    await appendRefresh(ctx.database, 'bilibili', new Date(t0.getTime() - 600_000), fillers(2, 'c'))
+    await fanOutRefresh(ctx, await appendRefresh(ctx.database, 'bilibili', t0, fillers(3, 'c')))
+    const left = await ctx.database.db.select().from(watchHits).where(eq(watchHits.watchId, watchId))
+    expect(left.map((hit) => hit.itemKey).sort()).toEqual(['pending', 'recent'])
   })
 
   it('a disabled watch does not fire', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, max, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, max, or, sql } from 'drizzle-orm'
 import { WATCH_WINDOW_HOURS, type TrendPlatform, type WatchHit } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { trendHistory, users, watchHits, watches, type WatchHitRow, type WatchRow } from '../../db/schema'
@@ -144,6 +144,17 @@ export async function fanOutRefresh(deps: Pick<AppDeps, 'database'>, event: Refr
     result.fired += fired
     if (fired > 0 && watch.webhookKind) result.pushes.push({ watchId: watch.id, sendAt: sendAtOf(watch, new Date()) })
   }
+  // A settled hit older than the window decides nothing any more (an upsert would move it anyway):
+  // dropped, so the table holds about a window's worth of hits.
+  await db
+    .delete(watchHits)
+    .where(
+      and(
+        eq(watchHits.platform, event.platform),
+        inArray(watchHits.pushState, ['none', 'sent', 'failed']),
+        lt(watchHits.firedAt, new Date(current.getTime() - 2 * WATCH_WINDOW_HOURS * 3600_000)),
+      ),
+    )
   return result
 }
 
