@@ -48,7 +48,7 @@ test("Ctrl+B collapses the sidebar and remembers it in the 'sidebar:state' cooki
   await expect(sidebar).toHaveAttribute('data-state', 'expanded')
 })
 
-test('the user menu shows the user and links to Profile, Billing and Settings', async ({ page }) => {
+test('the user menu shows the user and links to Profile, Credits and Settings', async ({ page }) => {
   await page.goto('/history')
   const open = () => page.getByRole('button', { name: 'Open user menu' }).click()
   await open()
@@ -56,7 +56,7 @@ test('the user menu shows the user and links to Profile, Billing and Settings', 
   await expect(page.getByTestId('user-menu-credits')).toContainText('Credits:')
   for (const [name, path] of [
     ['Profile', '/settings/account'],
-    ['Billing', '/settings'],
+    ['Credits', '/settings'],
     ['Settings', '/settings/notifications'],
   ]) {
     await expect(page.getByRole('menuitem', { name: new RegExp(name) })).toHaveAttribute('href', path)
