@@ -73,6 +73,9 @@ test("a refused key is named in the creator's language, and the saved connection
   await dialog.getByRole('button', { name: words.test }).click()
   await expect(dialog.getByRole('status')).toContainText(words.badKey)
   await dialog.getByRole('button', { name: words.save }).click()
+  // A model that failed its test becomes the default only when the creator says so.
+  const confirm = page.getByRole('alertdialog', { name: '自定义 · fake-writer 没通过测试，仍要设为默认吗？' })
+  await confirm.getByRole('button', { name: '仍然设为默认' }).click()
   await expect(dialog).toBeHidden({ timeout: 15_000 })
   await expect(toast(page)).toContainText(words.savedFailingToast)
   const row = page.getByTestId('provider-custom').getByTestId('connection-row')
@@ -85,4 +88,5 @@ test("a refused key is named in the creator's language, and the saved connection
   // The brief form still lists it, marked, so the creator knows before generating.
   await page.goto('/script-engine')
   await expect(page.getByLabel(words.writtenBy).locator('option:checked')).toHaveText('自定义 · fake-writer——连接异常')
+  await expect(page.getByTestId('writer-failing')).toContainText('这个模型上次测试没通过')
 })
