@@ -49,11 +49,15 @@ export const jobQueueListSchema = z.object({
 })
 export type JobQueueList = z.infer<typeof jobQueueListSchema>
 
-export const jobRetryParamsSchema = z.object({
-  queue: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[\w-]+$/, 'Unknown queue'),
-  id: z.string().uuid('Unknown job'),
-})
+const queueNameSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w-]+$/, 'Unknown queue')
+
+export const jobRetryParamsSchema = z.object({ queue: queueNameSchema, id: z.string().uuid('Unknown job') })
+
+export const jobRunParamsSchema = z.object({ queue: queueNameSchema })
+
+/** A job queued by "run now". */
+export const jobRunResponseSchema = z.object({ id: z.string().uuid() })

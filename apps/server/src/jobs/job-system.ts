@@ -52,7 +52,7 @@ export interface JobHandle<T extends object> {
   /** What was registered (tests start it with a shorter schedule). */
   spec: JobSpec<T>
   /** Queues one job (creates the queue first when this node has not yet). Resolves to its id, or null when deduplicated. */
-  send(database: Database, data: T, options?: SendOptions): Promise<string | null>
+  send: (database: Database, data: T, options?: SendOptions) => Promise<string | null>
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of every data type live in one registry

@@ -45,6 +45,7 @@ describe.each(databaseKinds)('admin /users API and the credit ledger on %s', (ki
       ['GET', '/api/admin/audit'],
       ['GET', '/api/admin/jobs'],
       ['POST', `/api/admin/jobs/purge-expired/${user.id}/retry`],
+      ['POST', '/api/admin/jobs/purge-expired/run'],
     ]
     for (const [method, path, body] of routes) {
       expect((await call(ctx.app, method, path, { body })).status).toBe(401)

@@ -71,6 +71,9 @@ describe.each(databaseKinds)('admin jobs API, on %s', (kind) => {
       token: creator,
     })
     expect(retried.status).toBe(403)
+    expect((await call(ctx.app, 'POST', '/api/admin/jobs/trending-refresh-weibo/run', { token: creator })).status).toBe(
+      403,
+    )
   })
 
   it('lists each queue with its schedule, last and next run, counts and the failure with its error', async () => {
@@ -117,5 +120,19 @@ describe.each(databaseKinds)('admin jobs API, on %s', (kind) => {
     expect((await retry('trending-refresh-weibo', failedId)).status).toBe(404)
     const trending = await call(ctx.app, 'GET', '/api/trending?platform=weibo', { token: creator })
     expect(trending.body.data.platforms[0].items.length).toBeGreaterThan(0)
+  })
+
+  it('runs a scheduled queue now; a queue without a schedule is a 409, an unknown one a 404', async () => {
+    const run = (name: string) => call(ctx.app, 'POST', `/api/admin/jobs/${name}/run`, { token: admin })
+    expect((await run('no-such-queue')).status).toBe(404)
+    expect((await run('bad name!')).status).toBe(400)
+    expect((await run('watch-push')).status).toBe(409)
+    const before = (await queue('trending-refresh-douyin')).counts.completed
+    const requests = upstream.requests.filter((r) => r.platform === 'douyin').length
+    const started = await run('trending-refresh-douyin')
+    expect(started.status).toBe(200)
+    expect(started.body.data.id).toMatch(/^[0-9a-f-]{36}$/)
+    await until(async () => (await queue('trending-refresh-douyin')).counts.completed === before + 1)
+    expect(upstream.requests.filter((r) => r.platform === 'douyin').length).toBe(requests + 1)
   })
 })

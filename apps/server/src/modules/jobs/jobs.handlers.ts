@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../../context'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import { createRequireAdmin } from '../admin/require-admin'
-import { listJobQueuesRoute, retryJobRoute } from './jobs.routes'
+import { listJobQueuesRoute, retryJobRoute, runJobNowRoute } from './jobs.routes'
 import { createJobsAdminService } from './jobs.service'
 
 /** The background jobs, for administrators only, mounted at /api/admin/jobs. */
@@ -17,6 +17,11 @@ export function createJobsRouter(deps: ModuleDeps) {
     const { queue, id } = c.req.valid('param')
     await service.retry(queue, id)
     return c.json(ok(null, 'Queued again'), 200)
+  })
+
+  router.openapi(runJobNowRoute, async (c) => {
+    const id = await service.runNow(c.req.valid('param').queue)
+    return c.json(ok({ id }, 'Queued'), 200)
   })
   return router
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { ErrorCode, type JobFailure, type JobQueueList, type JobQueueSummary, type JobState } from '@hookline/contract'
 import type { AppDeps } from '../../context'
+import type { Database } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
 import { allJobs } from '../../jobs/all-jobs'
 import { jobQueueFor } from '../../jobs/job-queue'
@@ -139,5 +140,27 @@ export function createJobsAdminService(deps: AppDeps) {
     await boss.retry(queue, id)
   }
 
-  return { list, retry }
+  /** Queues one run of a scheduled job now (outside its schedule: the periods go on as they were). */
+  async function runNow(queue: string): Promise<string> {
+    const job = allJobs.find((candidate) => candidate.name === queue)
+    if (!job) {
+      await jobQueueFor(database)
+      const [known] = await selectRows<{ name: string }>(
+        database.db,
+        sql`SELECT name FROM pgboss.queue WHERE name = ${queue}`,
+      )
+      if (known)
+        throw new AppError(ErrorCode.CONFLICT, 'This queue has no schedule: it runs only what the server sends it')
+      throw new AppError(ErrorCode.NOT_FOUND, 'No such queue')
+    }
+    if (!job.spec.schedule)
+      throw new AppError(ErrorCode.CONFLICT, 'This queue has no schedule: it runs only what the server sends it')
+    // The scheduled run's own data (a scheduled job takes no per-run input).
+    const send = job.send as (database: Database, data: object) => Promise<string | null>
+    const id = await send(database, job.spec.schedule.data ?? {})
+    if (!id) throw new AppError(ErrorCode.CONFLICT, 'The job could not be queued')
+    return id
+  }
+
+  return { list, retry, runNow }
 }

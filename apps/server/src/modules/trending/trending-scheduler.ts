@@ -42,8 +42,9 @@ export const trendingRefreshJobs = TREND_PLATFORMS.map((platform) =>
   registerJob({
     name: trendingRefreshQueue(platform),
     handler: (run) => refreshPlatform(platform, run),
+    // An upstream's blip is over in seconds: two retries, 5–10 s and 10–20 s later.
     retryLimit: 2,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: 5,
     retryBackoff: true,
     // Longer than a refresh waiting for the lock and then fetching, short enough that a node's death
     // costs little more than one period.
