@@ -7,7 +7,8 @@ import { SCRIPTS } from '../../support/model-upstream.mjs'
  * does — numbered ideas with a bold topic and its angle, ten titles, the camps of a comment
  * section — in the language of the server's system prompt, streamed as OpenAI chunks.
  * GET /v1/models lists `brainstormer`; a whole (non-streamed) request gets "OK" (the /apps test).
- * A message containing "SLOW" streams slowly enough for Stop. The script engine's prompt gets a script.
+ * A message containing "SLOW" streams slowly enough for Stop. The script engine's prompt gets a script,
+ * a voice distillation a profile; `systems` keeps every system prompt it was sent.
  */
 export const BRAINSTORM_MODEL = 'brainstormer'
 
@@ -91,6 +92,26 @@ export const HOOKS = {
   },
 }
 
+/** A voice profile as a model distils one from the creator's scripts (Settings › Voice & hooks). */
+export const VOICE = {
+  zh: {
+    tone: '像跟朋友聊天，直接，带点自嘲，不煽情',
+    sentence_length: '短句为主，一句 6 到 12 个字，一个意思一句',
+    opening: '以“说真的”开头，马上给出自己踩过的坑或一个具体数字',
+    closing: '把问题抛给评论区，不喊“点赞关注”',
+    signature_words: ['说真的', '行，下一个', '评论区说说'],
+    never_words: ['家人们', '绝绝子', '签约'],
+  },
+  en: {
+    tone: 'Dry and direct, like a friend who already made the mistake',
+    sentence_length: 'Short. One idea per sentence, rarely over 12 words',
+    opening: 'Opens with "Honestly," then a number or a mistake they made',
+    closing: 'Hands a question to the comments; never begs for likes',
+    signature_words: ['Honestly', 'Next one', 'Tell me in the comments'],
+    never_words: ['game-changer', 'insane', 'lease'],
+  },
+}
+
 type Lang = keyof typeof ANSWERS
 type Kind = keyof (typeof ANSWERS)['zh']
 
@@ -98,6 +119,9 @@ const textOf = (content: unknown) => (typeof content === 'string' ? content : JS
 
 function answerFor(messages: Array<{ role: string; content: unknown }>): { text: string; slow: boolean } {
   const system = textOf(messages.find((m) => m.role === 'system')?.content)
+  // A voice distillation (apps/server/src/modules/voice): the profile as JSON.
+  if (/总结他说话的方式|describe how they talk/.test(system))
+    return { text: JSON.stringify(VOICE[/总结他说话的方式/.test(system) ? 'zh' : 'en']), slow: false }
   // The Hook Lab's request (apps/server/src/modules/hook-lab): five hooks as JSON.
   const brainstorm = /头脑风暴搭档|brainstorm partner/.test(system)
   if (!brainstorm && /开头钩子|opening hooks/.test(system))
@@ -121,6 +145,8 @@ async function readJson(req: IncomingMessage) {
 }
 
 export async function startBrainstormUpstream() {
+  /** The system prompt of every streamed request, in order: what the model was told. */
+  const systems: string[] = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       if (req.method === 'GET' && req.url?.endsWith('/models')) {
@@ -142,6 +168,7 @@ export async function startBrainstormUpstream() {
           }),
         )
       }
+      systems.push(textOf(body.messages?.find((m: { role: string }) => m.role === 'system')?.content))
       const { text, slow } = answerFor(body.messages ?? [])
       res.writeHead(200, { 'content-type': 'text/event-stream' })
       let closed = false
@@ -158,5 +185,9 @@ export async function startBrainstormUpstream() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { baseURL: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    systems,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
