@@ -192,5 +192,7 @@ export type TrendItemDetail = z.infer<typeof trendItemDetailSchema>
  * no live list has ever been fetched (no network) so Hot Discoveries is never a dead end. Every
  * entry has `sample: true` and `recordedAt`; items carry no momentum.
  */
-export const trendingSamplesResponseSchema = trendingResponseSchema
+export const trendingSamplesResponseSchema = z.object({
+  platforms: z.array(platformTrendsSchema.extend({ sample: z.literal(true), recordedAt: z.string() })),
+})
 export type TrendingSamplesResponse = z.infer<typeof trendingSamplesResponseSchema>

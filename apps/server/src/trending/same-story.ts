@@ -28,7 +28,7 @@ export function storyText(title: string): string {
 }
 
 /** A title prepared once for many comparisons. */
-export interface StoryTitle {
+interface StoryTitle {
   bigrams: Set<string>
   numbers: Set<string>
 }

@@ -14,7 +14,7 @@ import { readLifetimes, readRanksOfRefreshBetween, readSparkBuckets } from './tr
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-export const SPARK_BUCKET_MS = TREND_SPARK_BUCKET_MINUTES * MINUTE
+const SPARK_BUCKET_MS = TREND_SPARK_BUCKET_MINUTES * MINUTE
 /**
  * "An hour ago" is the platform's last refresh at least an hour before this one, if it is no
  * more than two hours before: a list not fetched for half a day has no hourly change to show.
@@ -24,7 +24,7 @@ const HOUR_AGO_LIMIT_MS = 2 * HOUR
 /** Index of the spark bucket holding `at` (buckets are aligned to the clock, 00:00 and 00:30). */
 export const sparkBucketOf = (at: number) => Math.floor(at / SPARK_BUCKET_MS)
 
-export interface ListHistory {
+interface ListHistory {
   /** Best rank per key and spark bucket (sparkBucketOf) over the spark's 24 h. */
   sparks: ReadonlyMap<string, ReadonlyMap<number, number>>
   /** Ranks of the refresh "an hour ago"; undefined when there was none. */

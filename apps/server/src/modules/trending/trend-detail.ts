@@ -9,7 +9,7 @@ import { alsoOnOf, computeMomentum, readListHistory, rowId } from './momentum'
 /** Another platform's appearance counts when it was listed within a day of this item's life. */
 const APPEARANCE_MARGIN_MS = 24 * 60 * 60_000
 
-export interface DetailInput {
+interface DetailInput {
   platform: TrendPlatform
   key: string
   now: number

@@ -2,6 +2,7 @@ import {
   TREND_PLATFORMS,
   type PlatformTrends,
   type TrendingResponse,
+  type TrendingSamplesResponse,
   type TrendItem,
   type TrendItemDetail,
   type TrendMomentum,
@@ -147,7 +148,7 @@ export function createTrendingService(deps: TrendingServiceDeps) {
   }
 
   /** The recorded sample lists shipped with the server (GET /api/trending/samples). */
-  const samples = (): TrendingResponse => ({ platforms: sampleTrends() })
+  const samples = (): TrendingSamplesResponse => ({ platforms: sampleTrends() })
 
   /**
    * Fetches the due platforms and stores each outcome. `refreshed: false` means another refresh

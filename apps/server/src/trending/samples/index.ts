@@ -1,4 +1,4 @@
-import type { PlatformTrends } from '@hookline/contract'
+import type { TrendingSamplesResponse } from '@hookline/contract'
 import { trendAdapters } from '../adapters'
 import bilibili from './bilibili.json'
 import douyin from './douyin.json'
@@ -17,16 +17,16 @@ const RECORDINGS = [
   { platform: 'douyin', payload: douyin, recordedAt: '2025-12-01' },
 ] as const
 
-let parsed: PlatformTrends[] | undefined
+let parsed: TrendingSamplesResponse['platforms'] | undefined
 
 /** Parsed by the same adapters as a live answer, once; never written to the snapshot table. */
-export function sampleTrends(): PlatformTrends[] {
+export function sampleTrends(): TrendingSamplesResponse['platforms'] {
   parsed ??= RECORDINGS.map(({ platform, payload, recordedAt }) => ({
     platform,
     items: trendAdapters[platform].parse(payload),
     updatedAt: null,
     stale: false,
-    sample: true,
+    sample: true as const,
     recordedAt,
   }))
   return parsed
