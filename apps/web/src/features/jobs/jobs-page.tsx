@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/hooks/use-toast'
 import { isApiError } from '@/lib/api-client'
 import { apiErrorMessage } from '@/lib/handle-server-error'
-import { useAdminJobs, useRetryJob } from './api/admin-jobs'
+import { useAdminJobs, useRetryJob, useRunJob } from './api/admin-jobs'
 import { JobQueueCard } from './components/job-queue-card'
 
 /** /users/jobs: the server's background jobs for its administrators (the route shows anyone else why not). */
@@ -19,6 +19,22 @@ export function JobsPage() {
   const jobs = useAdminJobs()
   const retry = useRetryJob()
   const [retrying, setRetrying] = useState<string | null>(null)
+  const run = useRunJob()
+  const [running, setRunning] = useState<string | null>(null)
+
+  const onRunNow = (queue: string) => () => {
+    setRunning(queue)
+    run.mutate(queue, {
+      onSuccess: () => toast({ variant: 'success', title: t('runQueued') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('runFailed'),
+          description: isApiError(error) ? apiErrorMessage(error) : undefined,
+        }),
+      onSettled: () => setRunning(null),
+    })
+  }
 
   const onRetry = (queue: string) => (failure: JobFailure) => {
     setRetrying(failure.id)
@@ -73,6 +89,8 @@ export function JobsPage() {
               now={jobs.data.now}
               retrying={retrying}
               onRetry={onRetry(queue.name)}
+              running={running === queue.name}
+              onRunNow={onRunNow(queue.name)}
             />
           ))}
         </div>

@@ -30,3 +30,12 @@ export function useRetryJob() {
     onSettled: () => client.invalidateQueries({ queryKey: adminJobsKey }),
   })
 }
+
+/** Queues a scheduled job now, outside its schedule. */
+export function useRunJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (queue: string) => api.post<unknown>(`/api/admin/jobs/${encodeURIComponent(queue)}/run`, {}),
+    onSettled: () => client.invalidateQueries({ queryKey: adminJobsKey }),
+  })
+}

@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react'
+import { AlertTriangleIcon, LoaderCircleIcon, PlayIcon, RotateCcwIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { JobFailure, JobQueueSummary, JobState } from '@hookline/contract'
 import { Badge } from '@/components/ui/badge'
@@ -32,12 +32,17 @@ export function JobQueueCard({
   now,
   retrying,
   onRetry,
+  running,
+  onRunNow,
 }: {
   queue: JobQueueSummary
   now: string
   /** The failure whose retry is being sent. */
   retrying: string | null
   onRetry: (failure: JobFailure) => void
+  /** This queue's "run now" is being sent. */
+  running: boolean
+  onRunNow: () => void
 }) {
   const { t, i18n } = useTranslation('jobs')
   const titleId = `job-queue-${queue.name}`
@@ -55,7 +60,21 @@ export function JobQueueCard({
           </h2>
           <p className="font-mono text-xs break-all text-muted-foreground">{queue.name}</p>
         </div>
-        <Badge variant="outline">{period ? t(`every.${period.unit}`, { count: period.count }) : t('onDemand')}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{period ? t(`every.${period.unit}`, { count: period.count }) : t('onDemand')}</Badge>
+          {period && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={running}
+              onClick={onRunNow}
+              aria-label={t('runNowLabel', { queue: t(`queues.${queue.name}`, { defaultValue: queue.name }) })}
+            >
+              {running ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <PlayIcon aria-hidden />}
+              {t('runNow')}
+            </Button>
+          )}
+        </div>
       </header>
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
