@@ -5,7 +5,7 @@ import { FIRST_SCREEN_RESOURCES } from '@/lib/i18n-first-screen'
 import type { Preferences } from '@hookline/contract'
 import { STORAGE_KEYS, storage } from '@/lib/storage'
 import { PREFERENCES_APPLIED, savePreferences } from '@/lib/preferences'
-import { formatDuration } from '@/components/duration'
+import { addDurationFormat } from '@/components/duration'
 
 export const LANGUAGES = ['zh', 'en'] as const
 export type AppLanguage = (typeof LANGUAGES)[number]
@@ -41,7 +41,7 @@ void i18n
   })
 
 // {{count, duration}}: "75 秒", past 90 s "2 分 30 秒" (components/duration.ts).
-i18n.services.formatter?.add('duration', (value, lng) => formatDuration(Number(value), lng ?? storedLanguage()))
+addDurationFormat(i18n)
 
 // document.title follows the route and the language: components/document-title.tsx.
 i18n.on('languageChanged', (lng) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CHECK_RULES, CHECK_SECTIONS, FINDING_CODES, type CheckFinding } from '@hookline/contract/script-check'
 import en from '../../../../public/locales/en/scripts.json'
 import zh from '../../../../public/locales/zh/scripts.json'
+import { addDurationFormat } from '@/components/duration'
 import { findingText } from './check-text'
 
 async function translator(language: 'en' | 'zh') {
@@ -14,6 +15,8 @@ async function translator(language: 'en' | 'zh') {
     defaultNS: 'scripts',
     interpolation: { escapeValue: false },
   })
+  // As the app's instance: durations past 90 s read in minutes.
+  addDurationFormat(i18n)
   return i18n.getFixedT(language, 'scripts')
 }
 
