@@ -179,3 +179,24 @@ for (const [language, width] of [
     await expect(page.getByText(words.libraryEmpty)).toBeVisible()
   })
 }
+
+for (const [language, width] of [
+  ['en', 1440],
+  ['zh', 390],
+] as const) {
+  test(`[${language} ${width}px] voice without a model: says a model is needed, links to /apps, and lets the creator write it`, async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    await seedStorage(page, { 'app-language': language })
+    await page.goto('/settings/voice')
+    const note = page.getByTestId('voice-no-model')
+    await expect(note).toBeVisible()
+    await expect(note.getByRole('link')).toHaveAttribute('href', '/apps')
+    await expect(page.getByRole('button', { name: WORDS[language].distil })).toBeDisabled()
+    await page.getByRole('button', { name: language === 'zh' ? '自己写' : 'Write it yourself' }).click()
+    await expect(page.getByLabel(WORDS[language].tone, { exact: true })).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/voice-offline-${language}-${width}.png`, fullPage: true })
+  })
+}
