@@ -13,7 +13,8 @@
  *   npx tsx bench/trend-history.ts [--target both|pglite|postgres] [--days 30] [--runs 60] [--explain] [--no-vacuum]
  *
  * Items churn as lists do: each of the 50 slots holds an item for 1 to 73 hours before the next
- * one takes it, and the ranks rotate by one place an hour, so items rise and fall.
+ * one takes it, and the ranks rotate by one place an hour, so items rise and fall. Titles are
+ * unrelated to each other (a hash of the key), so no two items read as one story.
  * PostgreSQL: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), in a
  * database of its own, dropped at the end. PGlite: a temporary folder, removed at the end.
  */
@@ -104,7 +105,7 @@ async function seed(database: Database) {
     const to = Math.min(refreshes, from + 144) - 1
     await database.db.execute(sql`
       INSERT INTO trend_history (platform, item_key, title, rank, hot_value, url, fetched_at)
-      SELECT p, key, '热点话题' || key || '的最新进展', rank, 1000000 - rank * 1000 + r,
+      SELECT p, key, '话题' || left(md5(key), 10), rank, 1000000 - rank * 1000 + r,
              'https://example.com/' || key, ${new Date(START).toISOString()}::timestamptz + r * interval '10 minutes'
       FROM unnest(${sql.raw(`ARRAY['bilibili','weibo','douyin']`)}) AS p,
            generate_series(${from}::int, ${to}::int) AS r,
@@ -192,6 +193,12 @@ async function measure(database: Database, label: string) {
   const warm = await timed(runs, () => warmService.list('all'))
   console.log(`  GET /api/trending, 3 platforms, momentum not cached: ${summary(cold)}`)
   console.log(`  GET /api/trending, 3 platforms, momentum cached:     ${summary(warm)}`)
+  // An item's detail: its whole life, and the other platforms' items within a day of it.
+  const longest = [...douyin].sort((a, b) => a.rank - b.rank)
+  const details = await timed(Math.min(runs, 30), (index) =>
+    warmService.detail('douyin', trendItemKey(longest[index % longest.length])),
+  )
+  console.log(`  GET /api/trending/items/douyin/{key} (whole life + appearances): ${summary(details)}`)
 
   // One refresh's save: snapshot upsert + 50 history rows in one transaction, on the full table.
   const store = createTrendingStore(database.db)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm'
 import type { TrendAppearance, TrendItem, TrendItemDetail, TrendMomentum, TrendPlatform } from '@hookline/contract'
 import type { Db } from '../../db/client'
 import { trendHistory } from '../../db/schema'
@@ -42,16 +42,10 @@ export async function readItemDetail(db: Db, input: DetailInput): Promise<TrendI
   const momentum = (onList && input.momentum.get(rowId(onList))) || (await momentumAt(db, item, last.fetchedAt, input))
 
   const titles = [...new Set(rows.map((row) => row.title))].map(prepareStoryTitle)
-  const others = await db
-    .select({
-      platform: trendHistory.platform,
-      key: trendHistory.itemKey,
-      title: sql<string>`(array_agg(${trendHistory.title} ORDER BY ${trendHistory.fetchedAt} DESC))[1]`,
-      url: sql<string>`(array_agg(${trendHistory.url} ORDER BY ${trendHistory.fetchedAt} DESC))[1]`,
-      firstSeen: sql<Date>`min(${trendHistory.fetchedAt})`.mapWith(trendHistory.fetchedAt),
-      lastSeen: sql<Date>`max(${trendHistory.fetchedAt})`.mapWith(trendHistory.fetchedAt),
-      peak: sql<number>`min(${trendHistory.rank})`.mapWith(Number),
-    })
+  // Which other items were listed around this one's life: their titles only, distinct (cheap);
+  // the same story is found among them here, then only the matches' lives are read.
+  const nearby = await db
+    .selectDistinct({ platform: trendHistory.platform, key: trendHistory.itemKey, title: trendHistory.title })
     .from(trendHistory)
     .where(
       and(
@@ -60,7 +54,12 @@ export async function readItemDetail(db: Db, input: DetailInput): Promise<TrendI
         lte(trendHistory.fetchedAt, new Date(last.fetchedAt.getTime() + APPEARANCE_MARGIN_MS)),
       ),
     )
-    .groupBy(trendHistory.platform, trendHistory.itemKey)
+  const matched = new Map<string, { platform: string; key: string }>()
+  for (const other of nearby) {
+    const title = prepareStoryTitle(other.title)
+    if (titles.some((mine) => isSameStory(mine, title))) matched.set(`${other.platform}\u0000${other.key}`, other)
+  }
+  const others = await readLives(db, [...matched.values()])
 
   const onListNow = (p: TrendPlatform, k: string) => current.get(p)?.items.some((i) => trendItemKey(i) === k) ?? false
   const own: TrendAppearance = {
@@ -74,10 +73,6 @@ export async function readItemDetail(db: Db, input: DetailInput): Promise<TrendI
     on_list_now: Boolean(onList),
   }
   const elsewhere = others
-    .filter((other) => {
-      const title = prepareStoryTitle(other.title)
-      return titles.some((mine) => isSameStory(mine, title))
-    })
     .map((other): TrendAppearance => ({
       platform: other.platform as TrendPlatform,
       key: other.key,
@@ -105,4 +100,40 @@ async function momentumAt(db: Db, item: TrendItem, lastSeen: Date, input: Detail
   const lists = new Map([...input.current].map(([p, list]) => [p, list.items]))
   lists.set(item.platform, [item])
   return { ...momentum, also_on: alsoOnOf(lists).get(rowId(item)) ?? [] }
+}
+
+/** Whole kept lives of the given items: first and last appearance, best rank, latest title and link. */
+async function readLives(db: Db, items: { platform: string; key: string }[]) {
+  if (items.length === 0) return []
+  const which = or(
+    ...items.map((item) => and(eq(trendHistory.platform, item.platform), eq(trendHistory.itemKey, item.key))),
+  )
+  const [lives, latest] = await Promise.all([
+    db
+      .select({
+        platform: trendHistory.platform,
+        key: trendHistory.itemKey,
+        firstSeen: sql<Date>`min(${trendHistory.fetchedAt})`.mapWith(trendHistory.fetchedAt),
+        lastSeen: sql<Date>`max(${trendHistory.fetchedAt})`.mapWith(trendHistory.fetchedAt),
+        peak: sql<number>`min(${trendHistory.rank})`.mapWith(Number),
+      })
+      .from(trendHistory)
+      .where(which)
+      .groupBy(trendHistory.platform, trendHistory.itemKey),
+    db
+      .selectDistinctOn([trendHistory.platform, trendHistory.itemKey], {
+        platform: trendHistory.platform,
+        key: trendHistory.itemKey,
+        title: trendHistory.title,
+        url: trendHistory.url,
+      })
+      .from(trendHistory)
+      .where(which)
+      .orderBy(trendHistory.platform, trendHistory.itemKey, desc(trendHistory.fetchedAt)),
+  ])
+  const shown = new Map(latest.map((row) => [`${row.platform}\u0000${row.key}`, row]))
+  return lives.map((life) => {
+    const { title, url } = shown.get(`${life.platform}\u0000${life.key}`)!
+    return { ...life, title, url }
+  })
 }
