@@ -91,7 +91,7 @@ describe.each(databaseKinds)('batch drafts on %s', (kind) => {
           .where(eq(scriptMessages.conversationId, id!))
         expect(versions.filter((m) => m.role === 'assistant')).toHaveLength(1)
       }
-    })
+    }, 90_000)
 
     it('refuses an empty batch, more than 20 topics and a bad platform with a 400; another creator cannot cancel', async () => {
       const owner = await registerUser(ctx.app)
@@ -163,7 +163,7 @@ describe.each(databaseKinds)('batch drafts on %s', (kind) => {
       expect(await balance(token)).toBe(20 - 7)
       const plan = (await call(ctx.app, 'GET', '/api/tasks', { token })).body.data.items as Task[]
       expect(plan).toHaveLength(7)
-    })
+    }, 90_000)
 
     /** Waits until the user's one draft is being written and its model request has gone out. */
     const writing = async (token: string, requestsBefore: number) => {
@@ -263,6 +263,6 @@ describe.each(databaseKinds)('batch drafts on %s', (kind) => {
       const held = await ctx.database.db.select().from(scriptMessages).where(eq(scriptMessages.status, 'streaming'))
       expect(held).toEqual([])
       expect(await balance(token)).toBe(20 - done)
-    })
+    }, 90_000)
   })
 })
