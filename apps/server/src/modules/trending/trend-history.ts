@@ -31,8 +31,9 @@ const PURGE_BATCH = 5_000
 
 /**
  * Deletes rank history older than `retentionDays` before `now`, in batches, and answers how many
- * rows went. Safe to run on several nodes at once (each batch deletes what is still there). Meant
- * to run about daily: on PGlite it ends with a VACUUM of the table (a couple of seconds at 30 days).
+ * rows went. Safe to run on several nodes at once (each batch deletes what is still there). On
+ * PGlite it ends with a VACUUM of the table: seconds the first time at 30 days of rows, a fraction
+ * of a second on each later (hourly) run, as pages already vacuumed are skipped.
  */
 export async function purgeTrendHistory(
   database: Database,
