@@ -78,9 +78,12 @@ test('compare matches beats by content: a removed beat is the only change, "chan
 
   // v1 is not current (the edit is): make it current from here.
   await dialog.getByRole('button', { name: '设 v1 为当前版本' }).click()
-  await expect(toast(page)).toContainText('版本 1 已恢复为当前版本')
   await expect(dialog.getByRole('button', { name: '设 v1 为当前版本' })).toHaveCount(0)
+  await expect(dialog.getByText('当前', { exact: true })).toBeVisible()
   await expect(dialog.getByRole('button', { name: '设 v2 为当前版本' })).toBeVisible()
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('list', { name: '版本' }).getByRole('listitem').last()).toContainText('当前')
 })
 
 for (const screen of [

@@ -151,8 +151,11 @@ test('in English the brief writes English by default, names the offline engine a
   await page.getByRole('button', { name: 'Compare' }).click()
   const compare = page.getByRole('dialog', { name: 'Compare versions' })
   await expect(compare.getByLabel('Left')).toHaveValue(/.+/)
-  await expect(compare.getByTestId('compare-left')).toContainText('Hook (first 3 s)')
-  await expect(compare.getByTestId('compare-right')).toContainText('Hook (first 3 s)')
+  // Row beside row: the punchier hook is the changed row, in both versions.
+  const hook = compare.locator('[data-testid="compare-row"][data-section="hook"]')
+  await expect(hook.locator('[data-side="left"]')).toContainText('Hook (first 3 s)')
+  await expect(hook.locator('[data-side="right"]')).toContainText('Hook (first 3 s)')
+  await expect(hook).toHaveAttribute('data-status', 'changed')
   await page.keyboard.press('Escape')
   await versions.getByRole('button', { name: /v1/ }).click()
   await page.getByRole('button', { name: 'Make current' }).click()
