@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, seedStorage, test, toast } from './trending-fixtures'
 
 /**
@@ -102,4 +103,14 @@ test('says so in Chinese on a phone, with no sideways scrolling (zh, 390 px)', a
   await expect(samples.getByRole('link', { name: /^写脚本：/ }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: '写我自己的话题' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  // axe-clean in both themes (colour contrast of the sample badges included).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(
+      axe.violations.filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? '')),
+    ).toEqual([])
+  }
 })
