@@ -123,6 +123,10 @@ for (const [language, width] of [
     expect(voiced).toContain("The creator's voice")
     expect(voiced).toContain(edited)
     expect(voiced).toContain(VOICE[language].never_words.join(', '))
+    // The script says one of the never-words ("签约" in its hook, "lease" in a title): the check says so.
+    const neverWord = language === 'zh' ? /用了「签约」，这是你从不说的词/ : /says “lease”, a word you never use/
+    await expect(page.getByText(neverWord).first()).toBeVisible({ timeout: 30_000 })
+    await page.screenshot({ path: `${SHOTS}/voice-never-word-${language}-${width}.png`, fullPage: true })
 
     const plain = await writeBrief(page, language, { voice: false })
     expect(plain).not.toContain("The creator's voice")
