@@ -104,3 +104,25 @@ export const changePasswordRequestSchema = z.object({
   new_password: passwordSchema,
 })
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
+
+/**
+ * One-time sign-in codes by mail: 7 characters (the OTP page's two groups of 3 and 4) from an
+ * alphabet without look-alikes (no 0/O, 1/I/L, U/V), so a code read off a phone can be typed
+ * without doubt. Input is upper-cased, so a code typed in lower case works too.
+ */
+export const SIGN_IN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ'
+export const SIGN_IN_CODE_LENGTH = 7
+export const SIGN_IN_CODE_TTL_MINUTES = 10
+/** Wrong tries one code survives: the 5th wrong one spends it, and a new code must be asked for. */
+export const SIGN_IN_CODE_MAX_TRIES = 5
+
+export const signInCodeRequestSchema = z.object({ email: emailSchema })
+export type SignInCodeRequest = z.input<typeof signInCodeRequestSchema>
+
+export const signInCodeVerifySchema = z.object({
+  email: emailSchema,
+  code: storableText(z.string({ error: 'The code is required' }))
+    .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
+    .pipe(z.string().length(SIGN_IN_CODE_LENGTH, `The code is ${SIGN_IN_CODE_LENGTH} characters long`)),
+})
+export type SignInCodeVerify = z.input<typeof signInCodeVerifySchema>

@@ -45,6 +45,9 @@ describe.each(databaseKinds)('routes that require sign-in on %s', (kind) => {
       'POST /auth/login',
       'POST /auth/register',
       'POST /auth/reset-password',
+      // A one-time code by mail: asking answers alike for any address; the code is the key.
+      'POST /auth/sign-in-code',
+      'POST /auth/sign-in-code/verify',
       'POST /auth/verify-email',
     ])
   })

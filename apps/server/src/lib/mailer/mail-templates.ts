@@ -142,6 +142,32 @@ export const MAIL_TEMPLATES = {
       action: 'Confirm email',
     },
   },
+  sign_in_code: {
+    zh: {
+      subject: '你的 Hookline 登录验证码',
+      lines: [
+        '你好，',
+        '有人请求用一次性验证码登录你的 Hookline 账户（{email}）。验证码 {minutes} 分钟内有效，只能用一次：',
+        '{code}',
+        '在登录页输入这个验证码，或打开下面的链接输入：',
+        '{link}',
+        '如果不是你本人操作，忽略这封邮件即可：没有验证码，谁也登录不了你的账户。',
+      ],
+      action: '输入验证码',
+    },
+    en: {
+      subject: 'Your Hookline sign-in code',
+      lines: [
+        'Hi,',
+        'Someone asked to sign in to your Hookline account ({email}) with a one-time code. It works once, for {minutes} minutes:',
+        '{code}',
+        'Enter it on the sign-in page, or open this link to enter it:',
+        '{link}',
+        'If it was not you, ignore this mail: without the code nobody can sign in.',
+      ],
+      action: 'Enter the code',
+    },
+  },
 } as const satisfies Record<string, Record<Language, { subject: string; lines: readonly string[]; action: string }>>
 
 export type MailKind = keyof typeof MAIL_TEMPLATES

@@ -1,6 +1,7 @@
 import {
   EMAIL_VERIFICATION_TTL_HOURS,
   PASSWORD_RESET_TTL_MINUTES,
+  SIGN_IN_CODE_TTL_MINUTES,
   resolveNotificationSettings,
   type Language,
 } from '@hookline/contract'
@@ -38,6 +39,16 @@ export function createAccountMail({ config, mailer }: Pick<AppDeps, 'config' | '
         writeMail(kind, mailLanguage(user), user.email, {
           link: link('/verify-email', token),
           hours: String(EMAIL_VERIFICATION_TTL_HOURS),
+        }),
+      )
+    },
+    /** The page that takes the code opens with the address filled in, so the mail's link is one step. */
+    signInCode(user: UserRow, code: string) {
+      mailer.send(
+        writeMail('sign_in_code', mailLanguage(user), user.email, {
+          code,
+          link: `${appUrl}/otp?email=${encodeURIComponent(user.email)}`,
+          minutes: String(SIGN_IN_CODE_TTL_MINUTES),
         }),
       )
     },

@@ -5,6 +5,7 @@ import { ok } from '../../lib/respond'
 import type { Context } from 'hono'
 import { toUserDto, type AuthService, type ClientInfo } from './auth.service'
 import { createAccountRecoveryService } from './account-recovery.service'
+import { createSignInCodeService } from './sign-in-codes.service'
 import { createAdminClaim } from '../admin/admin-roles'
 import {
   claimAdminRoute,
@@ -13,9 +14,11 @@ import {
   loginRoute,
   logoutRoute,
   registerRoute,
+  requestSignInCodeRoute,
   resendVerificationRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  verifySignInCodeRoute,
 } from './auth.routes'
 
 /** Auth calls, mounted at /api/auth. */
@@ -27,6 +30,7 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   })
   const recovery = createAccountRecoveryService(deps, auth, auth.mail)
   const claimAdmin = createAdminClaim(deps)
+  const signInCodes = createSignInCodeService(deps, auth)
   const router = createRouter(deps.requireAuth)
 
   router.openapi(registerRoute, async (c) => {
@@ -51,6 +55,16 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   router.openapi(forgotPasswordRoute, async (c) => {
     await recovery.requestPasswordReset(c.req.valid('json').email, clientIp(c, trustProxy))
     return c.json(ok(null, 'If an account exists for this email, a reset link is on its way'), 200)
+  })
+
+  router.openapi(requestSignInCodeRoute, async (c) => {
+    await signInCodes.request(c.req.valid('json').email, clientIp(c, trustProxy))
+    return c.json(ok(null, 'If an account exists for this email, a code is on its way'), 200)
+  })
+
+  router.openapi(verifySignInCodeRoute, async (c) => {
+    const result = await signInCodes.verify(c.req.valid('json'), clientInfo(c))
+    return c.json(ok(result, 'Login successful'), 200)
   })
 
   router.openapi(resetPasswordRoute, async (c) => {

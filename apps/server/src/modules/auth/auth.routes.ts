@@ -7,6 +7,8 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
+  signInCodeRequestSchema,
+  signInCodeVerifySchema,
   verifyEmailRequestSchema,
   registerRequestSchema,
   registerResultSchema,
@@ -148,5 +150,34 @@ export const claimAdminRoute = createRoute({
     401: error('Not signed in'),
     403: error('The address is not verified (EMAIL_VERIFICATION=required)'),
     429: error('Too many claims; Retry-After says when'),
+  },
+})
+
+export const requestSignInCodeRoute = createRoute({
+  method: 'post',
+  path: '/sign-in-code',
+  tags: ['auth'],
+  summary: 'Mail a one-time sign-in code',
+  description:
+    'Answers the same whether or not the address has an account (no enumeration). The code has 7 characters, works once, for 10 minutes; a newer one replaces it and 5 wrong tries spend it.',
+  request: { body: { ...json(signInCodeRequestSchema, 'The account email'), required: true } },
+  responses: {
+    200: json(envelopeSchema(z.null()), 'If an account exists, a code is on its way'),
+    400: error('The email is missing or invalid'),
+    429: error('Too many codes asked for this address or from this client; Retry-After says when'),
+  },
+})
+
+export const verifySignInCodeRoute = createRoute({
+  method: 'post',
+  path: '/sign-in-code/verify',
+  tags: ['auth'],
+  summary: 'Sign in with a mailed one-time code',
+  request: { body: { ...json(signInCodeVerifySchema, 'The account email and the code'), required: true } },
+  responses: {
+    200: json(envelopeSchema(authResultSchema), 'The user and a bearer token'),
+    400: error('A field is invalid, or the code is wrong, used or expired (code 40002)'),
+    403: error('The account is disabled'),
+    429: error('Too many codes tried from this address; Retry-After says when'),
   },
 })
