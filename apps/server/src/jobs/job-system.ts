@@ -245,8 +245,13 @@ export async function startJobs(deps: AppDeps, options: StartJobsOptions): Promi
             })
           } catch (error) {
             logger.warn({ err: error, job: spec.name, id: job.id, attempt: job.retryCount + 1 }, 'a job attempt failed')
-            throw error
+            // Recorded here and awaited: pg-boss's own complete/fail after a handler is not awaited,
+            // so a stop (and the database closing after it) could lose it and the job would run
+            // again after its expiry. pg-boss's later call then finds the job no longer active.
+            await boss.fail(spec.name, job.id, error instanceof Error ? error : { message: String(error) })
+            return
           }
+          await boss.complete(spec.name, job.id)
           // pg-boss would wait out the polling interval after a quick job; queued ones go back to back.
           boss.notifyWorker(workerId)
         },
