@@ -76,14 +76,29 @@ export default function BellMenu() {
               <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('bell.loading')}</p>
             ) : list.isError ? (
               <p className="px-3 py-6 text-center text-sm text-destructive">{t('bell.loadFailed')}</p>
-            ) : list.data.items.length === 0 ? (
+            ) : list.data.pages.every((page) => page.items.length === 0) ? (
               <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('bell.empty')}</p>
             ) : (
-              <ul>
-                {list.data.items.map((notification) => (
-                  <NotificationRow key={notification.id} notification={notification} onOpen={close} />
-                ))}
-              </ul>
+              <>
+                <ul>
+                  {list.data.pages
+                    .flatMap((page) => page.items)
+                    .map((notification) => (
+                      <NotificationRow key={notification.id} notification={notification} onOpen={close} />
+                    ))}
+                </ul>
+                {list.hasNextPage && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="w-full rounded-none"
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {t('bell.older')}
+                  </Button>
+                )}
+              </>
             )}
           </div>
           <div className="border-t p-1">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notificationListSchema, unreadCountSchema, type NotificationList } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client'
 const notificationsQueryKey = ['notifications'] as const
 /** The bell asks for the count this often, and whenever the window gets focus again. */
 const UNREAD_POLL_MS = 60_000
-/** What the popover shows: the newest; older ones are read there by scrolling pages. */
+/** A page of the popover's list. */
 const PAGE_SIZE = 20
 
 export const useUnreadCount = () =>
@@ -18,13 +18,16 @@ export const useUnreadCount = () =>
     meta: { ownError: true },
   })
 
+/** The newest first, a page at a time ("Show older" asks for the next). */
 export const useNotifications = (enabled: boolean) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...notificationsQueryKey, 'list'],
-    queryFn: async ({ signal }): Promise<NotificationList> =>
+    queryFn: async ({ pageParam, signal }): Promise<NotificationList> =>
       notificationListSchema.parse(
-        await api.get<unknown>('/api/notifications', { query: { limit: PAGE_SIZE }, signal }),
+        await api.get<unknown>('/api/notifications', { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
       ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled,
     meta: { ownError: true },
   })
