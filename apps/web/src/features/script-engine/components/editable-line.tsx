@@ -72,6 +72,8 @@ export function EditableLine({
         disabled={saving}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
+        // The caret goes after the line, where a correction usually starts.
+        onFocus={(event) => event.currentTarget.setSelectionRange(value.length, value.length)}
         rows={2}
         className="min-h-14 resize-y text-sm"
       />
