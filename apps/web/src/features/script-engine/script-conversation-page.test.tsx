@@ -237,12 +237,20 @@ describe('an unfinished version', () => {
   it.each([
     ['provider_closed', '模型服务提前关闭了连接，脚本没有写完。'],
     ['malformed', '模型服务发来的数据无法读取，脚本没有写完。'],
-  ] as const)('ended by %s says what happened and offers no Continue', async (reason, words) => {
-    api(cut(reason))
+  ] as const)('ended by %s says what happened and offers Retry, not Continue', async (reason, words) => {
+    const { calls } = api(cut(reason))
     await renderPage(page)
     const note = await screen.findByTestId('unfinished-note')
     expect(note.textContent).toContain(words)
-    expect(within(note).queryByRole('button')).toBeNull()
+    expect(within(note).queryByRole('button', { name: '接着写完' })).toBeNull()
+    // Retry sends the same request again: the brief's (an empty one) for this first version.
+    await userEvent.click(within(note).getByRole('button', { name: '重试' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: `/api/scripts/${ID}/messages`,
+        body: {},
+      }),
+    )
   })
 
   it('stopped by the creator says so and offers Continue from where it stopped', async () => {
