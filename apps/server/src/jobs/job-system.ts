@@ -42,6 +42,8 @@ export interface JobSpec<T extends object = object> {
 
 export interface SendOptions {
   startAfterSeconds?: number
+  /** Instead of the queue's (e.g. 0: one attempt, for a run an administrator asked for and watches). */
+  retryLimit?: number
   /** With singletonSeconds: at most one job per key in each window of that many seconds. */
   singletonKey?: string
   singletonSeconds?: number
@@ -75,6 +77,7 @@ export function registerJob<T extends object>(spec: JobSpec<T>): JobHandle<T> {
       await ensureQueue(boss, spec)
       return boss.send(spec.name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
       })

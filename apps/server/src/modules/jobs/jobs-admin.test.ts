@@ -134,5 +134,15 @@ describe.each(databaseKinds)('admin jobs API, on %s', (kind) => {
     expect(started.body.data.id).toMatch(/^[0-9a-f-]{36}$/)
     await until(async () => (await queue('trending-refresh-douyin')).counts.completed === before + 1)
     expect(upstream.requests.filter((r) => r.platform === 'douyin').length).toBe(requests + 1)
+
+    // A run asked for by hand is one attempt: a failure shows at once, for the admin to retry.
+    upstream.on('douyin', reply.status(502))
+    const failing = await run('trending-refresh-douyin')
+    await until(async () =>
+      (await queue('trending-refresh-douyin')).recent_failures.some((f) => f.id === failing.body.data.id),
+    )
+    const failure = (await queue('trending-refresh-douyin')).recent_failures.find((f) => f.id === failing.body.data.id)
+    expect(failure).toMatchObject({ attempts: 1, retryable: true })
+    upstream.serveRecordedPayloads()
   })
 })

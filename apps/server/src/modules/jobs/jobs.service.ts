@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
 import { allJobs } from '../../jobs/all-jobs'
 import { jobQueueFor } from '../../jobs/job-queue'
-import { scheduleSecondsOf } from '../../jobs/job-system'
+import { scheduleSecondsOf, type SendOptions } from '../../jobs/job-system'
 import { AppError } from '../../lib/errors'
 
 /** Failures listed per queue: enough to see a pattern, short enough for a phone. */
@@ -140,7 +140,7 @@ export function createJobsAdminService(deps: AppDeps) {
     await boss.retry(queue, id)
   }
 
-  /** Queues one run of a scheduled job now (outside its schedule: the periods go on as they were). */
+  /** Queues one run of a scheduled job now, one attempt (outside its schedule: the periods go on as they were). */
   async function runNow(queue: string): Promise<string> {
     const job = allJobs.find((candidate) => candidate.name === queue)
     if (!job) {
@@ -156,8 +156,9 @@ export function createJobsAdminService(deps: AppDeps) {
     if (!job.spec.schedule)
       throw new AppError(ErrorCode.CONFLICT, 'This queue has no schedule: it runs only what the server sends it')
     // The scheduled run's own data (a scheduled job takes no per-run input).
-    const send = job.send as (database: Database, data: object) => Promise<string | null>
-    const id = await send(database, job.spec.schedule.data ?? {})
+    const send = job.send as (database: Database, data: object, options: SendOptions) => Promise<string | null>
+    // One attempt: the administrator is watching and retries it from the page if it fails.
+    const id = await send(database, job.spec.schedule.data ?? {}, { retryLimit: 0 })
     if (!id) throw new AppError(ErrorCode.CONFLICT, 'The job could not be queued')
     return id
   }
