@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { ArrowRightIcon, FlameIcon } from 'lucide-react'
+import { ArrowRightIcon, BellRingIcon, FlameIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PlatformTrends, TrendItemWithMomentum, TrendPlatformFilter, TrendSort } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
@@ -46,7 +46,18 @@ export function TrendingPage() {
     <PageContainer
       title={t('page.title')}
       description={t('page.subtitle')}
-      actions={<RefreshButton platform={filter} />}
+      actions={
+        <div className="flex items-center gap-2">
+          {/* Watches turn this page's lists into alerts; the bell is the other way in. */}
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/hot/watches">
+              <BellRingIcon aria-hidden />
+              <span className="max-sm:sr-only">{t('page.watches')}</span>
+            </Link>
+          </Button>
+          <RefreshButton platform={filter} />
+        </div>
+      }
       className={cn(all && 'max-w-7xl')}
     >
       {/* Below sm each control takes the whole width, as the filter always did on its own. */}
