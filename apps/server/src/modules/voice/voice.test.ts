@@ -143,7 +143,7 @@ describe.each(databaseKinds)('the creator’s voice on %s', (kind) => {
 
   it('writes a brief in the voice when it carries one (the prompt says so) and flags its never-words', async () => {
     const { token } = await registerUser(ctx.app)
-    const systemOf = () => String(fake.requests.at(-1)!.body.messages.at(0)?.content)
+    const systemOf = () => String(fake.requests.at(-1)?.body.messages?.at(0)?.content)
 
     fake.setMode({ kind: 'replay', tokens: tokensOf(SOUND) })
     const plain = await createScript(ctx.app, token, { topic: '通勤穿搭', platform: 'douyin', duration_seconds: 30 })
