@@ -149,7 +149,7 @@ describe.each(databaseKinds)('the creator’s voice on %s', (kind) => {
     const plain = await createScript(ctx.app, token, { topic: '通勤穿搭', platform: 'douyin', duration_seconds: 30 })
     const plainDone = (await readEvents(await requestStream(ctx.app, token, plain.id))).find((e) => e.event === 'done')!
     expect(systemOf()).not.toContain("The creator's voice")
-    const plainCodes = (plainDone.data.message).check.findings.map((f: { code: string }) => f.code)
+    const plainCodes = plainDone.data.message.check.findings.map((f: { code: string }) => f.code)
     expect(plainCodes).not.toContain('never_word')
 
     const voiced = await createScript(ctx.app, token, {
@@ -165,7 +165,7 @@ describe.each(databaseKinds)('the creator’s voice on %s', (kind) => {
     expect(system).toContain(PROFILE_ZH.tone)
     expect(system).toContain('Words they never use (do not write them): 家人们, 绝绝子, 衣柜, 押金')
     expect(system).toContain('(a question) 押金为什么总是退不回来？')
-    const findings = (done.data.message).check.findings as Array<{ code: string; section: string; text: string }>
+    const findings = done.data.message.check.findings as Array<{ code: string; section: string; text: string }>
     expect(findings).toContainEqual(expect.objectContaining({ code: 'never_word', section: 'hook', text: '衣柜' }))
   })
 })
