@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss'
+import { retryingRaces } from './job-queue'
 
 /** The queue of batch drafts (modules/tasks/batch-drafts.service.ts sends, draft-worker.ts works). */
 export const DRAFT_QUEUE = 'batch-draft'
@@ -16,7 +17,11 @@ const created = new WeakSet<PgBoss>()
 export async function ensureDraftQueue(boss: PgBoss, options: Partial<typeof DRAFT_QUEUE_OPTIONS> = {}) {
   if (created.has(boss)) return
   const settings = { ...DRAFT_QUEUE_OPTIONS, ...options }
-  if (await boss.getQueue(DRAFT_QUEUE)) await boss.updateQueue(DRAFT_QUEUE, { name: DRAFT_QUEUE, ...settings })
-  else await boss.createQueue(DRAFT_QUEUE, { name: DRAFT_QUEUE, ...settings })
+  // Two nodes starting on a fresh database can both find no queue and race inside create_queue
+  // (a deadlock or "already exists"): the loser tries again and then finds the queue.
+  await retryingRaces(async () => {
+    if (await boss.getQueue(DRAFT_QUEUE)) await boss.updateQueue(DRAFT_QUEUE, { name: DRAFT_QUEUE, ...settings })
+    else await boss.createQueue(DRAFT_QUEUE, { name: DRAFT_QUEUE, ...settings })
+  })
   created.add(boss)
 }
