@@ -86,8 +86,11 @@ export function LiveVersion({
               briefTarget={briefTarget}
               className="px-1"
             />
-            {/* Where the check's one line will be, so the script below it does not move when it comes. */}
-            <div aria-hidden className="h-10 animate-pulse rounded-lg border bg-muted/40" />
+            {/* Where the check's two lines (summary, speech measure) will be, so the script below does not move. */}
+            <div aria-hidden className="grid overflow-hidden rounded-lg border bg-card shadow-xs">
+              <div className="h-10 animate-pulse bg-muted/40 max-sm:h-16" />
+              <div className="h-7 border-t" />
+            </div>
             <ScriptView script={partial.script} arrived={partial.arrived} />
             {!stopped && (
               <span aria-hidden className="inline-block h-4 w-2 animate-pulse rounded-[2px] bg-primary/70" />
