@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepFirstCharacters } from './otp-form'
+import { keepFirstCharacters } from './otp-input'
 
 describe('the OTP input past 7 characters', () => {
   it('keeps the first 7 when more is typed', () => {

@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from '@tanstack/react-router'
-import { REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp'
+import { LoaderCircleIcon } from 'lucide-react'
 import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/hooks/use-toast'
+import { ErrorCode, SIGN_IN_CODE_ALPHABET } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { InputOTP, InputOTPGroup, InputOTPSeparator, InputOTPSlot } from '@/components/ui/input-otp'
 import { Label } from '@/components/ui/label'
+import { isApiError } from '@/lib/api-client'
+import { apiErrorMessage } from '@/lib/handle-server-error'
+import { useVerifySignInCode } from '../api/sign-in-code'
+import { useFinishSignIn } from '../use-auth-result'
+import { keepFirstCharacters, OTP_LENGTH } from './otp-input'
 
-/** 7 alphanumeric characters, separator after the 3rd, / after 1000 ms. */
-export const OTP_LENGTH = 7
-export const OTP_REDIRECT_DELAY_MS = 1000
+/** The separator sits after the 3rd slot. */
+const FIRST_GROUP = 3
 
 // Messages are auth.json keys; the page translates them.
 const otpSchema = z.object({
@@ -23,43 +26,35 @@ const otpSchema = z.object({
     .regex(/^[a-zA-Z0-9]+$/, 'otp.pattern'),
 })
 
-const stripWhitespace = (pasted: string) => pasted.replace(/\s+/g, '')
+/** Pasted codes lose their spaces and dashes; typed letters become the code's capitals. */
+const cleanCode = (pasted: string) => pasted.replace(/[\s-]+/g, '').toUpperCase()
+// Only characters a code can hold; lower case is accepted and shown upper case.
+const CODE_PATTERN = `^[${SIGN_IN_CODE_ALPHABET}${SIGN_IN_CODE_ALPHABET.toLowerCase()}]+$`
 
-/**
- * Typing past 7 characters keeps the first 7. A full input-otp would let each extra key
- * replace the last character; that change (same first 6) is refused. A paste of a different code
- * still replaces it.
- */
-export function keepFirstCharacters(current: string, next: string): string {
-  const typedPastTheEnd =
-    current.length === OTP_LENGTH && next.length === OTP_LENGTH && next.slice(0, -1) === current.slice(0, -1)
-  return typedPastTheEnd ? current : next.slice(0, OTP_LENGTH)
-}
-
-export function OtpForm() {
+export function OtpForm({ email, redirect }: { email: string; redirect?: string }) {
   const { t } = useTranslation('auth')
-  const navigate = useNavigate()
-  const [submitted, setSubmitted] = useState(false)
-  useEffect(() => {
-    if (!submitted) return
-    const timer = setTimeout(() => void navigate({ to: '/' }), OTP_REDIRECT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [submitted, navigate])
+  const finishSignIn = useFinishSignIn()
+  const verify = useVerifySignInCode()
+  // Why the last code was refused, kept at the form (a toast is gone before a second look).
+  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<z.input<typeof otpSchema>>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } })
   const otp = useWatch({ control: form.control, name: 'otp' })
   const error = form.formState.errors.otp?.message
 
-  // Verification is a placeholder: show what was submitted, then go home. No server call.
-  const onSubmit = form.handleSubmit((values) => {
-    toast({
-      title: t('otp.submitted'),
-      description: (
-        <pre className="mt-2 rounded-md bg-slate-950 p-3 font-mono text-xs text-white">
-          {JSON.stringify(values, null, 2)}
-        </pre>
-      ),
-    })
-    setSubmitted(true)
+  const onSubmit = form.handleSubmit(({ otp: code }) => {
+    setFailure(null)
+    verify.mutate(
+      { email, code: code.toUpperCase() },
+      {
+        onSuccess: (result) =>
+          finishSignIn(result, t('signIn.success'), t('signIn.welcomeBack', { name: result.user.nickname }), redirect),
+        onError: (failed) => {
+          form.setValue('otp', '')
+          if (isApiError(failed) && failed.code === ErrorCode.INVALID_EMAIL_TOKEN) setFailure(t('otp.wrongCode'))
+          else setFailure(isApiError(failed) ? apiErrorMessage(failed) : t('otp.failed'))
+        },
+      },
+    )
   })
 
   return (
@@ -73,34 +68,37 @@ export function OtpForm() {
         render={({ field }) => (
           <InputOTP
             id="otp"
+            autoFocus
+            autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
-            pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
-            pasteTransformer={stripWhitespace}
+            pattern={CODE_PATTERN}
+            pasteTransformer={cleanCode}
             containerClassName="justify-center"
-            aria-invalid={Boolean(error)}
+            aria-invalid={Boolean(error || failure)}
             {...field}
-            onChange={(next: string) => field.onChange(keepFirstCharacters(field.value, next))}
+            onChange={(next: string) => field.onChange(keepFirstCharacters(field.value, next.toUpperCase()))}
           >
             <InputOTPGroup>
-              {[0, 1, 2].map((index) => (
+              {Array.from({ length: FIRST_GROUP }, (_, index) => (
                 <InputOTPSlot key={index} index={index} />
               ))}
             </InputOTPGroup>
             <InputOTPSeparator />
             <InputOTPGroup>
-              {[3, 4, 5, 6].map((index) => (
-                <InputOTPSlot key={index} index={index} />
+              {Array.from({ length: OTP_LENGTH - FIRST_GROUP }, (_, index) => (
+                <InputOTPSlot key={index} index={FIRST_GROUP + index} />
               ))}
             </InputOTPGroup>
           </InputOTP>
         )}
       />
-      {error && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t(error)}
+      {(error || failure) && (
+        <p role="alert" className="text-center text-sm text-destructive" data-testid="otp-failure">
+          {error ? t(error) : failure}
         </p>
       )}
-      <Button type="submit" disabled={otp.length < OTP_LENGTH}>
+      <Button type="submit" disabled={otp.length < OTP_LENGTH || verify.isPending}>
+        {verify.isPending && <LoaderCircleIcon className="animate-spin" />}
         {t('otp.verify')}
       </Button>
     </form>

@@ -1,17 +1,108 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
+import { LoaderCircleIcon, MailIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { SIGN_IN_CODE_TTL_MINUTES } from '@hookline/contract'
 import { TaggedText } from '@/components/tagged-text'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { isApiError } from '@/lib/api-client'
+import { ruleText } from '@/lib/field-errors'
+import { apiErrorMessage } from '@/lib/handle-server-error'
+import { toast } from '@/hooks/use-toast'
 import { AuthCard, authLinkClass } from '../auth-card'
+import { useRequestSignInCode } from '../api/sign-in-code'
+import { loginFieldError } from '../sign-in/sign-in-resolver'
 import { OtpForm } from './otp-form'
 
-export function OtpPage() {
+/**
+ * Sign-in with a one-time code: first the address (a code is mailed to it), then the code. The
+ * mail's link opens the second step with the address filled in. What the page says after asking
+ * is the same whether or not the address has an account.
+ */
+export function OtpPage({ email: mailedTo, redirect }: { email?: string; redirect?: string }) {
   const { t } = useTranslation('auth')
+  const [email, setEmail] = useState(mailedTo ?? '')
+  const [codeFor, setCodeFor] = useState<string | null>(mailedTo ?? null)
+  const [error, setError] = useState<string>()
+  const request = useRequestSignInCode()
+
+  const send = (address: string) =>
+    request.mutate(address, {
+      onSuccess: () => {
+        setCodeFor(address)
+        toast({ variant: 'success', title: t('otp.sentTitle'), description: t('otp.sent', { email: address }) })
+      },
+      onError: (failure) =>
+        toast({
+          variant: 'destructive',
+          title: t('otp.sendFailed'),
+          description: isApiError(failure) ? apiErrorMessage(failure) : undefined,
+        }),
+    })
+
+  if (codeFor) {
+    return (
+      <AuthCard
+        title={t('otp.title')}
+        description={t('otp.description', { email: codeFor, minutes: SIGN_IN_CODE_TTL_MINUTES })}
+      >
+        <OtpForm key={codeFor} email={codeFor} redirect={redirect} />
+        <div className="mt-4 grid gap-1 text-center text-sm text-muted-foreground">
+          <Button variant="link" size="sm" disabled={request.isPending} onClick={() => send(codeFor)}>
+            {request.isPending && <LoaderCircleIcon className="animate-spin" />}
+            {t('otp.resend')}
+          </Button>
+          <Button variant="link" size="sm" onClick={() => setCodeFor(null)}>
+            {t('otp.otherEmail')}
+          </Button>
+          <Link to="/sign-in" search={{ redirect }} className={authLinkClass}>
+            {t('otp.withPassword')}
+          </Link>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const address = email.trim().toLowerCase()
+    const invalid = loginFieldError('email', address)
+    if (invalid) return setError(ruleText(t, invalid, t('fields.email')))
+    setError(undefined)
+    send(address)
+  }
+
   return (
-    <AuthCard title={t('otp.title')} description={t('otp.description')}>
-      <OtpForm />
-      <p className="mt-4 text-center text-sm text-muted-foreground">
-        <TaggedText text={t('otp.resend')} components={{ resend: <Link to="/sign-in" className={authLinkClass} /> }} />
-      </p>
+    <AuthCard
+      title={t('otp.requestTitle')}
+      description={
+        <TaggedText
+          text={t('otp.requestDescription', { minutes: SIGN_IN_CODE_TTL_MINUTES })}
+          components={{ password: <Link to="/sign-in" search={{ redirect }} className={authLinkClass} /> }}
+        />
+      }
+    >
+      <form className="grid gap-4" noValidate onSubmit={submit}>
+        <FormField label={t('fields.email')} error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              placeholder={t('fields.emailPlaceholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? <LoaderCircleIcon className="animate-spin" /> : <MailIcon />}
+          {t('otp.send')}
+        </Button>
+      </form>
     </AuthCard>
   )
 }

@@ -18,6 +18,11 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       }
     >
       <SignInForm redirect={redirect} />
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        <Link to="/otp" search={{ redirect }} className={authLinkClass} data-testid="sign-in-with-code">
+          {t('signIn.withCode')}
+        </Link>
+      </p>
     </AuthCard>
   )
 }

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query'
+import type { AuthResult } from '@hookline/contract'
+import { api } from '@/lib/api-client'
+import { parsedWithContract } from '@/lib/parsed-with-contract'
+
+/** Sign-in with a one-time code by mail: ask for the code, then trade it for a session. */
+
+const requestSignInCode = (email: string) => api.post<null>('/api/auth/sign-in-code', { email }, { auth: false })
+
+function verifySignInCode(body: { email: string; code: string }): Promise<AuthResult> {
+  return parsedWithContract(
+    api.post<unknown>('/api/auth/sign-in-code/verify', body, { auth: false }),
+    (contract) => contract.authResultSchema,
+  )
+}
+
+export const useRequestSignInCode = () => useMutation({ mutationFn: requestSignInCode })
+export const useVerifySignInCode = () => useMutation({ mutationFn: verifySignInCode })
