@@ -123,7 +123,12 @@ function Ledger() {
         <EmptyState icon={ReceiptTextIcon} title={t('billing.historyEmpty')} />
       ) : (
         // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
-        <div className="relative overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="ledger-title">
+        <div
+          className="relative overflow-x-auto rounded-md border"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="ledger-title"
+        >
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-muted-foreground">
               <tr>
