@@ -162,6 +162,22 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).max(200).default('Hookline <no-reply@hookline.local>'),
     /** The address users open the app at, for links in mails (default: http://localhost:PORT). */
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Sign-in with GitHub / Google: each provider is offered only when both its client id and
+     * secret are set. The callback to register with the provider is
+     * APP_URL/api/auth/oauth/<github|google>/callback. The endpoint URLs are settable so a test
+     * (or an enterprise GitHub) can point them elsewhere.
+     */
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+    GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+    GITHUB_API_URL: z.url().default('https://api.github.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     /** Pause between the offline engine's streamed lines, so its draft arrives like a model's. */
     AI_OFFLINE_LINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
   })

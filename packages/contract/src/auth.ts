@@ -126,3 +126,7 @@ export const signInCodeVerifySchema = z.object({
     .pipe(z.string().length(SIGN_IN_CODE_LENGTH, `The code is ${SIGN_IN_CODE_LENGTH} characters long`)),
 })
 export type SignInCodeVerify = z.input<typeof signInCodeVerifySchema>
+
+/** The social sign-in providers this server offers (the operator set their id and secret). */
+export const oauthProvidersSchema = z.object({ github: z.boolean(), google: z.boolean() })
+export type OAuthProviders = z.infer<typeof oauthProvidersSchema>

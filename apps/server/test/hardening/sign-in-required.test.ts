@@ -35,6 +35,10 @@ describe.each(databaseKinds)('routes that require sign-in on %s', (kind) => {
       .map((operation) => `${operation.method} ${operation.path}`)
       .sort()
     expect(open).toEqual([
+      // Social sign-in: which providers are set up, and the two legs of the provider's redirect.
+      'GET /auth/oauth/providers',
+      'GET /auth/oauth/{provider}/callback',
+      'GET /auth/oauth/{provider}/start',
       'GET /health',
       // Readiness for a load balancer or orchestrator (docs/deploy.md): it says only ready or not.
       'GET /health/ready',

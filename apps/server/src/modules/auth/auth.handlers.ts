@@ -6,6 +6,10 @@ import type { Context } from 'hono'
 import { toUserDto, type AuthService, type ClientInfo } from './auth.service'
 import { createAccountRecoveryService } from './account-recovery.service'
 import { createSignInCodeService } from './sign-in-codes.service'
+import { configuredProviders, createOAuthService, OAuthError } from './oauth.service'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { AppError } from '../../lib/errors'
+import { ErrorCode } from '@hookline/contract'
 import { createAdminClaim } from '../admin/admin-roles'
 import {
   claimAdminRoute,
@@ -13,6 +17,9 @@ import {
   getUserInfoRoute,
   loginRoute,
   logoutRoute,
+  oauthCallbackRoute,
+  oauthProvidersRoute,
+  oauthStartRoute,
   registerRoute,
   requestSignInCodeRoute,
   resendVerificationRoute,
@@ -31,6 +38,18 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   const recovery = createAccountRecoveryService(deps, auth, auth.mail)
   const claimAdmin = createAdminClaim(deps)
   const signInCodes = createSignInCodeService(deps, auth)
+  const oauth = createOAuthService(deps, auth)
+  const providers = configuredProviders(deps.config)
+  const notSetUp = () => new AppError(ErrorCode.NOT_FOUND, 'This sign-in provider is not set up on this server')
+  // The state and PKCE verifier live only between the start and the callback, only on that path.
+  const OAUTH_COOKIE = 'hookline_oauth'
+  const cookieOptions = {
+    path: '/api/auth/oauth',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: auth.mail.appUrl.startsWith('https://'),
+    maxAge: 600,
+  }
   const router = createRouter(deps.requireAuth)
 
   router.openapi(registerRoute, async (c) => {
@@ -65,6 +84,34 @@ export function createAuthRouter(deps: ModuleDeps, auth: AuthService) {
   router.openapi(verifySignInCodeRoute, async (c) => {
     const result = await signInCodes.verify(c.req.valid('json'), clientInfo(c))
     return c.json(ok(result, 'Login successful'), 200)
+  })
+
+  router.openapi(oauthProvidersRoute, (c) => c.json(ok(providers), 200))
+
+  router.openapi(oauthStartRoute, (c) => {
+    const { provider } = c.req.valid('param')
+    if (!providers[provider]) throw notSetUp()
+    const { url, cookie } = oauth.start(provider)
+    setCookie(c, OAUTH_COOKIE, cookie, cookieOptions)
+    return c.redirect(url, 302)
+  })
+
+  router.openapi(oauthCallbackRoute, async (c) => {
+    const { provider } = c.req.valid('param')
+    if (!providers[provider]) throw notSetUp()
+    const cookie = getCookie(c, OAUTH_COOKIE)
+    // One use: a replayed callback finds no cookie.
+    deleteCookie(c, OAUTH_COOKIE, cookieOptions)
+    const back = (fragment: string) => c.redirect(`${auth.mail.appUrl}/sign-in#${fragment}`, 302)
+    const query = c.req.valid('query')
+    if (query.error) return back('social_error=denied')
+    try {
+      const result = await oauth.finish(provider, query, cookie, clientInfo(c))
+      return back(`social=${encodeURIComponent(result.token)}`)
+    } catch (failure) {
+      if (failure instanceof OAuthError) return back(`social_error=${failure.reason}`)
+      throw failure
+    }
   })
 
   router.openapi(resetPasswordRoute, async (c) => {

@@ -6,6 +6,7 @@ import {
   envelopeSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  oauthProvidersSchema,
   resetPasswordRequestSchema,
   signInCodeRequestSchema,
   signInCodeVerifySchema,
@@ -179,5 +180,52 @@ export const verifySignInCodeRoute = createRoute({
     400: error('A field is invalid, or the code is wrong, used or expired (code 40002)'),
     403: error('The account is disabled'),
     429: error('Too many codes tried from this address; Retry-After says when'),
+  },
+})
+
+const oauthProviderParam = z.object({
+  provider: z.enum(['github', 'google']).openapi({ param: { name: 'provider', in: 'path' } }),
+})
+
+export const oauthProvidersRoute = createRoute({
+  method: 'get',
+  path: '/oauth/providers',
+  tags: ['auth'],
+  summary: 'The social sign-in providers this server offers',
+  responses: { 200: json(envelopeSchema(oauthProvidersSchema), 'Each provider and whether it is set up') },
+})
+
+export const oauthStartRoute = createRoute({
+  method: 'get',
+  path: '/oauth/{provider}/start',
+  tags: ['auth'],
+  summary: 'Go to the provider to sign in (sets the state cookie)',
+  request: { params: oauthProviderParam },
+  responses: {
+    302: { description: 'To the provider, with state and a PKCE challenge' },
+    400: error('Unknown provider'),
+    404: error('The provider is not set up on this server'),
+  },
+})
+
+export const oauthCallbackRoute = createRoute({
+  method: 'get',
+  path: '/oauth/{provider}/callback',
+  tags: ['auth'],
+  summary: 'Where the provider sends the browser back',
+  description:
+    'The state must match the cookie set at the start. Answers with a redirect to /sign-in carrying the session token, or the reason it failed, in the fragment (never sent to a server).',
+  request: {
+    params: oauthProviderParam,
+    query: z.object({
+      code: z.string().max(2000).optional(),
+      state: z.string().max(200).optional(),
+      error: z.string().max(200).optional(),
+    }),
+  },
+  responses: {
+    302: { description: 'To /sign-in#social=<token>, or /sign-in#social_error=<reason>' },
+    400: error('Unknown provider or a malformed query'),
+    404: error('The provider is not set up on this server'),
   },
 })
