@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
 import { AuthCard, authLinkClass } from '../auth-card'
 import { SignInForm } from './sign-in-form'
+import { SocialSignIn } from '../social-sign-in'
 
 export function SignInPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
@@ -18,6 +19,7 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       }
     >
       <SignInForm redirect={redirect} />
+      <SocialSignIn redirect={redirect} />
       <p className="mt-4 text-center text-sm text-muted-foreground">
         <Link to="/otp" search={{ redirect }} className={authLinkClass} data-testid="sign-in-with-code">
           {t('signIn.withCode')}
