@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TaggedText } from '@/components/tagged-text'
 import { AuthCard, authLinkClass } from '../auth-card'
 import { SignUpForm } from './sign-up-form'
+import { SocialSignIn } from '../social-sign-in'
 
 export function SignUpPage() {
   const { t } = useTranslation('auth')
@@ -18,6 +19,7 @@ export function SignUpPage() {
       }
     >
       <SignUpForm />
+      <SocialSignIn />
     </AuthCard>
   )
 }
