@@ -5,8 +5,11 @@
  *
  *   npm run build -w apps/server && npx tsx bench/memory.ts [--generations 100] [--settle 3000] [--bundle <index.js>]
  *
- * The server is the built bundle (node apps/server/dist/index.js, as `npm start` and the image run
- * it) in a child process; RSS is read from /proc (Linux) after `--settle` ms without requests.
+ * The server is the built bundle (node apps/server/dist/index.js, with the options and allocator
+ * settings `npm start` and the image give it) in a child process; RSS is read from /proc (Linux)
+ * after `--settle` ms without requests. The generations' time, one after another, is printed too.
+ *
+ *   npx tsx bench/memory.ts --node-options="--enable-source-maps"   # plain node, to compare
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -23,6 +26,13 @@ const { values: args } = parseArgs({
     settle: { type: 'string', default: '3000' },
     /** Another build of the server to measure (e.g. one made from an older commit). */
     bundle: { type: 'string' },
+    /**
+     * Node options for the server in place of the ones `npm start` gives it, to compare; the
+     * allocator's settings are then only what this process's environment has.
+     */
+    'node-options': { type: 'string' },
+    /** Only one database: pglite or postgres. */
+    only: { type: 'string' },
   },
 })
 const generations = Math.min(Math.max(Number(args.generations) || 100, 1), 1000)
@@ -31,14 +41,21 @@ const root = path.resolve(import.meta.dirname, '..')
 const bundle = path.resolve(args.bundle ?? path.join(root, 'apps/server/dist/index.js'))
 if (!fs.existsSync(bundle)) throw new Error('build the server first: npm run build -w apps/server')
 
+/** How scripts/start.mjs and the Containerfile start the server (docs/decisions/049-idle-memory.md). */
+const START_OPTIONS = ['--enable-source-maps', '--max-semi-space-size=1']
+const START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
+const asStarted = args['node-options'] === undefined
+const nodeOptions = asStarted ? START_OPTIONS : args['node-options']!.split(' ').filter(Boolean)
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...nodeOptions, bundle], {
     cwd: root,
     env: {
+      ...(asStarted ? START_ENV : {}),
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -94,6 +111,8 @@ interface Row {
   database: string
   idle: number
   after: number
+  /** Seconds the generations took, one after another. */
+  seconds: number
 }
 
 async function measure(name: string, env: Record<string, string>): Promise<Row> {
@@ -101,10 +120,12 @@ async function measure(name: string, env: Record<string, string>): Promise<Row> 
   try {
     await sleep(settleMs)
     const idle = rssMb(child.pid!)
+    const started = performance.now()
     await generate(url)
+    const seconds = Math.round((performance.now() - started) / 100) / 10
     await sleep(settleMs)
     const after = rssMb(child.pid!)
-    return { database: name, idle, after }
+    return { database: name, idle, after, seconds }
   } finally {
     await stop(child)
   }
@@ -113,8 +134,10 @@ async function measure(name: string, env: Record<string, string>): Promise<Row> 
 const rows: Row[] = []
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-memory-'))
 try {
-  rows.push(await measure('pglite, new folder (first start)', { DATA_DIR: dataDir }))
-  rows.push(await measure('pglite, reopened', { DATA_DIR: dataDir }))
+  if (args.only !== 'postgres') {
+    rows.push(await measure('pglite, new folder (first start)', { DATA_DIR: dataDir }))
+    rows.push(await measure('pglite, reopened', { DATA_DIR: dataDir }))
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
@@ -122,10 +145,12 @@ try {
 const server = 'postgres://postgres@127.0.0.1:5432/postgres'
 const name = `hookline_memory_${randomBytes(4).toString('hex')}`
 const admin = new pg.Client({ connectionString: server })
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-)
+const reachable =
+  args.only !== 'pglite' &&
+  (await admin.connect().then(
+    () => true,
+    () => false,
+  ))
 if (reachable) {
   await admin.query(`CREATE DATABASE ${name}`)
   try {
@@ -136,5 +161,14 @@ if (reachable) {
   }
 } else console.log('PostgreSQL on 127.0.0.1:5432 does not answer: its row is skipped')
 
-console.log(`\nResident memory (MB), idle after ${settleMs} ms and after ${generations} offline generations:`)
-console.table(rows.map((row) => ({ database: row.database, idle: row.idle, [`after ${generations}`]: row.after })))
+console.log(
+  `\nResident memory (MB), idle after ${settleMs} ms and after ${generations} offline generations (node ${nodeOptions.join(' ') || 'with no options'}; load average ${os.loadavg()[0].toFixed(1)}):`,
+)
+console.table(
+  rows.map((row) => ({
+    database: row.database,
+    idle: row.idle,
+    [`after ${generations}`]: row.after,
+    [`${generations} generations (s)`]: row.seconds,
+  })),
+)

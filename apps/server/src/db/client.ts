@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -49,6 +51,21 @@ const pgliteExtensions = inflatedUpFront({ pg_trgm, btree_gin })
  * as fast from the operating system's file cache; these are what a small server needs.
  */
 const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB']
+
+/**
+ * Opening the embedded database leaves garbage that only a full collection hands back: creating
+ * a database runs initdb in a second WebAssembly instance, with its own memory and buffers, and
+ * the migrations' queries fill the young generation. An idle server allocates nothing that would
+ * make V8 collect, so all of it stayed resident until traffic came. The server collects once,
+ * when its database is open (tests, which open many, do not).
+ */
+function collectOpeningGarbage() {
+  v8.setFlagsFromString('--expose-gc')
+  // Only contexts created from here on get `gc`; the flag is put back at once.
+  const gc = vm.runInNewContext('gc') as () => void
+  v8.setFlagsFromString('--no-expose-gc')
+  gc()
+}
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   // Before anything is written there, the lock file included (data-dir-modes.ts).
@@ -133,5 +150,8 @@ export function openDatabase(
 ) {
   return config.DATABASE_URL
     ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...events })
-    : openPglite({ dataDir: config.DATA_DIR })
+    : openPglite({ dataDir: config.DATA_DIR }).then((database) => {
+        collectOpeningGarbage()
+        return database
+      })
 }
