@@ -1,4 +1,12 @@
-import { expect, mailsTo, registerWithLanguage, seedStorage, test, uniqueEmail } from '../account/account-fixtures'
+import {
+  expect,
+  mailsTo,
+  registerWithLanguage,
+  seedStorage,
+  test,
+  toast,
+  uniqueEmail,
+} from '../account/account-fixtures'
 
 const WORDS = {
   zh: {
@@ -60,6 +68,9 @@ for (const language of ['zh', 'en'] as const) {
     await expect(input).toHaveValue(wrong)
     await page.getByRole('button', { name: words.verify, exact: true }).click()
     await expect(page.getByTestId('otp-failure')).toContainText(words.wrong)
+    // Said once, at the form: no corner toast about a "link" beside it.
+    await expect(toast(page)).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath(`otp-wrong-code-${language}.png`), fullPage: true })
     await input.click()
     await page.keyboard.type(code)
     await page.getByRole('button', { name: words.verify, exact: true }).click()

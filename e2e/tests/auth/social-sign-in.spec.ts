@@ -67,6 +67,7 @@ test('configured: GitHub and Google buttons; GitHub with a verified address sign
   await page.goto(`${appUrl}/sign-in`)
   await expect(page.getByText('Or continue with')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Google' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('sign-in-with-providers.png'), fullPage: true })
   await page.getByRole('link', { name: 'GitHub' }).click()
   await expect(page).toHaveURL(/\/script-engine$/)
   const token = await page.evaluate(() => localStorage.getItem('token'))
@@ -94,6 +95,8 @@ test('an unverified address is refused, and so is a state the app did not issue 
   await page.goto(`${appUrl}/sign-in`)
   await page.getByRole('link', { name: 'Google' }).click()
   await expect(page.getByTestId('social-failure')).toContainText('尚未验证')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: test.info().outputPath('sign-in-unverified-zh-390.png'), fullPage: true })
   await expect(page).toHaveURL(/\/sign-in$/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 

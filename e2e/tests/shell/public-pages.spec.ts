@@ -86,7 +86,7 @@ test.describe('OTP', () => {
     await expect(slots.nth(1).locator('[data-slot="input-otp-slot"]')).toHaveCount(4)
     await expect(page.locator('[data-slot="input-otp-separator"]')).toHaveCount(1)
     // It says a code was mailed only if the address has an account (the answer is the same for any address).
-    await expect(page.getByText('如果 nobody-otp@example.com 有 Hookline 账户')).toBeVisible()
+    await expect(page.getByText('如果 nobody-otp@example.com 注册过灵感脚本')).toBeVisible()
     await expect(page.getByRole('link', { name: '用密码登录' })).toHaveAttribute('href', '/sign-in')
   })
 })

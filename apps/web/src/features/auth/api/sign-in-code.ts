@@ -14,5 +14,8 @@ function verifySignInCode(body: { email: string; code: string }): Promise<AuthRe
   )
 }
 
-export const useRequestSignInCode = () => useMutation({ mutationFn: requestSignInCode })
-export const useVerifySignInCode = () => useMutation({ mutationFn: verifySignInCode })
+/** `onError` is given here, not per call, so the app-wide error toast stays out of the way. */
+export const useRequestSignInCode = (options: { onError: (error: unknown) => void }) =>
+  useMutation({ mutationFn: requestSignInCode, ...options })
+export const useVerifySignInCode = (options: { onError: (error: unknown) => void }) =>
+  useMutation({ mutationFn: verifySignInCode, ...options })

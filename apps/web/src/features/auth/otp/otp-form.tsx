@@ -34,9 +34,15 @@ const CODE_PATTERN = `^[${SIGN_IN_CODE_ALPHABET}${SIGN_IN_CODE_ALPHABET.toLowerC
 export function OtpForm({ email, redirect }: { email: string; redirect?: string }) {
   const { t } = useTranslation('auth')
   const finishSignIn = useFinishSignIn()
-  const verify = useVerifySignInCode()
   // Why the last code was refused, kept at the form (a toast is gone before a second look).
   const [failure, setFailure] = useState<string | null>(null)
+  const verify = useVerifySignInCode({
+    onError: (failed) => {
+      form.setValue('otp', '')
+      if (isApiError(failed) && failed.code === ErrorCode.INVALID_EMAIL_TOKEN) setFailure(t('otp.wrongCode'))
+      else setFailure(isApiError(failed) ? apiErrorMessage(failed) : t('otp.failed'))
+    },
+  })
   const form = useForm<z.input<typeof otpSchema>>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } })
   const otp = useWatch({ control: form.control, name: 'otp' })
   const error = form.formState.errors.otp?.message
@@ -48,11 +54,6 @@ export function OtpForm({ email, redirect }: { email: string; redirect?: string 
       {
         onSuccess: (result) =>
           finishSignIn(result, t('signIn.success'), t('signIn.welcomeBack', { name: result.user.nickname }), redirect),
-        onError: (failed) => {
-          form.setValue('otp', '')
-          if (isApiError(failed) && failed.code === ErrorCode.INVALID_EMAIL_TOKEN) setFailure(t('otp.wrongCode'))
-          else setFailure(isApiError(failed) ? apiErrorMessage(failed) : t('otp.failed'))
-        },
       },
     )
   })

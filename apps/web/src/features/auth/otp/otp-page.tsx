@@ -26,7 +26,14 @@ export function OtpPage({ email: mailedTo, redirect }: { email?: string; redirec
   const [email, setEmail] = useState(mailedTo ?? '')
   const [codeFor, setCodeFor] = useState<string | null>(mailedTo ?? null)
   const [error, setError] = useState<string>()
-  const request = useRequestSignInCode()
+  const request = useRequestSignInCode({
+    onError: (failure) =>
+      toast({
+        variant: 'destructive',
+        title: t('otp.sendFailed'),
+        description: isApiError(failure) ? apiErrorMessage(failure) : undefined,
+      }),
+  })
 
   const send = (address: string) =>
     request.mutate(address, {
@@ -34,12 +41,6 @@ export function OtpPage({ email: mailedTo, redirect }: { email?: string; redirec
         setCodeFor(address)
         toast({ variant: 'success', title: t('otp.sentTitle'), description: t('otp.sent', { email: address }) })
       },
-      onError: (failure) =>
-        toast({
-          variant: 'destructive',
-          title: t('otp.sendFailed'),
-          description: isApiError(failure) ? apiErrorMessage(failure) : undefined,
-        }),
     })
 
   if (codeFor) {
