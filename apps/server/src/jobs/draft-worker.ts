@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import { ErrorCode } from '@hookline/contract'
 import type { AppDeps } from '../context'
+import { selectRows } from '../db/raw-rows'
 import { draftJobs, scriptConversations, scriptMessages, tasks, users, type DraftJobRow } from '../db/schema'
 import { createScriptEngine } from '../engines/select-engine'
 import { AppError } from '../lib/errors'
@@ -18,6 +19,12 @@ import { jobQueueFor, stopJobQueue } from './job-queue'
 
 /** How often a draft being written looks whether it was cancelled on another node. */
 const CANCEL_POLL_MS = 1000
+
+/**
+ * A node marks a fetched draft "writing" within milliseconds; a job active this long while its
+ * draft is still "queued" was fetched by a node that died before it began (see the sweep below).
+ */
+const FETCHED_NOT_STARTED_SECONDS = 15
 
 /** Failures worth another attempt: the provider was busy or down, or every generation slot was taken. */
 const TRANSIENT_REASONS = new Set(['rate_limited', 'provider_error', 'timeout', 'unreachable'])
@@ -205,8 +212,43 @@ export async function startDraftWorker(
     }
   }
 
+  // A job fetched by a node killed before it marked the draft "writing" is active in pg-boss with
+  // its draft still "queued": no node would touch it until the job expires. The sweep cancels such
+  // jobs (so their expiry never runs them again) and queues the draft anew; on any node, since the
+  // test is the draft's own state, not which node fetched it.
+  const sweepFetchedNotStarted = async () => {
+    const lost = await selectRows<{ job_id: string; draft_id: string }>(
+      db,
+      sql`SELECT job.id AS job_id, draft.id AS draft_id
+            FROM pgboss.job AS job
+            JOIN ${draftJobs} AS draft ON draft.id::text = job.data->>'draftId'
+           WHERE job.name = ${DRAFT_QUEUE} AND job.state = 'active' AND draft.status = 'queued'
+             AND job.started_on < now() - make_interval(secs => ${FETCHED_NOT_STARTED_SECONDS})`,
+    )
+    if (lost.length === 0) return
+    await boss.cancel(
+      DRAFT_QUEUE,
+      lost.map((row) => row.job_id),
+    )
+    await boss.insert(
+      lost.map((row) => ({ name: DRAFT_QUEUE, data: { draftId: row.draft_id }, ...DRAFT_QUEUE_OPTIONS })),
+    )
+    logger.warn({ drafts: lost.length }, 'batch drafts fetched by a node that stopped before writing them queued again')
+  }
+  const sweep = setInterval(
+    () =>
+      void sweepFetchedNotStarted().catch((error: unknown) =>
+        logger.warn({ err: error }, 'batch draft sweep failed; the next one tries again'),
+      ),
+    FETCHED_NOT_STARTED_SECONDS * 1000,
+  )
+  sweep.unref()
+
   // SIGTERM: no new draft is started; the running ones are followed by the drain (track above).
-  drain?.onDrain(() => void boss.offWork(DRAFT_QUEUE))
+  drain?.onDrain(() => {
+    clearInterval(sweep)
+    void boss.offWork(DRAFT_QUEUE)
+  })
 
   const concurrency = options.concurrency ?? 2
   for (let i = 0; i < concurrency; i++) {
@@ -222,5 +264,10 @@ export async function startDraftWorker(
     )
   }
 
-  return { stop: () => stopJobQueue(database) }
+  return {
+    stop: () => {
+      clearInterval(sweep)
+      return stopJobQueue(database)
+    },
+  }
 }

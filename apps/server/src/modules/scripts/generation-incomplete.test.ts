@@ -328,8 +328,11 @@ describe.each(databaseKinds)('unfinished model answers on %s', (kind) => {
     const total = tokensOf(SOUND).length
     fake.setMode(answer(SOUND, { eventDelayMs: 15 }))
     const response = await requestStream(ctx.app, token, id)
-    await readThenHangUp(response, total - 3)
-    await ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email))
+    // Disabled while the stream is still open, then stopped: had the disable come after the stop
+    // was saved, charging that stop would be right, so the order is fixed rather than raced.
+    await readThenHangUp(response, total - 3, () =>
+      ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email)),
+    )
     const [version] = await eventually(
       () => assistantRows(id),
       (rows) => rows[0]?.status !== 'streaming',

@@ -43,7 +43,12 @@ export async function readEvents(response: Response): Promise<SseEvent[]> {
 }
 
 /** Reads events until `count` deltas have arrived, then hangs up like a closed browser tab. */
-export async function readThenHangUp(response: Response, count: number): Promise<SseEvent[]> {
+export async function readThenHangUp(
+  response: Response,
+  count: number,
+  /** Runs after `count` deltas, while the stream is still open (e.g. a change that must land before the stop). */
+  beforeHangUp?: () => Promise<unknown>,
+): Promise<SseEvent[]> {
   const events: SseEvent[] = []
   const parser = createParser({
     onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }),
@@ -55,6 +60,7 @@ export async function readThenHangUp(response: Response, count: number): Promise
     if (done) break
     parser.feed(decoder.decode(value, { stream: true }))
   }
+  await beforeHangUp?.()
   await reader.cancel()
   return events
 }
