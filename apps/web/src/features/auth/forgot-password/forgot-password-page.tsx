@@ -1,14 +1,11 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { LoaderCircleIcon, MailCheckIcon, MailIcon } from 'lucide-react'
+import { MailCheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ruleText } from '@/lib/field-errors'
-import { loginFieldError } from '../sign-in/sign-in-resolver'
 import { TaggedText } from '@/components/tagged-text'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { AuthCard, authLinkClass } from '../auth-card'
+import { EmailRequestForm } from '../email-request-form'
 import { useRequestPasswordReset } from '../api/account-recovery'
 import { apiErrorMessage } from '@/lib/handle-server-error'
 import { isApiError } from '@/lib/api-client'
@@ -21,16 +18,10 @@ import { toast } from '@/hooks/use-toast'
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const reset = useRequestPasswordReset()
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const address = email.trim().toLowerCase()
-    const invalid = loginFieldError('email', address)
-    if (invalid) return setError(ruleText(t, invalid, t('fields.email')))
-    setError(undefined)
+  const request = (address: string) =>
     reset.mutate(address, {
       onSuccess: () => setSentTo(address),
       onError: (failure) =>
@@ -40,7 +31,6 @@ export function ForgotPasswordPage() {
           description: isApiError(failure) ? apiErrorMessage(failure) : undefined,
         }),
     })
-  }
 
   if (sentTo) {
     return (
@@ -68,25 +58,13 @@ export function ForgotPasswordPage() {
         />
       }
     >
-      <form className="grid gap-4" noValidate onSubmit={submit}>
-        <FormField label={t('fields.email')} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              placeholder={t('fields.emailPlaceholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircleIcon className="animate-spin" /> : <MailIcon />}
-          {t('forgotPassword.submit')}
-        </Button>
-      </form>
+      <EmailRequestForm
+        email={email}
+        onEmailChange={setEmail}
+        pending={reset.isPending}
+        submitLabel={t('forgotPassword.submit')}
+        onRequest={request}
+      />
     </AuthCard>
   )
 }

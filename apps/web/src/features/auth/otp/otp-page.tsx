@@ -1,19 +1,16 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { LoaderCircleIcon, MailIcon } from 'lucide-react'
+import { LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { SIGN_IN_CODE_TTL_MINUTES } from '@hookline/contract'
 import { TaggedText } from '@/components/tagged-text'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { isApiError } from '@/lib/api-client'
-import { ruleText } from '@/lib/field-errors'
 import { apiErrorMessage } from '@/lib/handle-server-error'
 import { toast } from '@/hooks/use-toast'
 import { AuthCard, authLinkClass } from '../auth-card'
+import { EmailRequestForm } from '../email-request-form'
 import { useRequestSignInCode } from '../api/sign-in-code'
-import { loginFieldError } from '../sign-in/sign-in-resolver'
 import { OtpForm } from './otp-form'
 
 /**
@@ -25,7 +22,6 @@ export function OtpPage({ email: mailedTo, redirect }: { email?: string; redirec
   const { t } = useTranslation('auth')
   const [email, setEmail] = useState(mailedTo ?? '')
   const [codeFor, setCodeFor] = useState<string | null>(mailedTo ?? null)
-  const [error, setError] = useState<string>()
   const request = useRequestSignInCode({
     onError: (failure) =>
       toast({
@@ -66,15 +62,6 @@ export function OtpPage({ email: mailedTo, redirect }: { email?: string; redirec
     )
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const address = email.trim().toLowerCase()
-    const invalid = loginFieldError('email', address)
-    if (invalid) return setError(ruleText(t, invalid, t('fields.email')))
-    setError(undefined)
-    send(address)
-  }
-
   return (
     <AuthCard
       title={t('otp.requestTitle')}
@@ -85,25 +72,13 @@ export function OtpPage({ email: mailedTo, redirect }: { email?: string; redirec
         />
       }
     >
-      <form className="grid gap-4" noValidate onSubmit={submit}>
-        <FormField label={t('fields.email')} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              placeholder={t('fields.emailPlaceholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? <LoaderCircleIcon className="animate-spin" /> : <MailIcon />}
-          {t('otp.send')}
-        </Button>
-      </form>
+      <EmailRequestForm
+        email={email}
+        onEmailChange={setEmail}
+        pending={request.isPending}
+        submitLabel={t('otp.send')}
+        onRequest={send}
+      />
     </AuthCard>
   )
 }
