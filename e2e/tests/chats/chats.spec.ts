@@ -36,7 +36,9 @@ const WORDS = {
     titles: '十个标题',
     writeScript: '写成脚本',
     firstIdea: '年轻人为什么开始反向消费',
-    angle: '从“买贵的”到“买对的”',
+    pickIdea: '写哪一个选题',
+    thirdIdea: '平替到底香不香',
+    thirdAngle: '同价位三件平替和大牌盲测',
     generate: '生成脚本',
     hook: '押金被扣光，坑都埋在签约那天。',
     credits: /每条完整回答 1 积分/,
@@ -49,7 +51,9 @@ const WORDS = {
     titles: 'Ten titles',
     writeScript: 'Write this as a script',
     firstIdea: 'Why young people are spending less on purpose',
-    angle: 'From buying expensive to buying right',
+    pickIdea: 'Which idea to write',
+    thirdIdea: 'Do budget dupes hold up?',
+    thirdAngle: 'Blind-test three dupes against the brand',
     generate: 'Generate script',
     hook: 'Signing your first lease? Check four things.',
     credits: /1 credit per finished answer/,
@@ -99,10 +103,25 @@ for (const [language, width] of [
     })
     await page.screenshot({ path: `${SHOTS}/chats-${language}-${width}.png`, fullPage: true })
 
-    await page.getByTestId('chat-answer').first().getByRole('button', { name: words.writeScript }).click()
+    // The five ideas' answer offers each idea by its topic; the keyboard picks the third.
+    const write = page.getByTestId('chat-answer').first().getByRole('button', { name: words.writeScript })
+    await expect(write).toHaveAttribute('aria-haspopup', 'menu')
+    await write.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByText(words.pickIdea)).toBeVisible()
+    await expect(menu.getByRole('menuitem')).toHaveCount(5)
+    await expect(menu.getByRole('menuitem').first()).toHaveText(new RegExp(words.firstIdea))
+    await expect(menu.getByRole('menuitem', { name: words.thirdIdea })).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/chats-ideas-${language}-${width}.png`, fullPage: true })
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: words.thirdIdea })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/script-engine\/[0-9a-f-]{36}$/, { timeout: 15_000 })
-    await expect(page.getByText(words.firstIdea).first()).toBeVisible()
-    await expect(page.getByText(words.angle, { exact: false }).first()).toBeVisible()
+    await expect(page.getByText(words.thirdIdea).first()).toBeVisible()
+    await expect(page.getByText(words.thirdAngle, { exact: false }).first()).toBeVisible()
+    await expect(page.getByText(words.firstIdea)).toHaveCount(0)
     await page.screenshot({ path: `${SHOTS}/chats-brief-${language}-${width}.png`, fullPage: true })
     await page.getByRole('button', { name: words.generate }).click()
     await expect(page.getByText(words.hook).first()).toBeVisible({ timeout: 30_000 })

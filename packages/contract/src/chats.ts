@@ -138,3 +138,77 @@ export const hookLabResultSchema = z.object({
   credits: z.object({ left_credits: z.number().int() }).optional(),
 })
 export type HookLabResult = z.infer<typeof hookLabResultSchema>
+
+/*
+ * "Write this as a script" from a brainstorm answer: the ideas it lists, read one way for the
+ * server (which makes the brief) and the web (which offers the ideas to pick from).
+ */
+
+/** Markdown marks, list numbering and a "topic:"/"angle:" label off a line. */
+const plainLine = (line: string) =>
+  line
+    .trim()
+    .replace(/^(#{1,6}\s+|[-*+]\s+|\d+[.)、]\s*)/, '')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/^(选题|话题|主题|topic|idea)\s*[:：]\s*/i, '')
+    .replace(/^(角度|切入角度|angle)\s*[:：]\s*/i, '')
+    .trim()
+
+const NUMBERED_OR_HEADING = /^\s{0,3}(\d+[.)、]|#{1,6}\s)/
+const NUMBERED = /^\s{0,3}(#{1,6}\s+)?\d+[.)、]/
+const BOLD = /\*\*([^*]+)\*\*/
+
+export interface ChatIdea {
+  /** The idea's bold one-line topic (else its first line), marks and numbering off. */
+  topic: string
+  /** What follows the topic up to the next numbered item or heading: the angle; '' when none. */
+  angle: string
+}
+
+function ideaAt(lines: string[], start: number): ChatIdea {
+  const head = start < 0 ? '' : lines[start]
+  const bold = BOLD.exec(head)
+  const topic = plainLine(bold ? bold[1] : head)
+  // The rest of the topic's own line, then the lines up to the next numbered item or heading.
+  const restOfHead = bold
+    ? plainLine(head.slice(head.indexOf(bold[0]) + bold[0].length).replace(/^\s*[-—:：]\s*/, ''))
+    : ''
+  const angle: string[] = restOfHead ? [restOfHead] : []
+  // A list item also ends where an unindented paragraph follows a blank line (the answer's
+  // closing question is not the last idea's angle).
+  const inList = NUMBERED.test(head)
+  let blank = false
+  for (const line of lines.slice(start + 1)) {
+    if (NUMBERED_OR_HEADING.test(line)) break
+    if (inList && blank && /^\S/.test(line)) break
+    const words = plainLine(line)
+    if (words) angle.push(words)
+    blank = !words
+  }
+  return { topic, angle: angle.join(' ') }
+}
+
+/**
+ * The ideas of an answer, in order. Several when it is a numbered list of bold topics (the shape
+ * the brainstorm prompt asks for); otherwise one: the first bold topic, else the first line (a
+ * list of plain titles or a single thought is one thing to write about); none for an empty answer.
+ */
+export function chatIdeas(text: string): ChatIdea[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trimEnd())
+  const heads = lines.flatMap((line, index) => (NUMBERED.test(line) && BOLD.test(line) ? [index] : []))
+  if (heads.length > 1) return heads.map((start) => ideaAt(lines, start))
+  let start = lines.findIndex((line) => BOLD.test(line))
+  if (start < 0) start = lines.findIndex((line) => plainLine(line).length > 0)
+  if (start < 0) return []
+  return [ideaAt(lines, start)]
+}
+
+/** POST /api/chats/{id}/messages/{messageId}/brief: which idea (1-based, in chatIdeas order); the first when left out. */
+export const chatBriefRequestSchema = z.object({
+  idea: z
+    .number('Idea must be a number')
+    .int('Idea must be a whole number')
+    .min(1, 'Idea is counted from 1')
+    .optional(),
+})
+export type ChatBriefRequest = z.infer<typeof chatBriefRequestSchema>

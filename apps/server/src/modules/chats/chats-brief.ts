@@ -1,45 +1,36 @@
 import type { Brief, Language, Platform } from '@hookline/contract'
-import { NOTES_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@hookline/contract'
-
-/** Markdown marks and list numbering off a line. */
-const plain = (line: string) =>
-  line
-    .replace(/^\s{0,3}(#{1,6}\s+|[-*+]\s+|\d+[.)、]\s*)/, '')
-    .replace(/\*\*|__|`/g, '')
-    .replace(/^(选题|话题|主题|topic|idea)\s*[:：]\s*/i, '')
-    .replace(/^(角度|切入角度|angle)\s*[:：]\s*/i, '')
-    .trim()
+import { chatIdeas, ErrorCode, NOTES_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@hookline/contract'
+import { AppError } from '../../lib/errors'
 
 const cut = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trimEnd())
 
 /**
- * "Write this as a script": the idea an answer (or the part of it the creator picked) is about,
- * as a brief. The topic is the first bold topic (the shape the system prompt asks for), else the
- * first line; the angle is what follows it up to the next idea; the platform is the thread's.
+ * "Write this as a script": one idea of an answer (the creator's pick, 1-based; the first when
+ * none is given) as a brief. The ideas are read by chatIdeas (shared with the web's menu of them):
+ * the topic is the idea's bold line, the angle after it becomes the notes; the platform is the
+ * thread's. An idea the answer does not have is a 400.
  */
 export function briefFromAnswer(
   text: string,
-  context: { platform: Platform; language: Language; trend?: Brief['trend'] },
+  context: { platform: Platform; language: Language; trend?: Brief['trend']; idea?: number },
 ): Pick<Brief, 'topic' | 'platform' | 'language' | 'notes' | 'trend'> {
-  const lines = text.split(/\r?\n/).map((line) => line.trimEnd())
-  let start = lines.findIndex((line) => /\*\*[^*]+\*\*/.test(line))
-  if (start < 0) start = lines.findIndex((line) => plain(line).length > 0)
-  const head = start < 0 ? '' : lines[start]
-  const bold = /\*\*([^*]+)\*\*/.exec(head)
-  const topic = plain(bold ? bold[1] : head)
-  // The rest of the topic's own line, then the lines up to the next numbered idea or heading.
-  const restOfHead = bold ? plain(head.slice(head.indexOf(bold[0]) + bold[0].length).replace(/^\s*[-—:：]\s*/, '')) : ''
-  const angle: string[] = restOfHead ? [restOfHead] : []
-  for (const line of lines.slice(start + 1)) {
-    if (/^\s{0,3}(\d+[.)、]|#{1,6}\s)/.test(line)) break
-    const words = plain(line)
-    if (words) angle.push(words)
+  const ideas = chatIdeas(text)
+  const number = context.idea ?? 1
+  const idea = ideas[number - 1]
+  if (!idea && context.idea !== undefined) {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      `This answer has ${ideas.length === 1 ? 'one idea' : `${ideas.length} ideas`}: there is no idea ${number}`,
+      { data: { field: 'idea' } },
+    )
   }
+  const topic = idea?.topic ?? ''
+  const angle = idea?.angle ?? ''
   return {
-    topic: cut(topic || plain(text), TOPIC_MAX_LENGTH),
+    topic: cut(topic || text.trim(), TOPIC_MAX_LENGTH),
     platform: context.platform,
     language: context.language,
-    ...(angle.length ? { notes: cut(angle.join(' '), NOTES_MAX_LENGTH) } : {}),
+    ...(angle ? { notes: cut(angle, NOTES_MAX_LENGTH) } : {}),
     ...(context.trend ? { trend: context.trend } : {}),
   }
 }

@@ -28,7 +28,8 @@ export function createChatsRouter(deps: ModuleDeps) {
     .openapi(deleteChatRoute, async (c) => c.json(ok(await chats.remove(c.get('user'), c.req.valid('param').id)), 200))
     .openapi(briefFromChatRoute, async (c) => {
       const { id, messageId } = c.req.valid('param')
-      return c.json(ok(await chats.brief(c.get('user'), id, messageId)), 200)
+      const { idea } = c.req.valid('json') ?? {}
+      return c.json(ok(await chats.brief(c.get('user'), id, messageId, idea)), 200)
     })
     .openapi(sendChatRoute, async (c) => {
       const prepared = await chats.prepare(c.get('user'), c.req.valid('param').id, c.req.valid('json'))

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
   briefSchema,
+  chatBriefRequestSchema,
   chatListQuerySchema,
   chatListSchema,
   chatSendSchema,
@@ -114,10 +115,14 @@ export const briefFromChatRoute = createRoute({
   tags,
   security,
   summary:
-    "Write this as a script: the brief an answer's first idea makes (topic, angle as notes, the thread's platform)",
-  request: { params: messageParams },
+    "Write this as a script: the brief one idea of an answer makes (topic, angle as notes, the thread's platform); idea is 1-based, the first when left out",
+  request: {
+    params: messageParams,
+    body: { ...json(chatBriefRequestSchema, 'Which idea of the answer (optional)'), required: false },
+  },
   responses: {
     200: json(envelopeSchema(briefSchema.partial()), 'The brief'),
+    400: error('Bad input, or an idea the answer does not have'),
     401: error('Not signed in'),
     404: error('No such answer in a thread of this user'),
   },

@@ -139,8 +139,8 @@ export function createChatsService({ database, config }: Pick<AppDeps, 'database
       return null
     },
 
-    /** "Write this as a script": the brief an answer's first idea makes, for the thread's platform. */
-    async brief(user: UserRow, id: string, messageId: string) {
+    /** "Write this as a script": the brief one idea of an answer makes (the first unless picked), for the thread's platform. */
+    async brief(user: UserRow, id: string, messageId: string, idea?: number) {
       const thread = await ownThread(db, user.id, id)
       const [message] = await db
         .select()
@@ -152,6 +152,7 @@ export function createChatsService({ database, config }: Pick<AppDeps, 'database
         platform: thread.platform as Platform,
         language: /[\u4e00-\u9fff]/.test(message.content) ? 'zh' : 'en',
         trend,
+        idea,
       })
     },
 

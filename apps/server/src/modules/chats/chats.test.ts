@@ -208,6 +208,30 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     expect(created.status).toBe(200)
   })
 
+  it('turns the idea the creator picked into the brief; an idea the answer does not have is a 400', async () => {
+    fake.setMode({ kind: 'replay', tokens: IDEAS_ZH })
+    const { token } = await registerUser(ctx.app)
+    const thread = await newThread(token, { platform: 'douyin' })
+    const parts = await readParts(await send(token, thread.id, { trigger: 'submit', text: '反向消费' }))
+    const answerId = parts.find((p) => p.type === 'data-saved')!.data.message.id
+    const path = `/api/chats/${thread.id}/messages/${answerId}/brief`
+    const third = await call(ctx.app, 'POST', path, { token, body: { idea: 3 } })
+    expect(third.status).toBe(200)
+    expect(third.body.data).toEqual({
+      topic: '平替到底香不香',
+      notes: '同价位三件平替和大牌盲测，让评论区来猜。',
+      platform: 'douyin',
+      language: 'zh',
+    })
+    const outOfRange = await call(ctx.app, 'POST', path, { token, body: { idea: 4 } })
+    expect(outOfRange.status).toBe(400)
+    expect(outOfRange.body.message).toBe('This answer has 3 ideas: there is no idea 4')
+    for (const idea of [0, 1.5, '2']) {
+      const refused = await call(ctx.app, 'POST', path, { token, body: { idea } })
+      expect(refused.status, String(idea)).toBe(400)
+    }
+  })
+
   it('lists, searches by title, renames and deletes threads', async () => {
     const { token } = await registerUser(ctx.app)
     const a = await newThread(token, { title: '春节选题', platform: 'douyin' })

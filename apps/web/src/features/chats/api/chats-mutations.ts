@@ -24,9 +24,11 @@ export const deleteChat = async (id: string) => {
   await api.delete<unknown>(`/api/chats/${id}`)
 }
 
-/** POST /api/chats/:id/messages/:messageId/brief — "write this as a script". */
-export const briefFromAnswer = async (id: string, messageId: string) =>
-  briefPrefillSchema.parse(await api.post<unknown>(`/api/chats/${id}/messages/${messageId}/brief`))
+/** POST /api/chats/:id/messages/:messageId/brief — "write this as a script" from one idea (1-based; the first when left out). */
+export const briefFromAnswer = async (id: string, messageId: string, idea?: number) =>
+  briefPrefillSchema.parse(
+    await api.post<unknown>(`/api/chats/${id}/messages/${messageId}/brief`, idea === undefined ? undefined : { idea }),
+  )
 
 /** Every chat mutation refreshes the thread list (titles, order) when it settles. */
 export function useChatMutation<TInput, TOutput>(run: (input: TInput) => Promise<TOutput>) {

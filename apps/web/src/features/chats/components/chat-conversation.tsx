@@ -95,10 +95,10 @@ export function ChatConversation({ thread }: { thread: ChatThread }) {
     setDraft('')
   }
 
-  const writeAsScript = async (messageId: string) => {
+  const writeAsScript = async (messageId: string, idea?: number) => {
     setWriting(messageId)
     try {
-      const brief = await briefFromAnswer(thread.id, messageId)
+      const brief = await briefFromAnswer(thread.id, messageId, idea)
       const request = createScriptRequestSchema.parse({ brief })
       const detail = scriptDetailSchema.parse(await api.post<unknown>('/api/scripts', request))
       await navigate({ to: '/script-engine/$id', params: { id: detail.id } })
@@ -149,7 +149,7 @@ export function ChatConversation({ thread }: { thread: ChatThread }) {
                   clearError()
                   void regenerate()
                 }}
-                onWrite={() => void writeAsScript(message.id)}
+                onWrite={(idea) => void writeAsScript(message.id, idea)}
               />
             </li>
           ),
