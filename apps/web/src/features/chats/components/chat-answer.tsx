@@ -69,11 +69,11 @@ export function ChatAnswer({
                 <DropdownMenuContent align="start" className="max-w-[min(24rem,calc(100vw-2rem))]">
                   <DropdownMenuLabel>{t('answer.pickIdea')}</DropdownMenuLabel>
                   {ideas.map((idea, index) => (
-                    <DropdownMenuItem key={index} onSelect={() => onWrite(index + 1)}>
+                    <DropdownMenuItem key={index} className="items-start" onSelect={() => onWrite(index + 1)}>
                       <span aria-hidden className="w-4 shrink-0 text-right text-muted-foreground tabular-nums">
                         {index + 1}
                       </span>
-                      <span className="min-w-0 truncate">{idea.topic}</span>
+                      <span className="line-clamp-2 min-w-0">{idea.topic}</span>
                     </DropdownMenuItem>
                   ))}
                 </DropdownMenuContent>
