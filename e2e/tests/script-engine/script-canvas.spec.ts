@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test, toast } from './script-engine-fixtures'
+import { expect, seedStorage, test, toast } from './script-engine-fixtures'
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
@@ -16,10 +16,13 @@ interface Detail {
 }
 
 /** A script the offline engine wrote a first version of, through the API (no stream header: the finished answer). */
-async function scriptWithVersion(request: APIRequestContext, token: string): Promise<Detail> {
+async function scriptWithVersion(request: APIRequestContext, token: string, language?: 'en'): Promise<Detail> {
+  const brief = language
+    ? { topic: 'First apartment mistakes to avoid', platform: 'tiktok', duration_seconds: 60, language }
+    : { topic: '第一次租房要注意什么', platform: 'douyin', duration_seconds: 60 }
   const created = await request.post('/api/scripts', {
     headers: auth(token),
-    data: { brief: { topic: '第一次租房要注意什么', platform: 'douyin', duration_seconds: 60 }, connection_id: null },
+    data: { brief, connection_id: null },
   })
   expect(created.ok()).toBe(true)
   const { id } = (await created.json()).data as { id: string }
@@ -142,6 +145,77 @@ for (const screen of [
       await page.getByRole('button', { name: '编辑', exact: true }).click()
       await expect(page.getByTestId('version-editor')).toBeVisible()
       await expectNoSidewaysOverflow(page)
+    })
+  })
+}
+
+for (const lang of [
+  { code: 'zh', width: 390, box: '提出修改意见', hook: '开场钩子（前 3 秒）', request: '开头再短一点' },
+  // A request that keeps the length: the target of a "shorter" version is known only when it is saved, and its
+  // check line may wrap onto another line than the one measured against the old target.
+  {
+    code: 'en',
+    width: 390,
+    box: 'Ask for a change',
+    hook: 'Hook (first 3 s)',
+    request: 'Add a real statistic to the second beat',
+  },
+  { code: 'zh', width: 1440, box: '提出修改意见', hook: '开场钩子（前 3 秒）', request: '开头再短一点' },
+] as const) {
+  const phone = lang.width < 1280
+  test.describe(`${lang.width}px ${lang.code}`, () => {
+    test.use({ viewport: { width: lang.width, height: phone ? 844 : 900 }, hasTouch: phone, isMobile: phone })
+
+    test(`[${lang.width} ${lang.code}] the script does not move when a stream ends: the live header takes the finished header's place`, async ({
+      page,
+      request,
+      signedIn,
+    }) => {
+      test.setTimeout(90_000)
+      const detail = await scriptWithVersion(request, signedIn.token, lang.code === 'en' ? 'en' : undefined)
+      if (lang.code === 'en') await seedStorage(page, { 'app-language': 'en' })
+      await page.goto(`/script-engine/${detail.id}`)
+      await expect(page.getByTestId('duration-summary')).toBeVisible()
+      // Every frame, where the hook card is in the page (document coordinates) and whether it is the live one.
+      await page.evaluate((hook) => {
+        const samples: Array<{ live: boolean; top: number }> = []
+        ;(window as unknown as { hookSamples: typeof samples }).hookSamples = samples
+        const sample = () => {
+          const card = document.querySelector(`section[aria-label="${hook}"]`)
+          if (card) {
+            samples.push({
+              live: Boolean(card.closest('[data-testid="live-stream"]')),
+              top: card.getBoundingClientRect().top + window.scrollY,
+            })
+          }
+          requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      }, lang.hook)
+      const box = page.getByRole('textbox', { name: lang.box })
+      await box.fill(lang.request)
+      await box.press('Enter')
+      const live = page.getByTestId('live-stream')
+      await expect(live.getByRole('region', { name: lang.hook })).toBeVisible({ timeout: 20_000 })
+      const shots = process.env.REFLOW_SHOTS
+      if (shots) await page.screenshot({ path: `${shots}-${lang.width}-${lang.code}-live.png` })
+      await expect(live).toBeHidden({ timeout: 45_000 })
+      await expect(page.getByTestId('duration-summary')).toBeVisible()
+      // A few frames after the saved version took the live one's place (the check line, badges).
+      await page.waitForTimeout(500)
+      if (shots) await page.screenshot({ path: `${shots}-${lang.width}-${lang.code}-ended.png` })
+      const samples = await page.evaluate(
+        () => (window as unknown as { hookSamples: Array<{ live: boolean; top: number }> }).hookSamples,
+      )
+      const lastLive = samples.map((s) => s.live).lastIndexOf(true)
+      expect(lastLive, 'a live hook card was seen').toBeGreaterThanOrEqual(0)
+      // Every frame after the live card left, the transient ones included, not only the last.
+      const after = samples.slice(lastLive + 1)
+      expect(after.length, 'the finished hook card was seen').toBeGreaterThan(0)
+      const moved = Math.max(...after.map((s) => Math.abs(s.top - samples[lastLive].top)))
+      test.info().annotations.push({ type: 'hook moved (px)', description: moved.toFixed(1) })
+      console.log(`[${lang.width} ${lang.code}] hook card moved ${moved.toFixed(1)} px at stream end`)
+      expect(moved).toBeLessThanOrEqual(4)
     })
   })
 }

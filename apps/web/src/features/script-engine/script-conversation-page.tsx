@@ -161,6 +161,8 @@ export function ScriptConversationPage({ scriptId }: { scriptId: string }) {
         >
           {live ? (
             <LiveVersion
+              detail={detail}
+              engine={versions.at(-1)?.message.engine ?? null}
               scriptId={scriptId}
               live={live}
               version={nextNumber}

@@ -23,12 +23,17 @@ function applyCredits(done: StreamDoneEvent) {
   }
 }
 
-function applyDone(scriptId: string, done: StreamDoneEvent) {
+/** False when the cached conversation does not hold the saved version yet (it was read before the request). */
+function applyDone(scriptId: string, done: StreamDoneEvent): boolean {
+  let held = false
   queryClient.setQueryData<ScriptDetail>(scriptQueryKeys.detail(scriptId), (detail) => {
     if (!detail) return detail
+    held = detail.messages.some((message) => message.id === done.message.id)
+    if (!held) return detail
     const messages = detail.messages.map((message) => (message.id === done.message.id ? done.message : message))
     return { ...detail, messages, current_message_id: done.message.id }
   })
+  return held
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -79,8 +84,14 @@ export async function startGeneration(scriptId: string, request: GenerateRequest
     })
     if (outcome.kind === 'done') {
       applyCredits(outcome.event)
-      applyDone(scriptId, outcome.event)
-      void queryClient.invalidateQueries({ queryKey: scriptQueryKeys.all })
+      if (applyDone(scriptId, outcome.event)) {
+        void queryClient.invalidateQueries({ queryKey: scriptQueryKeys.all })
+      } else {
+        // The live view stays until the saved version is in the cache: ending it earlier shows the
+        // previous version for a moment, and the page jumps twice.
+        await queryClient.invalidateQueries({ queryKey: scriptQueryKeys.detail(scriptId) })
+        void queryClient.invalidateQueries({ queryKey: scriptQueryKeys.all })
+      }
     } else {
       const failure = outcome.kind === 'error' ? outcome.event : null
       const detail = await settle(scriptId)
