@@ -30,16 +30,22 @@ pg_image=localhost/hookline-ci-postgres:15
 caddy_image=localhost/hookline-ci-caddy:2
 project=hookline-ci
 work="$(mktemp -d)"
-cleanup() {
+# Containers and volumes of this test, also left over by a run that was killed (its trap never
+# ran): a stale volume would hold the last run's accounts, and signing up again would be refused.
+remove_containers() {
   (cd "$work" && podman-compose -p "$project" -f "$here/compose.yaml" down -v >/dev/null 2>&1) || true
   podman rm -f hookline-ci-single >/dev/null 2>&1 || true
-  podman volume rm -f hookline-ci-data >/dev/null 2>&1 || true
+  podman volume rm -f hookline-ci-data "${project}_pgdata" >/dev/null 2>&1 || true
+}
+cleanup() {
+  remove_containers
   podman rmi -f "$image" "$pg_image" "$caddy_image" >/dev/null 2>&1 || true
   # The build stages' images (about 1 GB each); the base image stays for the next run.
   podman image prune -f >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
+remove_containers
 
 podman image exists "$base" || { say "making the base image"; scripts/container-base.sh "$base"; }
 
