@@ -31,7 +31,8 @@ export function StarHookButton({ hook, label }: { hook: StarHookInput; label?: s
       variant="ghost"
       className={cn(!label && 'size-8')}
       aria-pressed={Boolean(kept)}
-      aria-label={kept ? t('hookLibrary.unstar') : t('hookLibrary.star')}
+      // A visible label is the name (what is read must contain what is seen); aria-pressed says starred.
+      aria-label={label ? undefined : kept ? t('hookLibrary.unstar') : t('hookLibrary.star')}
       title={kept ? t('hookLibrary.unstar') : t('hookLibrary.star')}
       disabled={busy || library.isPending}
       onClick={toggle}

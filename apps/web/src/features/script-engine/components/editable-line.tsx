@@ -33,7 +33,6 @@ export function EditableLine({
       <button
         type="button"
         data-testid="editable-line"
-        aria-label={t('inlineEdit.edit', { name })}
         title={t('inlineEdit.hint')}
         onClick={() => setValue(text)}
         className={cn(
@@ -41,6 +40,8 @@ export function EditableLine({
           className,
         )}
       >
+        {/* The name says what clicking does and still holds the line as seen (WCAG 2.5.3). */}
+        <span className="sr-only">{t('inlineEdit.edit', { name })}: </span>
         {text}
       </button>
     )
