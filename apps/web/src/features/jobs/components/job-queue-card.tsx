@@ -9,7 +9,7 @@ import { periodOf, relativeTo } from '../relative-time'
 
 const STATE_TONE: Record<JobState, string> = {
   completed: 'border-emerald-600/30 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
-  failed: 'border-destructive/40 bg-destructive/10 text-destructive',
+  failed: 'border-red-600/30 bg-red-500/10 text-red-700 dark:text-red-300',
   active: 'border-sky-600/30 bg-sky-500/10 text-sky-700 dark:text-sky-300',
   retry: 'border-amber-600/30 bg-amber-500/10 text-amber-800 dark:text-amber-300',
   created: '',
