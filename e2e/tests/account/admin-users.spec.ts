@@ -1,8 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
 import {
+  adminToken,
   expect,
-  linkIn,
-  mailsTo,
   PASSWORD,
   registerWithLanguage,
   seedStorage,
@@ -10,33 +8,6 @@ import {
   toast,
   uniqueEmail,
 } from './account-fixtures'
-
-/**
- * The admin named in ADMIN_EMAILS by support/start-app.mjs. Naming the address is not enough
- * (docs/security.md, Administrators): the first test to register it opens the link mailed to it;
- * any other waits until the account is admin, then signs in.
- */
-async function adminToken(request: APIRequestContext) {
-  const email = 'admin@e2e.test'
-  const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD } })
-  if (registered.ok()) {
-    const [mail] = await mailsTo(email)
-    const link = new URL(linkIn(mail.text, '/verify-email'), 'http://x')
-    const verified = await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } })
-    expect(verified.ok()).toBe(true)
-  }
-  let token = ''
-  await expect
-    .poll(async () => {
-      const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-      if (!login.ok()) return false
-      const { data } = await login.json()
-      token = data.token as string
-      return data.user.is_admin as boolean
-    })
-    .toBe(true)
-  return token
-}
 
 test('[en] an admin grants credits and the user sees them in their menu without reloading', async ({
   browser,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { linkIn, mailsTo } from '../account/account-fixtures'
+import { adminToken } from '../account/account-fixtures'
 import { seedScript } from '../history/history-fixtures'
-import { expect, PASSWORD, registerUser, seedStorage, test } from '../shell/shell-fixtures'
+import { expect, registerUser, seedStorage, test } from '../shell/shell-fixtures'
 
 /**
  * No page may be wider than the screen: a document wider than the viewport scrolls sideways on a
@@ -65,31 +65,6 @@ async function widerThanScreen(page: Page, routes: string[]): Promise<string[]> 
     if (doc > view) wide.push(`${route}: ${doc} px on a ${view} px screen`)
   }
   return wide
-}
-
-/**
- * The admin named in ADMIN_EMAILS by support/start-app.mjs (as tests/account/admin-users.spec.ts):
- * the first to register it opens the link mailed to it; anyone else waits until it is admin.
- */
-async function adminToken(request: APIRequestContext) {
-  const email = 'admin@e2e.test'
-  const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD } })
-  if (registered.ok()) {
-    const [mail] = await mailsTo(email)
-    const link = new URL(linkIn(mail.text, '/verify-email'), 'http://x')
-    await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } })
-  }
-  let token = ''
-  await expect
-    .poll(async () => {
-      const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-      if (!login.ok()) return false
-      const { data } = await login.json()
-      token = data.token as string
-      return data.user.is_admin as boolean
-    })
-    .toBe(true)
-  return token
 }
 
 /** A creator with a long name and one written script, so lists, cards and the script page have content. */

@@ -1,35 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, linkIn, mailsTo, PASSWORD, seedStorage, test, toast } from '../account/account-fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { adminToken, expect, seedStorage, test, toast } from '../account/account-fixtures'
 import { setUpstream } from '../trending/trending-fixtures'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-/**
- * The admin named in ADMIN_EMAILS by support/start-app.mjs: the first spec to register it opens
- * the link mailed to it; any other waits until the account is admin, then signs in.
- */
-async function adminToken(request: APIRequestContext) {
-  const email = 'admin@e2e.test'
-  const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD } })
-  if (registered.ok()) {
-    const [mail] = await mailsTo(email)
-    const link = new URL(linkIn(mail.text, '/verify-email'), 'http://x')
-    const verified = await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } })
-    expect(verified.ok()).toBe(true)
-  }
-  let token = ''
-  await expect
-    .poll(async () => {
-      const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-      if (!login.ok()) return false
-      const { data } = await login.json()
-      token = data.token as string
-      return data.user.is_admin as boolean
-    })
-    .toBe(true)
-  return token
-}
 
 const card = (page: Page, queue: string) => page.locator(`[data-queue="${queue}"]`)
 
