@@ -117,10 +117,12 @@ describe.each(databaseKinds)('batch drafts across a SIGKILL and a SIGTERM on %s'
     try {
       const server = await spawnServer(env)
       const token = await register(server.url, 'drain-drafts@example.com')
-      // The first draft streams for about two seconds and finishes inside the drain; the second
-      // sends a few tokens and then nothing, so the drain's limit ends it.
+      // The first draft streams for about three seconds and finishes inside the drain; the second
+      // sends a few tokens and then nothing, so the drain's limit ends it. Three seconds, not one:
+      // the second worker may wait out a polling interval before it fetches its draft, and both
+      // must be writing when the SIGTERM lands.
       model.answerNext(
-        { kind: 'replay', tokens: tokensOf(SOUND), eventDelayMs: 10 },
+        { kind: 'replay', tokens: tokensOf(SOUND), eventDelayMs: 30 },
         { kind: 'replay', tokens: tokensOf(SOUND), stallAfter: 3 },
       )
       await api(server.url, token, 'POST', '/api/tasks/drafts', {
