@@ -3,16 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, BellRingIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Watch } from '@hookline/contract'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -168,27 +159,21 @@ function WatchCard({ watch, onEdit }: { watch: Watch; onEdit: () => void }) {
           {t('card.delete')}
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('delete.title', { name: watch.name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('delete.description')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('form.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() =>
-                remove.mutate(watch.id, {
-                  onSuccess: () => toast({ variant: 'success', title: t('delete.done') }),
-                  onError: failed(t('delete.failed')),
-                })
-              }
-            >
-              {t('card.delete')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('delete.title', { name: watch.name })}
+        description={t('delete.description')}
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('card.delete')}
+        destructive
+        onConfirm={() =>
+          remove.mutateAsync(watch.id, {
+            onSuccess: () => toast({ variant: 'success', title: t('delete.done') }),
+            onError: failed(t('delete.failed')),
+          })
+        }
+      />
     </li>
   )
 }

@@ -1,16 +1,7 @@
 import { UnplugIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ModelConnection } from '@hookline/contract'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { modelLabel } from '@/lib/model-labels'
 
 /** Asks before a connection and its key are deleted; says what writes the scripts that used it. */
@@ -31,20 +22,19 @@ export function DisconnectDialog({
   const { t } = useTranslation('apps')
   const name = connection ? modelLabel(t, connection.provider, connection.model) : ''
   return (
-    <AlertDialog open={connection !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('disconnect.title', { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('disconnect.description', { fallback })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('disconnect.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => connection && onConfirm(connection)}>
-            <UnplugIcon aria-hidden />
-            {t('disconnect.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={connection !== null}
+      onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={t('disconnect.title', { name })}
+      description={t('disconnect.description', { fallback })}
+      cancelLabel={t('disconnect.cancel')}
+      confirmLabel={t('disconnect.confirm')}
+      confirmIcon={UnplugIcon}
+      destructive
+      onConfirm={() => {
+        if (connection) onConfirm(connection)
+      }}
+    />
   )
 }

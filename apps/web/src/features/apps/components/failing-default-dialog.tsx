@@ -1,15 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 
 /**
  * A model that failed its test does not quietly become the one every new script is written by:
@@ -34,20 +25,18 @@ export function FailingDefaultDialog({
 }) {
   const { t } = useTranslation('apps')
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onDismiss()}>
-      <AlertDialogContent data-testid="failing-default-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle className="flex items-center gap-2">
-            <TriangleAlertIcon aria-hidden className="size-5 text-amber-600" />
-            {t('failingDefault.title', { name })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t('failingDefault.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={onDecline}>{declineLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{t('failingDefault.confirm')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onDismiss()}
+      data-testid="failing-default-dialog"
+      titleIcon={<TriangleAlertIcon aria-hidden className="size-5 text-amber-600" />}
+      title={t('failingDefault.title', { name })}
+      description={t('failingDefault.description')}
+      cancelLabel={declineLabel}
+      onCancel={onDecline}
+      confirmLabel={t('failingDefault.confirm')}
+      destructive
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -3,16 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { MoreHorizontalIcon, PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ChatThreadSummary } from '@hookline/contract'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
@@ -109,63 +100,45 @@ export function ChatThreadList({
         </ul>
       )}
 
-      <AlertDialog open={renaming !== null} onOpenChange={(open) => !open && setRenaming(null)}>
-        <AlertDialogContent>
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!renaming || !title.trim()) return
-              rename.mutate(
-                { id: renaming.id, title: title.trim() },
-                {
-                  onSuccess: () => setRenaming(null),
-                  onError: () => toast({ variant: 'destructive', title: t('list.renameFailed') }),
-                },
-              )
-            }}
-          >
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('list.renameTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('list.renameDescription')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <label htmlFor="chat-title" className="sr-only">
-              {t('list.titleLabel')}
-            </label>
-            <Input id="chat-title" value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
-            <AlertDialogFooter>
-              <AlertDialogCancel type="button">{t('list.cancel')}</AlertDialogCancel>
-              <Button type="submit" disabled={!title.trim() || rename.isPending}>
-                {t('list.save')}
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={renaming !== null}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        title={t('list.renameTitle')}
+        description={t('list.renameDescription')}
+        cancelLabel={t('list.cancel')}
+        confirmLabel={t('list.save')}
+        disabled={!title.trim()}
+        onConfirm={() => {
+          if (!renaming) return
+          return rename.mutateAsync(
+            { id: renaming.id, title: title.trim() },
+            { onError: () => toast({ variant: 'destructive', title: t('list.renameFailed') }) },
+          )
+        }}
+      >
+        <label htmlFor="chat-title" className="sr-only">
+          {t('list.titleLabel')}
+        </label>
+        <Input id="chat-title" value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
+      </ConfirmDialog>
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('list.deleteTitle', { title: deleting?.title ?? '' })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('list.deleteDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('list.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (!deleting) return
-                const id = deleting.id
-                remove.mutate(id, {
-                  onSuccess: () => onDeleted(id),
-                  onError: () => toast({ variant: 'destructive', title: t('list.deleteFailed') }),
-                })
-              }}
-            >
-              {t('list.delete')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('list.deleteTitle', { title: deleting?.title ?? '' })}
+        description={t('list.deleteDescription')}
+        cancelLabel={t('list.cancel')}
+        confirmLabel={t('list.delete')}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return
+          const id = deleting.id
+          return remove.mutateAsync(id, {
+            onSuccess: () => onDeleted(id),
+            onError: () => toast({ variant: 'destructive', title: t('list.deleteFailed') }),
+          })
+        }}
+      />
     </nav>
   )
 }

@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react'
 import { Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 
 /**
- * Asks before a delete (an alert dialog: a screen reader says it needs an answer); the delete
- * itself can still be undone from the toast. `children` is the button that opens it, where focus
- * returns when the dialog is cancelled.
+ * Asks before a delete; the delete itself can still be undone from the toast. `children` is the
+ * button that opens it, where focus returns when the dialog is cancelled.
  */
 export function DeleteScriptDialog({
   title,
@@ -33,21 +22,17 @@ export function DeleteScriptDialog({
 }) {
   const { t } = useTranslation('history')
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.description', { title })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>
-            <Trash2Icon aria-hidden />
-            {t('delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={children}
+      title={t('delete.title')}
+      description={t('delete.description', { title })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      confirmIcon={Trash2Icon}
+      destructive
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -3,17 +3,8 @@ import { DownloadIcon, LoaderCircleIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat, ScriptState } from '@hookline/contract'
 import { ExportFormatIcon } from '@/components/export-format-icon'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -75,28 +66,17 @@ export function HistoryExportMenu({
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('export.outlineTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {asking === 'srt' ? t('export.outlineSrt') : t('export.outlineText')}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('export.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants()}
-              onClick={() => {
-                if (asking) void run(asking)
-                setAsking(null)
-              }}
-            >
-              {t('export.exportAnyway')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={t('export.outlineTitle')}
+        description={asking === 'srt' ? t('export.outlineSrt') : t('export.outlineText')}
+        cancelLabel={t('export.cancel')}
+        confirmLabel={t('export.exportAnyway')}
+        onConfirm={() => {
+          if (asking) void run(asking)
+        }}
+      />
     </>
   )
 }

@@ -2,17 +2,8 @@ import { PencilLineIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '@hookline/contract'
 import type { ScriptCheck } from '@hookline/contract/script-check'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Button } from '@/components/ui/button'
 import { blankSeconds } from '../lib/version-state'
 
 /**
@@ -38,34 +29,30 @@ export function ExportBlanksDialog({
 }) {
   const { t } = useTranslation('scripts')
   return (
-    <AlertDialog open={format !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="export-blanks-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('export.blanksTitle', { count: blanks })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t(format === 'srt' ? 'export.blanksSrt' : 'export.blanksText', { seconds: blankSeconds(check) })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('export.cancel')}</AlertDialogCancel>
-          {onFillIn && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                onOpenChange(false)
-                onFillIn()
-              }}
-            >
-              <PencilLineIcon aria-hidden />
-              {t('export.fillIn')}
-            </Button>
-          )}
-          {/* Exporting is no loss of anything: the primary button, not the destructive one. */}
-          <AlertDialogAction className={buttonVariants()} onClick={onExport}>
-            {t('export.exportAnyway')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    // Exporting is no loss of anything: the primary button, not the destructive one.
+    <ConfirmDialog
+      open={format !== null}
+      onOpenChange={onOpenChange}
+      data-testid="export-blanks-dialog"
+      title={t('export.blanksTitle', { count: blanks })}
+      description={t(format === 'srt' ? 'export.blanksSrt' : 'export.blanksText', { seconds: blankSeconds(check) })}
+      cancelLabel={t('export.cancel')}
+      confirmLabel={t('export.exportAnyway')}
+      onConfirm={onExport}
+      extraAction={
+        onFillIn && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              onOpenChange(false)
+              onFillIn()
+            }}
+          >
+            <PencilLineIcon aria-hidden />
+            {t('export.fillIn')}
+          </Button>
+        )
+      }
+    />
   )
 }

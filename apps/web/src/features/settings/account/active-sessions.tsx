@@ -1,17 +1,7 @@
 import { LaptopIcon, LogOutIcon, MonitorSmartphoneIcon, SmartphoneIcon, TabletIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { SessionInfo } from '@hookline/contract'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -91,33 +81,25 @@ export function ActiveSessions() {
         })}
       </ul>
       {others > 0 && (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" className="justify-self-start">
               {t('sessions.signOutOthers')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('sessions.confirmTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('sessions.confirmDescription', { count: others })}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('sessions.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  revokeOthers.mutate(undefined, {
-                    onSuccess: ({ revoked }) =>
-                      toast({ variant: 'success', title: t('sessions.othersSignedOut', { count: revoked }) }),
-                    onError: failed,
-                  })
-                }
-              >
-                {t('sessions.signOutOthers')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('sessions.confirmTitle')}
+          description={t('sessions.confirmDescription', { count: others })}
+          cancelLabel={t('sessions.cancel')}
+          confirmLabel={t('sessions.signOutOthers')}
+          destructive
+          onConfirm={() =>
+            revokeOthers.mutateAsync(undefined, {
+              onSuccess: ({ revoked }) =>
+                toast({ variant: 'success', title: t('sessions.othersSignedOut', { count: revoked }) }),
+              onError: failed,
+            })
+          }
+        />
       )}
     </div>
   )

@@ -1,18 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { LoaderCircleIcon, Trash2Icon } from 'lucide-react'
+import { Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@hookline/contract'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/password-input'
@@ -47,13 +38,11 @@ export function DeleteAccountCard() {
       else handleServerError(failure)
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!password) {
-      setError(t('deleteAccount.passwordRequired'))
-      return
-    }
-    mutation.mutate({ password })
+  // Stays open on a wrong or missing password: the field says why.
+  const confirm = () => {
+    if (password) return mutation.mutateAsync({ password })
+    setError(t('deleteAccount.passwordRequired'))
+    return false
   }
   const change = (next: boolean) => {
     setOpen(next)
@@ -66,42 +55,38 @@ export function DeleteAccountCard() {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('deleteAccount.explain')}</p>
-      <AlertDialog open={open} onOpenChange={change}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={change}
+        trigger={
           <Button variant="destructive" className="justify-self-start">
             <Trash2Icon />
             {t('deleteAccount.open')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('deleteAccount.confirmTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('deleteAccount.confirmDescription')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <FormField label={t('deleteAccount.password')} error={error}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value)
-                    setError(undefined)
-                  }}
-                />
-              )}
-            </FormField>
-            <AlertDialogFooter>
-              <AlertDialogCancel type="button">{t('deleteAccount.cancel')}</AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-                {mutation.isPending ? <LoaderCircleIcon className="animate-spin" /> : <Trash2Icon />}
-                {t('deleteAccount.confirm')}
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('deleteAccount.confirmTitle')}
+        description={t('deleteAccount.confirmDescription')}
+        cancelLabel={t('deleteAccount.cancel')}
+        confirmLabel={t('deleteAccount.confirm')}
+        confirmIcon={Trash2Icon}
+        destructive
+        pending={mutation.isPending}
+        onConfirm={confirm}
+      >
+        <FormField label={t('deleteAccount.password')} error={error}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value)
+                setError(undefined)
+              }}
+            />
+          )}
+        </FormField>
+      </ConfirmDialog>
     </div>
   )
 }
