@@ -6,7 +6,7 @@ import {
   type QuickAction,
 } from '@hookline/contract'
 import type { EngineTurn } from './engine'
-import { readSeconds } from './script-markdown/parse-lines'
+import { readSeconds } from '@hookline/contract/script-check'
 
 /**
  * What a follow-up asks for, read the same way wherever it matters: the offline engine acts on

@@ -7,6 +7,7 @@ import {
   type Platform,
   type ScriptLanguage,
 } from './platform-rules'
+import { totalSeconds } from './script-seconds'
 import { placeholdersIn, speechParts, textLength } from './text-measure'
 import { PLATFORM_TAGS, hookWording, isCutShort, isCutTag, ownWords, tagIsRelated } from './wording-rules'
 
@@ -277,7 +278,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
   }
 
   // length: within ±10 % of the target, and mostly spoken.
-  const total = Math.round(timed.reduce((sum, { beat }) => sum + beat.seconds, 0) * 10) / 10
+  const total = totalSeconds(script)
   if (Math.abs(total - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE) {
     add({ rule: 'length', code: 'total_off', section: 'script', actual: total, needed: brief.targetSeconds })
   }

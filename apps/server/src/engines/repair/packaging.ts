@@ -1,12 +1,13 @@
 import {
   PLATFORM_RULES,
   isCutShort,
+  leadingWords,
   textLength,
   type CheckBrief,
   type CheckFinding,
+  type FitOptions,
   type Script,
 } from '@hookline/contract'
-import { leadingWords, type FitOptions } from '../offline/fit-text'
 import { platformProfile } from '../platforms'
 
 /**

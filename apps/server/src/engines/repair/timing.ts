@@ -2,6 +2,7 @@ import {
   PLATFORM_RULES,
   speechSeconds,
   TIMING_TOLERANCE,
+  totalSeconds,
   type CheckBrief,
   type Script,
   type ScriptBeat,
@@ -70,7 +71,9 @@ export function repairTiming(script: Script, brief: CheckBrief): TimingRepair {
   const speech = rest.map((beat) => speechSeconds(beat.voice_over))
   const available = brief.targetSeconds - hook.seconds
   const current = sum(rest.map((beat) => beat.seconds))
-  const totalOff = Math.abs(current + hook.seconds - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE
+  // Off target as the check and the page judge it: on the total the creator is shown.
+  const totalOff =
+    Math.abs(totalSeconds({ ...script, hook }) - brief.targetSeconds) > brief.targetSeconds * TIMING_TOLERANCE
   const paceOff = rest.some((beat) => !fits(beat.voice_over, beat.seconds))
   if (available <= 0) return unchanged
   if (!totalOff && !paceOff) {

@@ -1,7 +1,5 @@
-import { speechSeconds, type Script } from '@hookline/contract'
-
-/** Seconds a voice-over takes at the language's speaking rate (contract SPEAKING_RATES), whole, at least 1. */
-export const estimateSpeechSeconds = (text: string): number => Math.max(1, Math.ceil(speechSeconds(text)))
+/** A script's length is the contract's `totalSeconds`, the one the creator is shown. */
+export { totalSeconds } from '@hookline/contract/script-check'
 
 /**
  * Splits `total` whole seconds over parts in proportion to `weights`, every part at least
@@ -26,6 +24,3 @@ export function allocateSeconds(total: number, weights: number[], minimum = 1): 
   }
   return parts.map((x) => x + minimum)
 }
-
-export const totalSeconds = (script: Script): number =>
-  script.hook.seconds + script.beats.reduce((sum, beat) => sum + beat.seconds, 0) + script.call_to_action.seconds

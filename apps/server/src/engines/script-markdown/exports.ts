@@ -1,6 +1,5 @@
-import { PLACEHOLDER } from '@hookline/contract/script-check'
+import { PAIRS, PLACEHOLDER } from '@hookline/contract/script-check'
 import type { Language, MessageStatus, Script, ScriptBeat, ScriptCheck } from '@hookline/contract'
-import { PAIRS } from '../text-pairs'
 
 /**
  * What leaves Hookline as a file. A blank (【…】/[…]) is an instruction to the creator, never words

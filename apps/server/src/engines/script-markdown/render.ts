@@ -1,6 +1,6 @@
 import type { Language, Platform, Script, ScriptBeat } from '@hookline/contract'
+import { beatHeading, fieldLabels, secondsText, sectionHeadings } from '@hookline/contract/script-check'
 import { formatHashtag } from '../platforms'
-import { beatHeading, fieldLabels, secondsText, sectionHeadings } from './layout'
 
 export interface RenderOptions {
   language: Language

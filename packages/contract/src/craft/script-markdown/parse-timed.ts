@@ -1,4 +1,4 @@
-import type { ScriptBeat } from '@hookline/contract'
+import type { ScriptBeat } from '../../scripts'
 import type { FieldKey } from './layout'
 import {
   cleanText,

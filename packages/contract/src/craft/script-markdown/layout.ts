@@ -1,4 +1,4 @@
-import type { Language } from '@hookline/contract'
+import type { ScriptLanguage as Language } from '../platform-rules'
 
 /**
  * The one section layout every engine streams (docs/script-format.md). The renderer writes these
