@@ -38,6 +38,7 @@ export default defineConfig([
     '**/node_modules/',
     '**/dist/',
     'apps/web/src/routeTree.gen.ts',
+    'apps/web/src/lib/api-paths.gen.ts',
     'e2e/test-results/',
     'e2e/playwright-report/',
   ]),
