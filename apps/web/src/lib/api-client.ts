@@ -1,5 +1,6 @@
 import { SSE_HEARTBEAT_MS } from '@hookline/contract/streaming'
 import { useAuthStore } from '@/stores/auth-store'
+import type { ApiData, ApiInitArgs, ApiMethod, ApiPath, CallOptions } from './api-types'
 
 /** Every call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000
@@ -27,14 +28,10 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The message of a call not sent because the browser has no network (status 0, like no answer). */
 export const OFFLINE_MESSAGE = 'Offline'
 
-export interface RequestOptions {
+export interface RequestOptions extends CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
-  /** The bearer token is sent unless the call opts out (login, register). */
-  auth?: boolean
-  signal?: AbortSignal
-  headers?: Record<string, string>
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -206,16 +203,44 @@ export async function apiStream(
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
+/** Where the API is served; the OpenAPI document's paths are relative to it. */
+const API_BASE = '/api'
+
+/** `/scripts/{id}` and `{ id }` → `/api/scripts/…`, each parameter URL-encoded. */
+function routeUrl(path: string, params: { path?: object } | undefined): string {
+  const values = (params?.path ?? {}) as Record<string, string | number>
+  return API_BASE + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])))
+}
+
+type AnyInit = CallOptions & { params?: { path?: object; query?: object }; body?: unknown }
+
+/** The RequestOptions of a typed call: its path filled in, its query and body passed on as they are. */
+function requestOf(method: NonNullable<RequestOptions['method']>, path: string, init: AnyInit = {}) {
+  const { params, ...rest } = init
+  const options: RequestOptions = { ...rest, method, query: params?.query as RequestOptions['query'] }
+  return { url: routeUrl(path, params), options }
+}
+
+const typedCall =
+  <M extends ApiMethod>(method: M) =>
+  <P extends ApiPath<M>>(path: P, ...[init]: ApiInitArgs<M, P>): Promise<ApiData<M, P>> => {
+    const { url, options } = requestOf(method.toUpperCase() as Uppercase<M>, path, init)
+    return apiRequest<ApiData<M, P>>(url, options)
+  }
+
+/**
+ * The web's one API client, typed by the server's routes (api-types.ts): `api.get('/scripts/{id}',
+ * { params: { path: { id } }, signal })` resolves to the envelope's `data` or throws ApiError.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  stream: apiStream,
+  get: typedCall('get'),
+  post: typedCall('post'),
+  patch: typedCall('patch'),
+  put: typedCall('put'),
+  delete: typedCall('delete'),
+  /** An event-stream POST to a declared route (apiStream). */
+  stream: <P extends ApiPath<'post'>>(path: P, ...[init]: ApiInitArgs<'post', P>): Promise<Response> => {
+    const { url, options } = requestOf('POST', path, init)
+    return apiStream(url, options)
+  },
 }

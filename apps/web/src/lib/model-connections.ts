@@ -16,10 +16,7 @@ export const modelConnectionsQueryKey = ['model-connections'] as const
  * Its schema loads beside the request (/script-engine's loader asks from the entry chunk).
  */
 export function listModelConnections(signal?: AbortSignal): Promise<ModelConnectionList> {
-  return parsedWithContract(
-    api.get<unknown>('/api/model-connections', { signal }),
-    (contract) => contract.modelConnectionListSchema,
-  )
+  return parsedWithContract(api.get('/model-connections', { signal }), (contract) => contract.modelConnectionListSchema)
 }
 
 export const modelConnectionsQueryOptions = () =>

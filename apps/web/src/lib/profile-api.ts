@@ -9,7 +9,7 @@ import { useAuthStore } from '@/stores/auth-store'
  * as well as the settings' profile form.
  */
 export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
-  const user = userSchema.parse(await api.patch<unknown>('/api/users/me', body))
+  const user = userSchema.parse(await api.patch('/users/me', { body }))
   setSessionUser(user)
   return user
 }

@@ -23,8 +23,8 @@ export async function fetchScriptExport(
   format: ExportFormat,
   { messageId, notes }: ExportOptions = {},
 ): Promise<ScriptExport> {
-  const data = await api.get<unknown>(`/api/scripts/${encodeURIComponent(id)}/export`, {
-    query: { format, message_id: messageId, notes: notes ? 'true' : undefined },
+  const data = await api.get('/scripts/{id}/export', {
+    params: { path: { id }, query: { format, message_id: messageId, notes: notes ? 'true' : undefined } },
   })
   return scriptExportSchema.parse(data)
 }

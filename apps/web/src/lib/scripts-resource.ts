@@ -28,8 +28,5 @@ export const scriptQueryKeys = {
  * entry chunk, before the page's chunks have run.
  */
 export function listScripts(query: ScriptsQuery, signal?: AbortSignal): Promise<ScriptList> {
-  return parsedWithContract(
-    api.get<unknown>('/api/scripts', { query: { ...query }, signal }),
-    (contract) => contract.scriptListSchema,
-  )
+  return parsedWithContract(api.get('/scripts', { params: { query }, signal }), (contract) => contract.scriptListSchema)
 }

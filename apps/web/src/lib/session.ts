@@ -15,7 +15,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const
 
 async function fetchCurrentUser(): Promise<User> {
   // The schema loads on demand: the contract pulls in zod, which the entry chunk can do without (bench/bundle-size.mjs).
-  const user = await parsedWithContract(api.get<unknown>('/api/auth/getUserInfo'), (contract) => contract.userSchema)
+  const user = await parsedWithContract(api.get('/auth/getUserInfo'), (contract) => contract.userSchema)
   // Starting signed in: the account's theme, font and language, in case another browser changed them.
   if (queryClient.getQueryData(currentUserQueryKey) === undefined) applyAccountPreferences(user.preferences)
   return user
@@ -67,7 +67,7 @@ export function startSession(user: User, token: string) {
 /** Auth state is cleared whether or not the server call succeeds. */
 export async function endSession() {
   try {
-    await api.post<null>('/api/auth/logout')
+    await api.post('/auth/logout')
   } finally {
     useAuthStore.getState().reset()
     queryClient.clear()

@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client'
 export const hookLibraryQueryOptions = () =>
   queryOptions({
     queryKey: ['hook-library'],
-    queryFn: async (): Promise<HookLibrary> => hookLibrarySchema.parse(await api.get<unknown>('/api/hook-library')),
+    queryFn: async (): Promise<HookLibrary> => hookLibrarySchema.parse(await api.get('/hook-library')),
   })
 
 /** Star (POST /api/hook-library) or unstar (DELETE /api/hook-library/:id) a hook; the library is read again after. */
@@ -21,11 +21,11 @@ export function useStarHook() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['hook-library'] })
   const star = useMutation({
     mutationFn: async (hook: StarHookInput): Promise<StarredHook> =>
-      starredHookSchema.parse(await api.post<unknown>('/api/hook-library', hook)),
+      starredHookSchema.parse(await api.post('/hook-library', { body: hook })),
     onSettled: refresh,
   })
   const unstar = useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/hook-library/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/hook-library/{id}', { params: { path: { id } } }),
     onSettled: refresh,
   })
   return { star, unstar }

@@ -15,24 +15,23 @@ const key = ['voice'] as const
 export const voiceQueryOptions = () =>
   queryOptions({
     queryKey: key,
-    queryFn: async (): Promise<VoiceState> => voiceStateSchema.parse(await api.get<unknown>('/api/voice')),
+    queryFn: async (): Promise<VoiceState> => voiceStateSchema.parse(await api.get('/voice')),
   })
 
 export function useVoiceMutations() {
   const queryClient = useQueryClient()
   const keep = (state: VoiceState) => queryClient.setQueryData(key, state)
   const save = useMutation({
-    mutationFn: async (profile: VoiceProfile) =>
-      voiceStateSchema.parse(await api.put<unknown>('/api/voice', { profile })),
+    mutationFn: async (profile: VoiceProfile) => voiceStateSchema.parse(await api.put('/voice', { body: { profile } })),
     onSuccess: keep,
   })
   const remove = useMutation({
-    mutationFn: async () => voiceStateSchema.parse(await api.delete<unknown>('/api/voice')),
+    mutationFn: async () => voiceStateSchema.parse(await api.delete('/voice')),
     onSuccess: keep,
   })
   const distil = useMutation({
     mutationFn: async (input: VoiceDistilInput) =>
-      voiceDistilResultSchema.parse(await api.post<unknown>('/api/voice/distil', input)),
+      voiceDistilResultSchema.parse(await api.post('/voice/distil', { body: input })),
     // The balance changed with the charge.
     onSuccess: () =>
       Promise.all([

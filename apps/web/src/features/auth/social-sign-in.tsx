@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CircleAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { OAuthProviders } from '@hookline/contract'
 import { Button } from '@/components/ui/button'
 import { api } from '@/lib/api-client'
 import { parsedWithContract } from '@/lib/parsed-with-contract'
@@ -33,7 +32,7 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
   const [failure, setFailure] = useState(returned.failure)
   const { data: providers } = useQuery({
     queryKey: ['auth', 'oauth-providers'],
-    queryFn: () => api.get<OAuthProviders>('/api/auth/oauth/providers', { auth: false }),
+    queryFn: () => api.get('/auth/oauth/providers', { auth: false }),
     staleTime: Infinity,
   })
 
@@ -46,7 +45,7 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
     const target = sessionStorage.getItem(REDIRECT_KEY) ?? undefined
     sessionStorage.removeItem(REDIRECT_KEY)
     parsedWithContract(
-      api.get<unknown>('/api/auth/getUserInfo', { auth: false, headers: { Authorization: `Bearer ${token}` } }),
+      api.get('/auth/getUserInfo', { auth: false, headers: { Authorization: `Bearer ${token}` } }),
       (contract) => contract.userSchema,
     ).then(
       (user) =>

@@ -13,7 +13,7 @@ export const useUnreadCount = () =>
   useQuery({
     queryKey: [...notificationsQueryKey, 'unread'],
     queryFn: async ({ signal }) =>
-      unreadCountSchema.parse(await api.get<unknown>('/api/notifications/unread-count', { signal })).unread,
+      unreadCountSchema.parse(await api.get('/notifications/unread-count', { signal })).unread,
     refetchInterval: UNREAD_POLL_MS,
     meta: { ownError: true },
   })
@@ -24,7 +24,7 @@ export const useNotifications = (enabled: boolean) =>
     queryKey: [...notificationsQueryKey, 'list'],
     queryFn: async ({ pageParam, signal }): Promise<NotificationList> =>
       notificationListSchema.parse(
-        await api.get<unknown>('/api/notifications', { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
+        await api.get('/notifications', { params: { query: { limit: PAGE_SIZE, cursor: pageParam } }, signal }),
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -41,7 +41,7 @@ function useNotificationsChange<T>(change: (value: T) => Promise<unknown>) {
 }
 
 export const useMarkRead = () =>
-  useNotificationsChange((id: string) => api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`))
-export const useMarkAllRead = () => useNotificationsChange(() => api.post<unknown>('/api/notifications/read-all'))
+  useNotificationsChange((id: string) => api.post('/notifications/{id}/read', { params: { path: { id } } }))
+export const useMarkAllRead = () => useNotificationsChange(() => api.post('/notifications/read-all'))
 export const useDeleteNotification = () =>
-  useNotificationsChange((id: string) => api.delete<unknown>(`/api/notifications/${encodeURIComponent(id)}`))
+  useNotificationsChange((id: string) => api.delete('/notifications/{id}', { params: { path: { id } } }))

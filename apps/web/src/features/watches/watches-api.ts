@@ -16,8 +16,7 @@ const watchesQueryKey = ['watches'] as const
 export const useWatches = () =>
   useQuery({
     queryKey: watchesQueryKey,
-    queryFn: async ({ signal }): Promise<WatchList> =>
-      watchListSchema.parse(await api.get<unknown>('/api/watches', { signal })),
+    queryFn: async ({ signal }): Promise<WatchList> => watchListSchema.parse(await api.get('/watches', { signal })),
   })
 
 function useWatchesChange<T, R>(change: (value: T) => Promise<R>) {
@@ -30,18 +29,18 @@ function useWatchesChange<T, R>(change: (value: T) => Promise<R>) {
 
 export const useCreateWatch = () =>
   useWatchesChange(async (input: WatchInput): Promise<Watch> =>
-    watchSchema.parse(await api.post<unknown>('/api/watches', input)),
+    watchSchema.parse(await api.post('/watches', { body: input })),
   )
 
 export const useUpdateWatch = () =>
   useWatchesChange(async ({ id, update }: { id: string; update: WatchUpdate }): Promise<Watch> =>
-    watchSchema.parse(await api.patch<unknown>(`/api/watches/${encodeURIComponent(id)}`, update)),
+    watchSchema.parse(await api.patch('/watches/{id}', { params: { path: { id } }, body: update })),
   )
 
 export const useDeleteWatch = () =>
-  useWatchesChange((id: string) => api.delete<unknown>(`/api/watches/${encodeURIComponent(id)}`))
+  useWatchesChange((id: string) => api.delete('/watches/{id}', { params: { path: { id } } }))
 
 export const useTestWatch = () =>
   useWatchesChange(async (id: string): Promise<WebhookTestResult> =>
-    webhookTestResultSchema.parse(await api.post<unknown>(`/api/watches/${encodeURIComponent(id)}/test`)),
+    webhookTestResultSchema.parse(await api.post('/watches/{id}/test', { params: { path: { id } } })),
   )

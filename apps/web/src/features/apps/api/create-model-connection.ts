@@ -4,7 +4,7 @@ import { useConnectionMutation, type ConnectionMutationOptions } from './use-con
 
 /** POST /api/model-connections — saves and tests a connection (a failing one is saved too). */
 export async function createModelConnection(input: ModelConnectionInput): Promise<ModelConnection> {
-  return modelConnectionSchema.parse(await api.post<unknown>('/api/model-connections', input))
+  return modelConnectionSchema.parse(await api.post('/model-connections', { body: input }))
 }
 
 export const useCreateModelConnection = (

@@ -3,7 +3,7 @@ import { useConnectionMutation, type ConnectionMutationOptions } from './use-con
 
 /** DELETE /api/model-connections/:id — scripts that used it fall back to the default. */
 export async function deleteModelConnection(id: string): Promise<void> {
-  await api.delete<null>(`/api/model-connections/${encodeURIComponent(id)}`)
+  await api.delete('/model-connections/{id}', { params: { path: { id } } })
 }
 
 export const useDeleteModelConnection = (options: ConnectionMutationOptions<void, string> = {}) =>

@@ -7,7 +7,7 @@ export const ollamaQueryOptions = () =>
   queryOptions({
     queryKey: ['model-connections', 'ollama'],
     queryFn: async (): Promise<OllamaDiscovery> =>
-      ollamaDiscoverySchema.parse(await api.get<unknown>('/api/model-connections/ollama')),
+      ollamaDiscoverySchema.parse(await api.get('/model-connections/ollama')),
     // Asked once a visit: starting Ollama while /apps is open is caught by "Look again".
     staleTime: 60_000,
     retry: false,

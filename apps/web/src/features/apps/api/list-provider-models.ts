@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 
 /** POST /api/model-connections/models — the provider's own model list (empty with a reason when it has none). */
 export async function listProviderModels(probe: ConnectionProbe, signal?: AbortSignal): Promise<ModelList> {
-  return modelListSchema.parse(await api.post<unknown>('/api/model-connections/models', probe, { signal }))
+  return modelListSchema.parse(await api.post('/model-connections/models', { body: probe, signal }))
 }
 
 export const providerModelsQueryOptions = (probe: ConnectionProbe, enabled: boolean) =>

@@ -4,7 +4,7 @@ import { useConnectionMutation, type ConnectionMutationOptions } from './use-con
 
 /** POST /api/model-connections/:id/test — "Test again": the saved connection's status is refreshed. */
 export async function retestModelConnection(id: string): Promise<ModelConnection> {
-  return modelConnectionSchema.parse(await api.post<unknown>(`/api/model-connections/${encodeURIComponent(id)}/test`))
+  return modelConnectionSchema.parse(await api.post('/model-connections/{id}/test', { params: { path: { id } } }))
 }
 
 export const useRetestModelConnection = (options: ConnectionMutationOptions<ModelConnection, string> = {}) =>

@@ -10,7 +10,7 @@ export interface UpdateConnectionInput {
 /** PATCH /api/model-connections/:id — an edit (tested again when the address, key or model changed), or "Set as default". */
 export async function updateModelConnection({ id, changes }: UpdateConnectionInput): Promise<ModelConnection> {
   return modelConnectionSchema.parse(
-    await api.patch<unknown>(`/api/model-connections/${encodeURIComponent(id)}`, changes),
+    await api.patch('/model-connections/{id}', { params: { path: { id } }, body: changes }),
   )
 }
 

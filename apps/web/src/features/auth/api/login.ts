@@ -6,10 +6,7 @@ import { parsedWithContract } from '@/lib/parsed-with-contract'
 /** POST /api/auth/login without the auth header; user and token are read. */
 export function login(body: LoginRequest): Promise<AuthResult> {
   // The schema (and zod) load alongside the request, not with /sign-in (docs/decisions/015).
-  return parsedWithContract(
-    api.post<unknown>('/api/auth/login', body, { auth: false }),
-    (contract) => contract.authResultSchema,
-  )
+  return parsedWithContract(api.post('/auth/login', { body, auth: false }), (contract) => contract.authResultSchema)
 }
 
 export function useLoginMutation(options: {

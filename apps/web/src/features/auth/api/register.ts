@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client'
  * and a taken address alike, and the next step comes by mail.
  */
 export async function register(body: RegisterRequest): Promise<RegisterResult> {
-  return registerResultSchema.parse(await api.post<unknown>('/api/auth/register', body, { auth: false }))
+  return registerResultSchema.parse(await api.post('/auth/register', { body, auth: false }))
 }
 
 export function useRegisterMutation(options: {

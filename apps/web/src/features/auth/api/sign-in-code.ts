@@ -5,11 +5,11 @@ import { parsedWithContract } from '@/lib/parsed-with-contract'
 
 /** Sign-in with a one-time code by mail: ask for the code, then trade it for a session. */
 
-const requestSignInCode = (email: string) => api.post<null>('/api/auth/sign-in-code', { email }, { auth: false })
+const requestSignInCode = (email: string) => api.post('/auth/sign-in-code', { body: { email }, auth: false })
 
 function verifySignInCode(body: { email: string; code: string }): Promise<AuthResult> {
   return parsedWithContract(
-    api.post<unknown>('/api/auth/sign-in-code/verify', body, { auth: false }),
+    api.post('/auth/sign-in-code/verify', { body, auth: false }),
     (contract) => contract.authResultSchema,
   )
 }

@@ -13,21 +13,24 @@ const briefPrefillSchema = briefSchema.partial()
 
 /** POST /api/chats — a new thread (platform, trending items as context). */
 export const createChat = async (input: CreateChatThreadInput) =>
-  chatThreadSchema.parse(await api.post<unknown>('/api/chats', input))
+  chatThreadSchema.parse(await api.post('/chats', { body: input }))
 
 /** PATCH /api/chats/:id — rename, platform, attached trends. */
 export const updateChat = async (id: string, patch: { title?: string; platform?: Platform; trends?: BriefTrend[] }) =>
-  chatThreadSummarySchema.parse(await api.patch<unknown>(`/api/chats/${id}`, patch))
+  chatThreadSummarySchema.parse(await api.patch('/chats/{id}', { params: { path: { id } }, body: patch }))
 
 /** DELETE /api/chats/:id */
 export const deleteChat = async (id: string) => {
-  await api.delete<unknown>(`/api/chats/${id}`)
+  await api.delete('/chats/{id}', { params: { path: { id } } })
 }
 
 /** POST /api/chats/:id/messages/:messageId/brief — "write this as a script" from one idea (1-based; the first when left out). */
 export const briefFromAnswer = async (id: string, messageId: string, idea?: number) =>
   briefPrefillSchema.parse(
-    await api.post<unknown>(`/api/chats/${id}/messages/${messageId}/brief`, idea === undefined ? undefined : { idea }),
+    await api.post('/chats/{id}/messages/{messageId}/brief', {
+      params: { path: { id, messageId } },
+      body: idea === undefined ? undefined : { idea },
+    }),
   )
 
 /** Every chat mutation refreshes the thread list (titles, order) when it settles. */

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 
 /** GET /api/chats?q= — the creator's threads (newest first) and whether a model can answer. */
 export async function listChats(q: string): Promise<ChatList> {
-  return chatListSchema.parse(await api.get<unknown>('/api/chats', { query: { q: q.trim() || undefined } }))
+  return chatListSchema.parse(await api.get('/chats', { params: { query: { q: q.trim() || undefined } } }))
 }
 
 export const chatsQueryOptions = (q = '') =>
@@ -12,7 +12,7 @@ export const chatsQueryOptions = (q = '') =>
 
 /** GET /api/chats/:id — a thread with its messages as stored. */
 export async function getChat(id: string): Promise<ChatThread> {
-  return chatThreadSchema.parse(await api.get<unknown>(`/api/chats/${id}`))
+  return chatThreadSchema.parse(await api.get('/chats/{id}', { params: { path: { id } } }))
 }
 
 export const chatQueryOptions = (id: string) =>

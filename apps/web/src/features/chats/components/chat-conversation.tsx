@@ -100,7 +100,7 @@ export function ChatConversation({ thread }: { thread: ChatThread }) {
     try {
       const brief = await briefFromAnswer(thread.id, messageId, idea)
       const request = createScriptRequestSchema.parse({ brief })
-      const detail = scriptDetailSchema.parse(await api.post<unknown>('/api/scripts', request))
+      const detail = scriptDetailSchema.parse(await api.post('/scripts', { body: request }))
       await navigate({ to: '/script-engine/$id', params: { id: detail.id } })
     } catch {
       toast({ variant: 'destructive', title: t('answer.writeFailed') })

@@ -3,7 +3,7 @@ import { useAuthStore } from '@/stores/auth-store'
 
 /** DELETE /api/scripts/:id — the conversation and all its versions. */
 export async function deleteScript(id: string): Promise<void> {
-  await api.delete<null>(`/api/scripts/${encodeURIComponent(id)}`)
+  await api.delete('/scripts/{id}', { params: { path: { id } } })
 }
 
 /**

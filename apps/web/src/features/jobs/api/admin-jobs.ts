@@ -8,7 +8,7 @@ const adminJobsKey = ['admin', 'jobs'] as const
 const REFRESH_MS = 10_000
 
 export async function listAdminJobs(signal?: AbortSignal): Promise<JobQueueList> {
-  return jobQueueListSchema.parse(await api.get<unknown>('/api/admin/jobs', { signal }))
+  return jobQueueListSchema.parse(await api.get('/admin/jobs', { signal }))
 }
 
 /** Every background queue (GET /api/admin/jobs), read again every few seconds while shown. */
@@ -26,7 +26,7 @@ export function useRetryJob() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ queue, id }: { queue: string; id: string }) =>
-      api.post<unknown>(`/api/admin/jobs/${encodeURIComponent(queue)}/${id}/retry`, {}),
+      api.post('/admin/jobs/{queue}/{id}/retry', { params: { path: { queue, id } } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminJobsKey }),
   })
 }
@@ -35,7 +35,7 @@ export function useRetryJob() {
 export function useRunJob() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (queue: string) => api.post<unknown>(`/api/admin/jobs/${encodeURIComponent(queue)}/run`, {}),
+    mutationFn: (queue: string) => api.post('/admin/jobs/{queue}/run', { params: { path: { queue } } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminJobsKey }),
   })
 }

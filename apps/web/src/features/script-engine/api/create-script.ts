@@ -8,7 +8,7 @@ import { useScriptDetailMutation, type ScriptDetailMutationOptions } from './use
  * by `connection_id` (null: the server's engine; absent: the creator's default).
  */
 export async function createScript(request: CreateScriptRequest): Promise<ScriptDetail> {
-  return scriptDetailSchema.parse(await api.post<unknown>('/api/scripts', request))
+  return scriptDetailSchema.parse(await api.post('/scripts', { body: request }))
 }
 
 /**

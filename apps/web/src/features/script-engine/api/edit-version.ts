@@ -11,7 +11,7 @@ interface EditVersionInput {
 /** POST /api/scripts/:id/versions — save a version edited by hand as the new current version (no credit). */
 export async function editVersion({ id, baseMessageId, script }: EditVersionInput): Promise<ScriptDetail> {
   const body = { base_message_id: baseMessageId, script }
-  return scriptDetailSchema.parse(await api.post<unknown>(`/api/scripts/${encodeURIComponent(id)}/versions`, body))
+  return scriptDetailSchema.parse(await api.post('/scripts/{id}/versions', { params: { path: { id } }, body }))
 }
 
 export const useEditVersionMutation = (options: ScriptDetailMutationOptions<EditVersionInput> = {}) =>

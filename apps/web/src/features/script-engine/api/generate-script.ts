@@ -31,7 +31,7 @@ export async function streamScriptGeneration(
   request: GenerateRequest,
   { signal, onDelta, onRepairing }: { signal: AbortSignal; onDelta: (text: string) => void; onRepairing?: () => void },
 ): Promise<GenerationOutcome> {
-  const response = await api.stream(`/api/scripts/${encodeURIComponent(id)}/messages`, { body: request, signal })
+  const response = await api.stream('/scripts/{id}/messages', { params: { path: { id } }, body: request, signal })
   let outcome: GenerationOutcome = { kind: 'interrupted' }
   const parser = createParser({
     onEvent: ({ event, data }) => {

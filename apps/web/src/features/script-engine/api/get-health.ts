@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 
 /** GET /api/health — here for the engine in use (the offline template engine or a model). */
 export async function getHealth(signal?: AbortSignal): Promise<Health> {
-  return healthSchema.parse(await api.get<unknown>('/api/health', { signal, auth: false }))
+  return healthSchema.parse(await api.get('/health', { signal, auth: false }))
 }
 
 export const healthQueryOptions = () =>

@@ -6,7 +6,7 @@ import { scriptQueryKeys } from '@/lib/scripts-resource'
 
 /** GET /api/scripts/:id — the conversation with its brief, requests and versions. */
 export async function getScript(id: string, signal?: AbortSignal): Promise<ScriptDetail> {
-  return scriptDetailSchema.parse(await api.get<unknown>(`/api/scripts/${encodeURIComponent(id)}`, { signal }))
+  return scriptDetailSchema.parse(await api.get('/scripts/{id}', { params: { path: { id } }, signal }))
 }
 
 /** A version still marked as being written: ask again until the server has settled it. */

@@ -9,7 +9,7 @@ interface RenameInput {
 
 /** PATCH /api/scripts/:id — rename a conversation. */
 export async function renameScript({ id, title }: RenameInput): Promise<ScriptDetail> {
-  return scriptDetailSchema.parse(await api.patch<unknown>(`/api/scripts/${encodeURIComponent(id)}`, { title }))
+  return scriptDetailSchema.parse(await api.patch('/scripts/{id}', { params: { path: { id } }, body: { title } }))
 }
 
 export const useRenameScriptMutation = (options: ScriptDetailMutationOptions<RenameInput> = {}) =>

@@ -9,8 +9,9 @@ interface RestoreInput {
 
 /** POST /api/scripts/:id/messages/:messageId/restore — make an earlier version current. */
 export async function restoreVersion({ id, messageId }: RestoreInput): Promise<ScriptDetail> {
-  const path = `/api/scripts/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/restore`
-  return scriptDetailSchema.parse(await api.post<unknown>(path))
+  return scriptDetailSchema.parse(
+    await api.post('/scripts/{id}/messages/{messageId}/restore', { params: { path: { id, messageId } } }),
+  )
 }
 
 export const useRestoreVersionMutation = (options: ScriptDetailMutationOptions<RestoreInput> = {}) =>

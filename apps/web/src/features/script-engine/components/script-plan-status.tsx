@@ -14,7 +14,7 @@ export function ScriptPlanStatus({ detail }: { detail: ScriptDetail }) {
   const query = useQuery({
     queryKey: ['tasks', { script: detail.id }],
     queryFn: async ({ signal }) =>
-      taskListSchema.parse(await api.get<unknown>(`/api/tasks?script_id=${encodeURIComponent(detail.id)}`, { signal })),
+      taskListSchema.parse(await api.get('/tasks', { params: { query: { script_id: detail.id } }, signal })),
   })
   if (!query.data) return null
   const task = query.data.items[0]

@@ -20,16 +20,14 @@ export const accountKeys = {
 export const useCreditSummary = () =>
   useQuery({
     queryKey: accountKeys.credits,
-    queryFn: async () => creditSummarySchema.parse(await api.get<unknown>('/api/credits')),
+    queryFn: async () => creditSummarySchema.parse(await api.get('/credits')),
   })
 
 export const ledgerQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: accountKeys.ledger(page, pageSize),
     queryFn: async ({ signal }) =>
-      creditLedgerPageSchema.parse(
-        await api.get<unknown>('/api/credits/ledger', { query: { page, pageSize }, signal }),
-      ),
+      creditLedgerPageSchema.parse(await api.get('/credits/ledger', { params: { query: { page, pageSize } }, signal })),
     placeholderData: keepPreviousData,
   })
 export const useCreditLedger = (page: number, pageSize: number) => useQuery(ledgerQueryOptions(page, pageSize))
@@ -37,13 +35,13 @@ export const useCreditLedger = (page: number, pageSize: number) => useQuery(ledg
 export const useSessions = () =>
   useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: async () => z.array(sessionInfoSchema).parse(await api.get<unknown>('/api/users/me/sessions')),
+    queryFn: async () => z.array(sessionInfoSchema).parse(await api.get('/users/me/sessions')),
   })
 
 export function useRevokeSession() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/users/me/sessions/${id}`),
+    mutationFn: (id: string) => api.delete('/users/me/sessions/{id}', { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   })
 }
@@ -51,8 +49,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async () =>
-      z.object({ revoked: z.number() }).parse(await api.post<unknown>('/api/users/me/sessions/revoke-others')),
+    mutationFn: async () => z.object({ revoked: z.number() }).parse(await api.post('/users/me/sessions/revoke-others')),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   })
 }
@@ -60,15 +57,14 @@ export function useRevokeOtherSessions() {
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: accountKeys.notifications,
-    queryFn: async () =>
-      resolvedNotificationSettingsSchema.parse(await api.get<unknown>('/api/users/me/notifications')),
+    queryFn: async () => resolvedNotificationSettingsSchema.parse(await api.get('/users/me/notifications')),
   })
 
 export function useUpdateNotificationSettings() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (changes: NotificationSettings) =>
-      resolvedNotificationSettingsSchema.parse(await api.patch<unknown>('/api/users/me/notifications', changes)),
+      resolvedNotificationSettingsSchema.parse(await api.patch('/users/me/notifications', { body: changes })),
     onSuccess: (settings) => client.setQueryData(accountKeys.notifications, settings),
   })
 }

@@ -3,13 +3,13 @@ import { calendarFeedSchema, type CalendarFeed } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 
 const feedQueryKey = ['tasks-calendar-feed'] as const
-const FEED_PATH = '/api/tasks/calendar-feed'
+const FEED_PATH = '/tasks/calendar-feed'
 
 /** GET /api/tasks/calendar-feed — whether a private calendar link exists (its address is shown only when made). */
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
     queryKey: feedQueryKey,
-    queryFn: async ({ signal }) => calendarFeedSchema.parse(await api.get<unknown>(FEED_PATH, { signal })),
+    queryFn: async ({ signal }) => calendarFeedSchema.parse(await api.get(FEED_PATH, { signal })),
     enabled,
   })
 
@@ -17,7 +17,7 @@ export const useCalendarFeed = (enabled: boolean) =>
 export function useCalendarFeedActions(options: { onCreated: (feed: CalendarFeed) => void; onRevoked: () => void }) {
   const queryClient = useQueryClient()
   const create = useMutation({
-    mutationFn: async () => calendarFeedSchema.parse(await api.post<unknown>(FEED_PATH)),
+    mutationFn: async () => calendarFeedSchema.parse(await api.post(FEED_PATH)),
     onSuccess: (feed) => {
       queryClient.setQueryData(feedQueryKey, { ...feed, url: null })
       options.onCreated(feed)
@@ -25,7 +25,7 @@ export function useCalendarFeedActions(options: { onCreated: (feed: CalendarFeed
   })
   const revoke = useMutation({
     mutationFn: async () => {
-      await api.delete<null>(FEED_PATH)
+      await api.delete(FEED_PATH)
     },
     onSuccess: () => {
       queryClient.setQueryData<CalendarFeed>(feedQueryKey, { active: false, created_at: null, url: null })

@@ -5,7 +5,7 @@ import { tasksQueryKey } from './tasks-query'
 
 /** POST /api/tasks — a video added to the plan (by hand, from a trend, a script or History). */
 export async function createTask(input: TaskInput): Promise<Task> {
-  return taskSchema.parse(await api.post<unknown>('/api/tasks', input))
+  return taskSchema.parse(await api.post('/tasks', { body: input }))
 }
 
 export function useCreateTask(options: { onSuccess?: (task: Task) => void; onError?: (error: unknown) => void }) {

@@ -4,7 +4,7 @@ import { tasksQueryKey } from './tasks-query'
 
 /** DELETE /api/tasks/:id — the video leaves the plan; its script stays in History. */
 export async function deleteTask(id: string): Promise<void> {
-  await api.delete<null>(`/api/tasks/${encodeURIComponent(id)}`)
+  await api.delete('/tasks/{id}', { params: { path: { id } } })
 }
 
 export function useDeleteTask(options: { onSuccess?: () => void } = {}) {

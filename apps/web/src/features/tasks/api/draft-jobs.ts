@@ -16,7 +16,7 @@ export function useDraftJobs() {
   return useQuery({
     queryKey: draftsQueryKey,
     queryFn: async ({ signal }) => {
-      const list = draftJobListSchema.parse(await api.get<unknown>('/api/tasks/drafts', { signal }))
+      const list = draftJobListSchema.parse(await api.get('/tasks/drafts', { signal }))
       // A draft that finished planned a task: the board shows it without a reload.
       const before = queryClient.getQueryData<DraftJobList>(draftsQueryKey)
       const doneBefore = before?.items.filter((item) => item.status === 'done').length ?? 0
@@ -33,7 +33,7 @@ export function useQueueDrafts(options: { onSuccess?: (list: DraftJobList) => vo
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (request: BatchDraftsRequest) =>
-      draftJobListSchema.parse(await api.post<unknown>('/api/tasks/drafts', request)),
+      draftJobListSchema.parse(await api.post('/tasks/drafts', { body: request })),
     onSuccess: (list) => {
       void queryClient.invalidateQueries({ queryKey: draftsQueryKey })
       options.onSuccess?.(list)
@@ -47,7 +47,7 @@ export function useCancelDrafts() {
   return useMutation({
     mutationFn: async ({ id, batch }: { id: string; batch: boolean }) =>
       draftJobListSchema.parse(
-        await api.post<unknown>(`/api/tasks/drafts/${encodeURIComponent(id)}/cancel`, { batch }),
+        await api.post('/tasks/drafts/{id}/cancel', { params: { path: { id } }, body: { batch } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: draftsQueryKey }),
   })

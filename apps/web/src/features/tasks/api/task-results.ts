@@ -6,7 +6,7 @@ import { tasksQueryKey } from './tasks-query'
 
 /** PUT /api/tasks/:id/results — a published video's link, day and figures; the answer carries its outlier score. */
 export async function recordResults({ id, results }: { id: string; results: TaskResultsInput }): Promise<Task> {
-  return taskSchema.parse(await api.put<unknown>(`/api/tasks/${encodeURIComponent(id)}/results`, results))
+  return taskSchema.parse(await api.put('/tasks/{id}/results', { params: { path: { id } }, body: results }))
 }
 
 export function useRecordResults(options: { onSuccess?: (task: Task) => void } = {}) {

@@ -7,8 +7,7 @@ export const tasksQueryKey = ['tasks'] as const
 
 /** GET /api/tasks — the plan, by planned date; one platform when filtered. */
 export async function listTasks(platform: Platform | undefined, signal?: AbortSignal): Promise<TaskList> {
-  const query = platform ? `?platform=${encodeURIComponent(platform)}` : ''
-  return taskListSchema.parse(await api.get<unknown>(`/api/tasks${query}`, { signal }))
+  return taskListSchema.parse(await api.get('/tasks', { params: { query: { platform } }, signal }))
 }
 
 export const tasksQueryOptions = (platform?: Platform) =>

@@ -10,7 +10,7 @@ export interface UpdateTaskInput {
 
 /** PATCH /api/tasks/:id — an edit, or a drop on the board (status) or the calendar (planned date). */
 export async function updateTask({ id, changes }: UpdateTaskInput): Promise<Task> {
-  return taskSchema.parse(await api.patch<unknown>(`/api/tasks/${encodeURIComponent(id)}`, changes))
+  return taskSchema.parse(await api.patch('/tasks/{id}', { params: { path: { id } }, body: changes }))
 }
 
 /**

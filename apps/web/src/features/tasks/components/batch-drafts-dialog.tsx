@@ -59,7 +59,7 @@ export function BatchDraftsDialog({
   const trends = useQuery({
     queryKey: ['trending', 'batch'],
     queryFn: async ({ signal }) =>
-      trendingResponseSchema.parse(await api.get<unknown>('/api/trending?platform=all', { signal })),
+      trendingResponseSchema.parse(await api.get('/trending', { params: { query: { platform: 'all' } }, signal })),
     enabled: open,
     staleTime: 60_000,
   })

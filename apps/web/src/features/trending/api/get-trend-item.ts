@@ -6,7 +6,7 @@ import { trendingQueryKey } from './get-trending'
 /** GET /api/trending/items/{platform}/{key}: an item's whole kept life and the platforms it reached. */
 async function getTrendItem(platform: TrendPlatform, key: string, signal?: AbortSignal): Promise<TrendItemDetail> {
   return trendItemDetailSchema.parse(
-    await api.get<unknown>(`/api/trending/items/${platform}/${encodeURIComponent(key)}`, { signal }),
+    await api.get('/trending/items/{platform}/{key}', { params: { path: { platform, key } }, signal }),
   )
 }
 

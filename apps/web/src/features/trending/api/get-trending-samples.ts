@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client'
  * while the app runs, so one answer serves the session.
  */
 async function getTrendingSamples(signal?: AbortSignal): Promise<TrendingSamplesResponse> {
-  return trendingSamplesResponseSchema.parse(await api.get<unknown>('/api/trending/samples', { signal }))
+  return trendingSamplesResponseSchema.parse(await api.get('/trending/samples', { signal }))
 }
 
 export const useTrendingSamples = (enabled: boolean) =>

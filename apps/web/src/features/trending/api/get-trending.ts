@@ -10,7 +10,7 @@ export const trendingQueryKey = ['trending'] as const
  * already sends each platform's whole ranking (README.md in this folder).
  */
 export async function getTrending(signal?: AbortSignal): Promise<TrendingResponse> {
-  return trendingResponseSchema.parse(await api.get<unknown>('/api/trending', { query: { platform: 'all' }, signal }))
+  return trendingResponseSchema.parse(await api.get('/trending', { params: { query: { platform: 'all' } }, signal }))
 }
 
 export const trendingQueryOptions = () =>

@@ -14,9 +14,7 @@ import { trendingQueryKey } from './get-trending'
 
 /** POST /api/trending/refresh: fetches the platforms again now and answers the cache. */
 export async function refreshTrending(platform: TrendPlatformFilter): Promise<TrendingRefreshResponse> {
-  return trendingRefreshResponseSchema.parse(
-    await api.post<unknown>('/api/trending/refresh', undefined, { query: { platform } }),
-  )
+  return trendingRefreshResponseSchema.parse(await api.post('/trending/refresh', { params: { query: { platform } } }))
 }
 
 /**

@@ -6,7 +6,7 @@ export const AUDIT_PAGE_SIZE = 10
 
 export async function listAdminAudit(page: number, signal?: AbortSignal): Promise<AdminAuditPage> {
   return adminAuditPageSchema.parse(
-    await api.get<unknown>('/api/admin/audit', { query: { page, pageSize: AUDIT_PAGE_SIZE }, signal }),
+    await api.get('/admin/audit', { params: { query: { page, pageSize: AUDIT_PAGE_SIZE } }, signal }),
   )
 }
 

@@ -24,7 +24,7 @@ export const adminUsersKeys = {
 }
 
 export async function listAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUserList> {
-  return adminUserListSchema.parse(await api.get<unknown>('/api/admin/users', { query: { ...query }, signal }))
+  return adminUserListSchema.parse(await api.get('/admin/users', { params: { query }, signal }))
 }
 
 export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
@@ -47,10 +47,10 @@ function useAdminUserMutation<TInput>(call: (input: TInput) => Promise<unknown>)
 
 export const useAdjustCredits = () =>
   useAdminUserMutation(({ id, delta, reason }: { id: string; delta: number; reason: string }) =>
-    api.post<unknown>(`/api/admin/users/${id}/credits`, { delta, reason }),
+    api.post('/admin/users/{id}/credits', { params: { path: { id } }, body: { delta, reason } }),
   )
 
 export const useSetUserDisabled = () =>
   useAdminUserMutation(({ id, disabled, reason }: { id: string; disabled: boolean; reason: string }) =>
-    api.patch<unknown>(`/api/admin/users/${id}`, { disabled, reason }),
+    api.patch('/admin/users/{id}', { params: { path: { id } }, body: { disabled, reason } }),
   )
