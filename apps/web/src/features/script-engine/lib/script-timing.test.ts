@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Script } from '@hookline/contract'
-import { beatSpans, onTarget, timecode, totalSeconds } from './script-timing'
-
-const beat = (seconds: number) => ({ label: '', shot: '', voice_over: '', on_screen_text: '', seconds })
+import { beatSpans, onTarget, timecode } from './script-timing'
 
 describe('script timing', () => {
-  it('adds the hook, the beats and the call to action', () => {
-    const script: Script = {
-      titles: [],
-      hook: beat(3),
-      beats: [beat(6), beat(7)],
-      call_to_action: beat(4),
-      hashtags: [],
-      cover_text: '',
-      caption: null,
-      notes: [],
-    }
-    expect(totalSeconds(script)).toBe(20)
-  })
-
   it('formats timecodes and accepts ±10 % of the target', () => {
     expect(timecode(8)).toBe('0:08')
     expect(timecode(75)).toBe('1:15')

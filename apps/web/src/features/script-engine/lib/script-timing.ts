@@ -1,14 +1,7 @@
-import type { Script } from '@hookline/contract'
 import { TIMING_TOLERANCE } from '@hookline/contract/script-check'
 
 /** Choices of the brief's duration select (seconds). */
 export const DURATION_CHOICES = [15, 30, 45, 60, 90, 120, 180, 300, 600] as const
-
-/** The timed sections in play order: hook, beats, call to action. */
-export const timedSections = (script: Script) => [script.hook, ...script.beats, script.call_to_action]
-
-export const totalSeconds = (script: Script) =>
-  Math.round(timedSections(script).reduce((sum, beat) => sum + beat.seconds, 0))
 
 /** Where each beat starts and ends on the video's clock, the first one starting at `start`. */
 export function beatSpans(beats: readonly { seconds: number }[], start: number): { from: number; to: number }[] {

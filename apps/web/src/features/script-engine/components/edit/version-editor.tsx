@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { checkScript, detectLanguage } from '@hookline/contract/script-check'
+import { checkScript, detectLanguage, totalSeconds } from '@hookline/contract/script-check'
 import type { Script, ScriptDetail, ScriptMessage } from '@hookline/contract'
 import { toast } from '@/hooks/use-toast'
 import { isApiError } from '@/lib/api-client'
@@ -15,7 +15,6 @@ import {
   type FieldPath,
   type TimedPart,
 } from '../../lib/edit-draft'
-import { totalSeconds } from '../../lib/script-timing'
 import { ScriptChecklist } from '../check/script-checklist'
 import { DurationSummary } from '../duration-summary'
 import { DiscardDialog } from './discard-dialog'
