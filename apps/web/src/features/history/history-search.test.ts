@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { historyQuery, validateHistorySearch } from './history-search'
+import { historyQuery, historySearchSchema } from './history-search'
+
+const validateHistorySearch = (search: Record<string, unknown>) => historySearchSchema.parse(search)
 
 describe('History search params', () => {
   it('keeps a valid state and leaves defaults out of the URL', () => {

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini'
 import type { ScriptPageSize } from '@hookline/contract'
-import { PLATFORM_IDS, type Platform } from '@hookline/contract/platforms'
+import { PLATFORM_IDS } from '@hookline/contract/platforms'
+import { lenient, searchNumberChoice, searchPage, searchText, withoutDefault } from '@/lib/search-params'
 
 /*
  * Search params of /history: the whole table state lives in the URL, so back, forward and reload
@@ -15,33 +17,14 @@ const QUERY_MAX_LENGTH = 200
 const PAGE_MAX = 10_000
 
 /** Defaults are left out of the URL: /history is page 1, 10 a page, newest first, all platforms. */
-export interface HistorySearch {
-  q?: string
-  page?: number
-  pageSize?: ScriptPageSize
-  sort?: HistorySort
-  platform?: Platform
-}
-
-const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
-  list.find((item) => item === value || String(item) === value)
-
-export function validateHistorySearch(search: Record<string, unknown>): HistorySearch {
-  const result: HistorySearch = {}
-  const q =
-    typeof search.q === 'string' || typeof search.q === 'number'
-      ? String(search.q).trim().slice(0, QUERY_MAX_LENGTH)
-      : ''
-  if (q) result.q = q
-  const page = Number(search.page)
-  if (Number.isInteger(page) && page > 1) result.page = Math.min(page, PAGE_MAX)
-  const pageSize = oneOf(HISTORY_PAGE_SIZES, search.pageSize)
-  if (pageSize && pageSize !== 10) result.pageSize = pageSize
-  if (search.sort === 'oldest' || search.sort === 'outlier') result.sort = search.sort
-  const platform = oneOf(HISTORY_PLATFORMS, search.platform)
-  if (platform) result.platform = platform
-  return result
-}
+export const historySearchSchema = z.object({
+  q: searchText(QUERY_MAX_LENGTH),
+  page: searchPage(PAGE_MAX),
+  pageSize: searchNumberChoice(HISTORY_PAGE_SIZES, 10),
+  sort: lenient(z.pipe(z.enum(HISTORY_SORTS), withoutDefault<HistorySort>('newest'))),
+  platform: lenient(z.enum(HISTORY_PLATFORMS)),
+})
+export type HistorySearch = z.output<typeof historySearchSchema>
 
 /** The API query for a search: every field filled in. */
 export const historyQuery = (search: HistorySearch) => ({

@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { parseItemRef, validateTrendingListSearch, validateTrendingSearch } from './trending-search'
+import { TREND_PLATFORMS, TREND_SORTS } from '@hookline/contract'
+import {
+  parseItemRef,
+  TRENDING_FILTERS,
+  TRENDING_PLATFORMS,
+  TRENDING_SORTS,
+  trendingListSearchSchema,
+  trendingSearchSchema,
+} from './trending-search'
 import { scriptEngineSearch } from './lib/script-engine-link'
 
+const validateTrendingSearch = (search: Record<string, unknown>) => trendingSearchSchema.parse(search)
+const validateTrendingListSearch = (search: Record<string, unknown>) => trendingListSearchSchema.parse(search)
+
 describe('trending search params', () => {
+  it("offers every source and sort of the contract, in the contract's order", () => {
+    // A source missing here would be one the page cannot show: the diff names it.
+    expect(TRENDING_PLATFORMS).toEqual([...TREND_PLATFORMS])
+    expect(TRENDING_FILTERS).toEqual(['all', ...TREND_PLATFORMS])
+    expect(TRENDING_SORTS).toEqual([...TREND_SORTS])
+    for (const platform of TREND_PLATFORMS) {
+      expect(validateTrendingListSearch({ platform })).toEqual({ platform })
+      expect(parseItemRef(`${platform}:x`)).toEqual({ platform, key: 'x' })
+    }
+  })
+
   it("keeps a known platform and treats 'all', unknown or missing as All Platforms", () => {
     expect(validateTrendingSearch({ platform: 'weibo' })).toEqual({ platform: 'weibo' })
     for (const platform of ['all', 'tiktok', 42, undefined]) expect(validateTrendingSearch({ platform })).toEqual({})

@@ -1,19 +1,18 @@
+import * as z from 'zod/mini'
 import type { TrendPlatform, TrendPlatformFilter, TrendSort } from '@hookline/contract'
+import { lenient, withoutDefault } from '@/lib/search-params'
+import { TREND_PLATFORM_IDS } from '@/lib/trend-platforms'
 
 /*
  * Search params of /hot and /hot/list. Route files stay in the entry chunk, so this module
- * imports only types from the contract (a value import would pull zod into the first load;
- * bench/bundle-size.mjs). `satisfies` keeps the lists in step with the contract's enums.
+ * imports only types from the contract (a value import would pull its zod into the first load;
+ * bench/bundle-size.mjs). The lists come from Records over the contract's unions: a platform or a
+ * sort added there and missing here does not compile.
  */
-export const TRENDING_PLATFORMS = ['bilibili', 'weibo', 'douyin'] as const satisfies readonly TrendPlatform[]
-export const TRENDING_FILTERS = ['all', ...TRENDING_PLATFORMS] as const satisfies readonly TrendPlatformFilter[]
-export const TRENDING_SORTS = ['rank', 'rising', 'newest'] as const satisfies readonly TrendSort[]
-
-const isFilter = (value: unknown): value is TrendPlatformFilter =>
-  typeof value === 'string' && (TRENDING_FILTERS as readonly string[]).includes(value)
-
-const isSort = (value: unknown): value is TrendSort =>
-  typeof value === 'string' && (TRENDING_SORTS as readonly string[]).includes(value)
+export const TRENDING_PLATFORMS = TREND_PLATFORM_IDS
+export const TRENDING_FILTERS: TrendPlatformFilter[] = ['all', ...TRENDING_PLATFORMS]
+const TREND_SORT_KEYS: Record<TrendSort, true> = { rank: true, rising: true, newest: true }
+export const TRENDING_SORTS = Object.keys(TREND_SORT_KEYS) as TrendSort[]
 
 /** Upstream keys are short ids or normalised titles; the bound keeps a pasted URL sane. */
 const ITEM_REF_MAX_LENGTH = 400
@@ -29,29 +28,16 @@ export function parseItemRef(value: unknown): { platform: TrendPlatform; key: st
 }
 
 /** What both pages share: the order (absent = the platform's own rank) and the open detail. */
-interface TrendingViewSearch {
-  sort?: Exclude<TrendSort, 'rank'>
-  item?: string
+const viewSearch = {
+  sort: lenient(z.pipe(z.enum(TRENDING_SORTS), withoutDefault<TrendSort>('rank'))),
+  item: lenient(z.string().check(z.refine((item) => parseItemRef(item) !== null))),
 }
-const validateView = (search: Record<string, unknown>): TrendingViewSearch => ({
-  ...(isSort(search.sort) && search.sort !== 'rank' ? { sort: search.sort } : {}),
-  ...(parseItemRef(search.item) ? { item: search.item as string } : {}),
-})
 
 /** /hot?platform=all|bilibili|weibo|douyin; absent or unknown means 'All Platforms'. */
-export interface TrendingSearch extends TrendingViewSearch {
-  platform?: TrendPlatformFilter
-}
-export const validateTrendingSearch = (search: Record<string, unknown>): TrendingSearch => ({
-  ...(isFilter(search.platform) && search.platform !== 'all' ? { platform: search.platform } : {}),
-  ...validateView(search),
+export const trendingSearchSchema = z.object({
+  platform: lenient(z.pipe(z.enum(TRENDING_FILTERS), withoutDefault<TrendPlatformFilter>('all'))),
+  ...viewSearch,
 })
 
 /** /hot/list?platform=…: one platform's whole ranking; absent or unknown means the first platform. */
-export interface TrendingListSearch extends TrendingViewSearch {
-  platform?: TrendPlatform
-}
-export const validateTrendingListSearch = (search: Record<string, unknown>): TrendingListSearch => ({
-  ...(isFilter(search.platform) && search.platform !== 'all' ? { platform: search.platform } : {}),
-  ...validateView(search),
-})
+export const trendingListSearchSchema = z.object({ platform: lenient(z.enum(TRENDING_PLATFORMS)), ...viewSearch })

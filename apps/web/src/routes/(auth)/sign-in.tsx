@@ -1,15 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { useAuthStore } from '@/stores/auth-store'
 import { SignInPage } from '@/features/auth/sign-in/sign-in-page'
 import { loadTranslations } from '@/lib/i18n'
-
-/** A plain check instead of zod keeps zod out of the entry chunk (bench/bundle-size.mjs). */
-const validateSearch = (search: Record<string, unknown>): { redirect?: string } =>
-  typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+import { lenient } from '@/lib/search-params'
 
 export const Route = createFileRoute('/(auth)/sign-in')({
   loader: loadTranslations('auth'),
-  validateSearch,
+  /** Where to go once signed in; safe-redirect.ts checks it before it is followed. */
+  validateSearch: z.object({ redirect: lenient(z.string()) }),
   // Already signed in → '/'.
   beforeLoad: () => {
     if (useAuthStore.getState().token) throw redirect({ to: '/' })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { validateScriptEngineSearch } from './script-search'
+import { scriptEngineSearchSchema } from './script-search'
 
-describe('validateScriptEngineSearch', () => {
+const validateScriptEngineSearch = (search: Record<string, unknown>) => scriptEngineSearchSchema.parse(search)
+
+describe('scriptEngineSearchSchema', () => {
   it('keeps a trending topic and a known platform', () => {
     expect(validateScriptEngineSearch({ topic: ' AI 眼镜 ', platform: 'bilibili' })).toEqual({
       topic: 'AI 眼镜',
@@ -10,8 +12,9 @@ describe('validateScriptEngineSearch', () => {
   })
 
   it('overrides unknown platforms and empty topics with undefined so parent search cannot leak through', () => {
-    const search = validateScriptEngineSearch({ topic: '   ', platform: 'myspace' })
+    const search = validateScriptEngineSearch({ topic: '   ', platform: 'myspace', trend: 'x' })
     expect(search).toEqual({ topic: undefined, platform: undefined, trend: undefined })
+    // The router lays this over the raw search: a key the URL had must come back, as undefined.
     expect(Object.keys(search)).toEqual(['topic', 'platform', 'trend'])
   })
 

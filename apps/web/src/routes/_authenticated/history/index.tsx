@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HistoryPage } from '@/features/history/history-page'
-import { validateHistorySearch } from '@/features/history/history-search'
+import { historySearchSchema } from '@/features/history/history-search'
 import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/history/')({
   loader: loadTranslations('history'),
-  validateSearch: validateHistorySearch,
+  validateSearch: historySearchSchema,
   component: HistoryPage,
 })

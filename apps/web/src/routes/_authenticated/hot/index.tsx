@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TrendingPage } from '@/features/trending/trending-page'
-import { validateTrendingSearch } from '@/features/trending/trending-search'
+import { trendingSearchSchema } from '@/features/trending/trending-search'
 import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/hot/')({
   loader: loadTranslations('trending'),
-  validateSearch: validateTrendingSearch,
+  validateSearch: trendingSearchSchema,
   component: TrendingPage,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TrendingListPage } from '@/features/trending/trending-list-page'
-import { validateTrendingListSearch } from '@/features/trending/trending-search'
+import { trendingListSearchSchema } from '@/features/trending/trending-search'
 import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/hot/list')({
   loader: loadTranslations('trending'),
-  validateSearch: validateTrendingListSearch,
+  validateSearch: trendingListSearchSchema,
   component: TrendingListPage,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ScriptEnginePage } from '@/features/script-engine/script-engine-page'
 import { prefetchBriefPage } from '@/features/script-engine/api/prefetch-brief-page'
-import { validateScriptEngineSearch } from '@/features/script-engine/lib/script-search'
+import { scriptEngineSearchSchema } from '@/features/script-engine/lib/script-search'
 import { loadTranslations } from '@/lib/i18n'
 
 /** The page's reads and its strings: asked for at boot when the app opens here, else by the loader. */
@@ -13,6 +13,6 @@ const loadBriefPage = () => {
 export const Route = createFileRoute('/_authenticated/script-engine/')({
   loader: loadBriefPage,
   staticData: { prefetch: () => void loadBriefPage() },
-  validateSearch: validateScriptEngineSearch,
+  validateSearch: scriptEngineSearchSchema,
   component: ScriptEnginePage,
 })

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UsersPage } from '@/features/users/users-page'
 import { UsersNotAdmin } from '@/features/users/components/users-not-admin'
-import { validateUsersSearch } from '@/features/users/users-search'
+import { usersSearchSchema } from '@/features/users/users-search'
 import { useCurrentUser } from '@/lib/session'
 import { loadTranslations } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_authenticated/users/')({
   loader: loadTranslations('users'),
-  validateSearch: validateUsersSearch,
+  validateSearch: usersSearchSchema,
   component: function UsersRoute() {
     const isAdmin = useCurrentUser()?.is_admin ?? false
     const search = Route.useSearch()
