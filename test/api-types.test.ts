@@ -1,5 +1,5 @@
 import path from 'node:path'
-import openapiTS, { astToString } from 'openapi-typescript'
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../apps/server/src/app'
@@ -24,7 +24,7 @@ const HEADER = `// Generated from the server's /api/openapi.json by test/api-typ
 `
 
 /** The real app factory on an in-memory database, as the server starts without DATABASE_URL. */
-async function openApiDocument(): Promise<Record<string, unknown>> {
+async function openApiDocument(): Promise<OpenAPI3> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: root })
   const logger = createLogger(config)
   const database = await openPglite({})
@@ -39,22 +39,19 @@ async function openApiDocument(): Promise<Record<string, unknown>> {
     })
     const response = await app.request('/api/openapi.json')
     expect(response.status).toBe(200)
-    return (await response.json()) as Record<string, unknown>
+    return (await response.json()) as OpenAPI3
   } finally {
     await database.close()
   }
 }
 
-type Operation = { responses?: Record<string, unknown> }
-
 /**
  * Every error answer is the one error envelope, which the client turns into ApiError whatever the
  * route: only the success answers type a call, so the others are left out of the types.
  */
-function successesOnly(document: Record<string, unknown>) {
-  const paths = document.paths as Record<string, Record<string, Operation>>
-  for (const item of Object.values(paths))
-    for (const operation of Object.values(item))
+function successesOnly(document: OpenAPI3): OpenAPI3 {
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item as Record<string, { responses?: Record<string, unknown> }>))
       if (operation.responses)
         operation.responses = Object.fromEntries(
           Object.entries(operation.responses).filter(([status]) => status.startsWith('2')),
