@@ -1,7 +1,6 @@
 import type { Brief, HookType, Language, Script } from '@hookline/contract'
 import { HOOK_LAB_COUNT, HOOK_TYPES } from '@hookline/contract'
-import { platformProfile } from '../../engines/platforms'
-import { creatorStyleLines } from '../../engines/openai-compatible/creator-style'
+import { creatorStyleLines, platformProfile } from '../../engines'
 
 const TYPE_NAMES: Record<HookType, Record<Language, string>> = {
   question: { zh: '提问', en: 'a question' },

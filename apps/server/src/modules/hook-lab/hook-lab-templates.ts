@@ -1,5 +1,5 @@
 import { FORMAT_IDS, type Brief, type Script } from '@hookline/contract'
-import { nextOfflineVersion } from '../../engines/offline/follow-up'
+import { nextOfflineVersion } from '../../engines'
 import { HOOK_LAB_COUNT } from '@hookline/contract'
 
 /**

@@ -3,7 +3,7 @@ import type { Brief, QuickAction } from '@hookline/contract'
 import type { Db, Tx } from '../../db/client'
 import { selectRows } from '../../db/raw-rows'
 import { scriptConversations, scriptMessages } from '../../db/schema'
-import type { EngineTurn } from '../../engines/engine'
+import type { EngineTurn } from '../../engines'
 
 type TurnRow = { role: 'user' | 'assistant'; content: string; action: QuickAction | null; engine: string | null }
 

@@ -1,5 +1,5 @@
 import type { Brief } from '@hookline/contract'
-import type { EngineTurn } from '../../engines/engine'
+import type { EngineTurn } from '../../engines'
 
 /** What a script's next version builds on, as this node last read or wrote it. */
 export interface KnownPlan {
@@ -23,11 +23,11 @@ const historyChars = (history: EngineTurn[]) => history.reduce((sum, turn) => su
 /**
  * The plan of the scripts this node generated or read lately, so the model can be asked for the
  * next version without reading the script first: reading it (one recursive query) was most of
- * what the server added before a model's first token. A kept plan is a guess, never trusted:
- * prepare() compares it with the script in its transaction, as it compares every plan, and a plan
- * gone stale (another node saved a version, the script's connection was removed) costs only the
- * early request, which is withdrawn before anything streams while the model is asked again with
- * the script as it stands. Versions never change once saved, so a plan goes stale only when the
+ * what the server added before a model's first token. A kept plan is a guess, never trusted: the
+ * hold (generation-hold.repository.ts) compares it with the script in its transaction, as it
+ * compares every plan, and a plan gone stale (another node saved a version, the script's
+ * connection was removed) costs only the early request, which is withdrawn before anything
+ * streams while the model is asked again with the script as it stands. Versions never change once saved, so a plan goes stale only when the
  * current version moves: this node's own moves update it (a saved version) or forget it (a
  * restore, an edit, a delete, so a deleted script's text is never sent anywhere again).
  */

@@ -9,7 +9,7 @@ import {
 } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
-import { renderScriptMarkdown } from '../../engines/script-markdown/render'
+import { renderScriptMarkdown } from '../../engines'
 import { AppError, notFound } from '../../lib/errors'
 import { createScriptsService } from './scripts.service'
 import { checkVersion } from './version-check'

@@ -10,7 +10,7 @@ import {
   type ScriptSummary,
 } from '@hookline/contract'
 import type { ScriptConversationRow, ScriptMessageRow } from '../../db/schema'
-import { platformProfile } from '../../engines/platforms'
+import { platformProfile } from '../../engines'
 
 /**
  * A generation that has not finished after this long was cut off (process restart, crash):

@@ -1,5 +1,5 @@
 import type { ModuleDeps } from '../../context'
-import type { ScriptEngine } from '../../engines/engine'
+import type { ScriptEngine } from '../../engines'
 import { createRouter } from '../../lib/create-router'
 import { ok } from '../../lib/respond'
 import { createGenerationService } from './generation.service'

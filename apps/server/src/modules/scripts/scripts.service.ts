@@ -12,18 +12,18 @@ import {
 import type { AppDeps } from '../../context'
 import { scriptConversations, scriptMessages, type UserRow } from '../../db/schema'
 import {
+  parseScriptMarkdown,
+  renderScriptMarkdown,
   stateLine,
   toMarkdownFile,
   toSrt,
   toTeleprompterText,
   withoutNotes,
-} from '../../engines/script-markdown/exports'
-import { parseScriptMarkdown } from '../../engines/script-markdown/parse'
-import { renderScriptMarkdown } from '../../engines/script-markdown/render'
+  type ScriptEngine,
+} from '../../engines'
 import { AppError, notFound } from '../../lib/errors'
 import { chooseConnection } from '../model-connections/connection-engines'
 import { insufficientCredits } from '../credits/credit-ledger'
-import type { ScriptEngine } from '../../engines/engine'
 import { liveHolds } from './credits'
 import { autoTitle, exportFilename, toDetailDto, toMessageDto } from './scripts.dto'
 import { checkVersion } from './version-check'
