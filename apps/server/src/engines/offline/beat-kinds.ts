@@ -1,5 +1,6 @@
 import type { Language } from '@hookline/contract'
 import type { DraftContext } from './context'
+import { optionsOf } from './genres/reading'
 import { plural } from './fit-text'
 import {
   FRAMING,
@@ -157,6 +158,7 @@ function beatValues(
   place: BeatPlace,
 ): Record<string, string> {
   const { item } = context.shape
+  const options = optionsOf(context.reading)
   const unit = zhUnit(item.zh)
   const group = step.to > step.from
   const en = group ? `${item.en}s` : item.en
@@ -188,7 +190,7 @@ function beatValues(
     short: context.topic.short,
     bar: context.topic.bar,
     who: context.who,
-    ...(context.choice && step.n > 0 ? optionValues(context.choice, step, language) : {}),
+    ...(options && step.n > 0 ? optionValues(options, step, language) : {}),
     ...(context.span && step.n > 0 ? spanValues(context.span, step, language) : {}),
   }
 }

@@ -20,7 +20,6 @@ import {
   type CoreStep,
 } from './beat-kinds'
 import { draftContext, endSentence, joinSentences, pick, slot, type DraftContext } from './context'
-import { explainerBeats } from './explainer-beats'
 import { factBeat } from './facts'
 import { punchierHook, writeHook } from './hooks'
 import { banks } from './lines/banks'
@@ -29,16 +28,8 @@ import { asksWhatScreenShows, COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
-import {
-  announcementBeats,
-  matchBeats,
-  choiceBeats,
-  experienceBeats,
-  heardReactionBeats,
-  liveReactionBeats,
-  narrativeBeats,
-  reactionBeats,
-} from './narrative-beats'
+import { GENRE_BEATS } from './genres/beats'
+import { optionsOf, type Genre } from './genres/reading'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
 import { topicCount } from './topic'
@@ -52,51 +43,33 @@ const SAYS_FIRST: Record<Language, RegExp> = { zh: /(?:^|[。？！])先/, en: /
 const MIN_BEATS = 3
 const MAX_BEATS = 10
 
-/** A review or a tutorial of a death or a disaster makes no sense: such a topic is told as news (what happened, the sides, a take). */
-const toldAsNews = (c: DraftContext) =>
-  c.sensitive && !c.personal && (c.brief.format === 'review' || c.brief.format === 'tutorial')
+/** A review or a tutorial of a death or a disaster is told as news (genres/reading.ts): the note says why. */
+const toldAsNews = (c: DraftContext) => c.reading.genre === 'news_commentary' && c.brief.format !== 'news_commentary'
 
-/** A talking head of the creator's own experience is told as one (narrative-beats.ts), not as points. */
-const toldAsExperience = (c: DraftContext) => c.experience !== null && c.brief.format === 'talking_head'
-
-const kindsOf = (c: DraftContext): BeatKind[] =>
-  (toldAsNews(c)
-    ? narrativeBeats.news_commentary
-    : c.announcement
-      ? announcementBeats
-      : c.match
-        ? matchBeats
-        : toldAsExperience(c)
-          ? experienceBeats
-          : c.reaction
-            ? c.live
-              ? liveReactionBeats
-              : c.heard
-                ? heardReactionBeats
-                : reactionBeats
-            : c.choice
-              ? choiceBeats
-              : (explainerBeats[c.brief.format] ?? narrativeBeats[c.brief.format])) ?? []
+/** Items a topic counts ("12个省钱小技巧"), when its genre tells one a core beat. */
+const countedItems = (c: DraftContext) => topicCount(c.topic.core)
+const noCount = () => null
 
 /**
- * Whether a topic's count ("12个省钱小技巧", "十大必去的城市公园") sets how many core beats there
- * are: a list's points, a tutorial's steps, a review's aspects, and a vlog's moments when what it
- * counts are places to go. A story keeps its setup, conflict, turns and ending, and news what
+ * How many core beats a topic's count sets: a list's points, a tutorial's steps, a review's
+ * aspects, and a vlog's moments when what it counts are places to go; a choice tells every option
+ * it weighs, one a beat. A story keeps its setup, conflict, turns and ending, and news what
  * happened, the background, the views and a take, at every length, whatever the topic counts.
  */
-function followsCount(c: DraftContext): boolean {
-  if (toldAsNews(c) || c.announcement) return false
-  switch (c.brief.format) {
-    case 'talking_head':
-    case 'tutorial':
-    case 'review':
-      return true
-    case 'vlog':
-      return countsPlaces(c.topic.core)
-    case 'story':
-    case 'news_commentary':
-      return false
-  }
+const COUNTED: Record<Genre, (c: DraftContext) => number | null> = {
+  talking_head: countedItems,
+  vlog: (c) => (countsPlaces(c.topic.core) ? countedItems(c) : null),
+  tutorial: countedItems,
+  story: noCount,
+  review: countedItems,
+  news_commentary: noCount,
+  announcement: noCount,
+  match: noCount,
+  experience: countedItems,
+  reaction: countedItems,
+  heard: countedItems,
+  live: countedItems,
+  choice: (c) => optionsOf(c.reading)?.length ?? null,
 }
 
 /** `asked` the format the brief asked for: one person's illness asked as a review or a tutorial is told as a talking head. */
@@ -413,8 +386,12 @@ export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat 
   }
 }
 
-/** Why a talking head was written in another format (context.ts): its topic asks for that one. */
-const RETOLD_AS: Partial<Record<Brief['format'], Record<Language, string>>> = {
+/** Why a talking head was written in another format (genres/reading.ts): its topic asks for that one. */
+const RETOLD_AS: Record<Brief['format'], Record<Language, string> | null> = {
+  talking_head: null,
+  tutorial: null,
+  story: null,
+  news_commentary: null,
   review: {
     zh: '这个话题在问值不值得，已按测评来写：先给结论，再说上手体验，最后说适合谁。',
     en: 'This topic asks whether it is worth it, so it is written as a review: the verdict first, then hands-on, then who it is for.',
@@ -425,8 +402,18 @@ const RETOLD_AS: Partial<Record<Brief['format'], Record<Language, string>>> = {
   },
 }
 
-/** Why a talking head reads as a reaction, and what a clip of someone else's asks of the creator. */
-const REACTED_TO: Record<'live' | 'heard' | 'work', Record<Language, string>> = {
+/** Why a talking head reads as its genre, and what a clip of someone else's asks of the creator. */
+const READ_AS: Record<Genre, Record<Language, string> | null> = {
+  talking_head: null,
+  vlog: null,
+  tutorial: null,
+  story: null,
+  review: null,
+  news_commentary: null,
+  announcement: null,
+  match: null,
+  experience: null,
+  choice: null,
   live: {
     zh: '这个话题是一场演出，已按聊现场来写：先交代是谁在哪的演出，再说名场面，最后给出你的评价。现场片段都注明拍摄者，只放说明名场面所需的几秒，不要整首搬运。',
     en: 'This topic is a show that was played, so it is written as a reaction: who played where, the moments that land, then your verdict. Credit whoever filmed each clip and play only the seconds your point needs, never a whole song.',
@@ -435,7 +422,7 @@ const REACTED_TO: Record<'live' | 'heard' | 'work', Record<Language, string>> = 
     zh: '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。',
     en: 'This topic is a song or a performance, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and play only the seconds your point needs, never the whole song.',
   },
-  work: {
+  reaction: {
     zh: '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。',
     en: 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
   },
@@ -474,10 +461,10 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
     )
   }
   // A talking head whose topic asks for another format is written in it; the note says why.
-  const retold = asked === 'talking_head' ? RETOLD_AS[c.brief.format] : undefined
+  const retold = asked === 'talking_head' ? RETOLD_AS[c.brief.format] : null
   if (retold) notes.push(retold[language])
-  const reacted = c.live ? 'live' : c.heard ? 'heard' : c.reaction ? 'work' : null
-  if (reacted) notes.push(REACTED_TO[reacted][language])
+  const read = READ_AS[c.reading.genre]
+  if (read) notes.push(read[language])
   if (c.brief.notes?.trim()) {
     notes.push(
       language === 'zh'
@@ -501,9 +488,8 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   // up to ten chapters: a 10-minute script is chapters the creator fills, not twenty thin points.
   const { min, max } = c.platform.beatSeconds
   const beatLength = target <= 180 ? max : (min + max) / 2
-  // A choice tells every option it weighs, one a beat.
-  const counted = c.choice ? c.choice.length : followsCount(c) ? topicCount(c.topic.core) : null
-  const formatKinds = kindsOf(c)
+  const counted = COUNTED[c.reading.genre](c)
+  const formatKinds = GENRE_BEATS[c.reading.genre]
   // A short draft keeps what its format must say (a story's setup and ending, news' what-happened
   // and take) and one core beat, while each beat has time for a framing line and an instruction.
   const musts = formatKinds.filter((kind) => kind.keep && !kind.core).length

@@ -1,24 +1,15 @@
 import type { Brief, Language } from '@hookline/contract'
 import { platformProfile, type PlatformProfile } from '../platforms'
 import { detectTone, type Tone } from './tone'
-import { opensWithHeadlineLabel, topicPhrases, type TopicPhrases } from './topic'
+import { readTopic, type TopicReading } from './genres/reading'
+import { topicPhrases, type TopicPhrases } from './topic'
 import {
-  aboutAWork,
-  asksIfWorthIt,
-  asksIfWorthWatching,
-  choiceOptions,
   experienceItem,
   experienceSpan,
-  filmsADay,
   firstPersonExperience,
   isPersonalIllness,
   isSensitive,
   makesSomething,
-  MUSIC_WORDS,
-  playedShow,
-  readsAsAnnouncement,
-  readsAsMatch,
-  readsAsNews,
   scriptOf,
   toldByUs,
   topicShape,
@@ -58,22 +49,11 @@ export interface DraftContext {
   span: Span | null
   /** That experience is several people's ("We quit our jobs…", "我们辞职…"): the draft says we. */
   plural: boolean
-  /** News of something announced or released, undisputed: told by what is known, not by its sides. */
-  announcement: boolean
-  /** News of a match (a result, a round won or lost): told by the result, the turning points, who stood out, what is next. */
-  match: boolean
   /**
-   * A talking head about a work or a moment of pop culture ("看海贼的和看火影的都沉默了", "the
-   * finale of The Bear") that asks nothing else: a reaction — what it is, the moments that land,
-   * what people say, the creator's verdict (narrative-beats.ts).
+   * The topic's genre and the format it is told in, read once (genres/reading.ts): every part of
+   * the draft looks it up, none reads the topic's kind again.
    */
-  reaction: boolean
-  /** The options a talking head weighs ("考研还是工作": 考研, 工作), one a core beat; null when it weighs none. */
-  choice: string[] | null
-  /** That work is a song, a cover or an album: it is listened to (lines/narrative-beats.ts HEARD_REACTION). */
-  heard: boolean
-  /** It is a show that was played, a concert or a tour stop: seen and heard live (LIVE_REACTION). */
-  live: boolean
+  reading: TopicReading
   /** The brief asked for jokes on a sensitive topic: the draft stays sober and a note says why. */
   humourDeclined: boolean
   /** How many core beats (points, steps, moments…) the draft has; set once the plan is known. */
@@ -105,43 +85,12 @@ export function draftContext(brief: Brief, language: Language, variant: number):
   const experience = sensitive ? null : firstPersonExperience(topic.core, script)
   // An experience's core beats are its stops, the items it counts, or its stages.
   const shape = experience ? { ...asked, item: experienceItem(topic.core, experience, asked) } : asked
-  // What else a talking head's topic asks for (a review, a vlog, a reaction, a choice) decides its
-  // beats, unless it is sensitive or the creator's own experience, which are told their own way.
-  const asksItsOwn = !sensitive && !experience
-  // A list of generic points ("海贼王5个名场面") is one too: each point is a moment.
-  const asksNothingElse = shape.kind === 'plain' || (shape.kind === 'list' && shape.item.en === 'Point')
-  // A concert that was played is talked about as a show (its moments, a verdict), though its
-  // headline reads as news.
-  const live = brief.format === 'talking_head' && asksItsOwn && asksNothingElse && playedShow(topic.core, script)
-  // Talking head is the brief's default format; about a headline, or a death, a disaster or a
-  // crime, it is told as news commentary: what happened, the views, a take, never "an example".
-  // One person's illness is not news: it stays a talking head, and is one as a review or a tutorial.
-  const news =
-    brief.format === 'talking_head' &&
-    !live &&
-    ((sensitive && !personal) ||
-      (!experience && (opensWithHeadlineLabel(brief.topic) || readsAsNews(topic.core, script, shape))))
-  const told = personal && (brief.format === 'review' || brief.format === 'tutorial')
-  // Whether it is worth buying is a review's question: verdict first, hands-on, who it is for.
-  const reviewed = brief.format === 'talking_head' && asksItsOwn && asksIfWorthIt(topic.core)
-  // A day or a routine filmed as it goes is a vlog, whichever format is the default.
-  const filmed = brief.format === 'talking_head' && asksItsOwn && asked.kind === 'plain' && filmsADay(topic.core)
-  const format = news ? 'news_commentary' : told ? 'talking_head' : reviewed ? 'review' : filmed ? 'vlog' : brief.format
-  const reaction =
-    format === 'talking_head' &&
-    asksItsOwn &&
-    (live || (asksNothingElse && aboutAWork(topic.core, script)) || asksIfWorthWatching(topic.core))
-  const announcement = format === 'news_commentary' && !sensitive && readsAsAnnouncement(topic.core, script)
+  const reading = readTopic({ brief, core: topic.core, script, asked, shape, sensitive, personal, experience })
+  const { format } = reading
   return {
     brief: format === brief.format ? brief : { ...brief, format },
     personal,
-    announcement,
-    // A match announced ("世界杯赛程公布") is told by what is known; one played, by how it went.
-    match: format === 'news_commentary' && !sensitive && !announcement && readsAsMatch(topic.core, script),
-    reaction,
-    heard: reaction && !live && MUSIC_WORDS.test(topic.core),
-    live: reaction && live,
-    choice: format === 'talking_head' && asksItsOwn && !reaction ? choiceOptions(topic.core, script) : null,
+    reading,
     language,
     platform: platformProfile(brief.platform),
     topic,

@@ -1,6 +1,7 @@
 import { findClaims, type Language, type ScriptFormat } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
+import { reacts, type Genre } from './genres/reading'
 import { isListNoun } from './topic'
 import { MUSIC_WORDS, type Experience, type TopicShape } from './topic-shape'
 
@@ -12,7 +13,7 @@ import { MUSIC_WORDS, type Experience, type TopicShape } from './topic-shape'
  */
 
 /** Searched-for tags per format, most general last; real tags on the platforms in each language. */
-const FORMAT_TAGS: Record<Language, Record<string, string[]>> = {
+const FORMAT_TAGS: Record<Language, Record<ScriptFormat, string[]>> = {
   zh: {
     talking_head: ['干货分享', '涨知识', '知识分享', '经验分享', '干货'],
     tutorial: ['教程', '新手入门', '手把手教学', '干货', '技巧分享'],
@@ -203,7 +204,7 @@ function domainTags(c: DraftContext, language: Language): string[] {
   const domain = TOPIC_DOMAINS.find(({ words }) => words.test(c.topic.core))
   if (!domain) return []
   const { field, howTo, reaction } = domain.tags[language]
-  if (c.reaction) return reaction ? [field, reaction] : [field]
+  if (reacts(c.reading)) return reaction ? [field, reaction] : [field]
   if (c.brief.format === 'tutorial') return [howTo, field]
   return c.shape.kind === 'how' ? [field, howTo] : [field]
 }
@@ -215,13 +216,8 @@ function experienceTags(experience: Experience, c: DraftContext, language: Langu
   return EXPERIENCE_TAGS[language][experience]
 }
 
+/** A talking head's tags by what its topic asks: a list of mistakes as pitfalls, a why-question as an explanation. */
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
-  if (c.experience) {
-    const tags = experienceTags(c.experience, c, language)
-    return c.plural ? tags.map(ourTag) : tags
-  }
-  if (c.reaction) return (c.live ? LIVE_TAGS : c.heard ? HEARD_TAGS : REACTION_TAGS)[language]
-  if (c.choice) return CHOICE_TAGS[language]
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
   return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
 }
@@ -312,9 +308,51 @@ const PERSONAL_TAGS: Record<Language, string[]> = {
   zh: ['真实经历', '生活记录', '关注健康'],
   en: ['mystory', 'reallife', 'health'],
 }
-const SOBER_TAGS: Record<Language, Record<string, string[]>> = {
-  zh: Object.fromEntries(Object.keys(FORMAT_TAGS.zh).map((format) => [format, SOBER_NEWS.zh])),
-  en: Object.fromEntries(Object.keys(FORMAT_TAGS.en).map((format) => [format, SOBER_NEWS.en])),
+/**
+ * The tags each genre's viewers search for, and the words it adds to a topic's phrase: news by its
+ * domain, a match as sport; anything else by its field first (domainTags), then by its genre.
+ */
+interface GenreTags {
+  kind: (c: DraftContext, language: Language) => string[]
+  compound: (c: DraftContext, language: Language) => string[]
+}
+const byField = (tags: (c: DraftContext, language: Language) => string[]) => (c: DraftContext, language: Language) => [
+  ...domainTags(c, language),
+  ...tags(c, language),
+]
+const formatWords = (format: ScriptFormat) => (_: DraftContext, language: Language) => COMPOUND_WORDS[language][format]
+const ofFormat = (format: ScriptFormat): GenreTags => ({
+  kind: byField((_, language) => FORMAT_TAGS[language][format]),
+  compound: formatWords(format),
+})
+const news: GenreTags = {
+  kind: (c, language) => newsTags(c.topic.core, language),
+  compound: formatWords('news_commentary'),
+}
+const talkedAbout = (tags: Record<Language, string[]>): GenreTags => ({
+  kind: byField((_, language) => tags[language]),
+  compound: (_, language) => REACTION_COMPOUND_WORDS[language],
+})
+const GENRE_TAGS: Record<Genre, GenreTags> = {
+  talking_head: { kind: byField(talkingHeadTags), compound: formatWords('talking_head') },
+  vlog: ofFormat('vlog'),
+  tutorial: ofFormat('tutorial'),
+  story: ofFormat('story'),
+  review: ofFormat('review'),
+  news_commentary: news,
+  announcement: news,
+  match: { kind: (_, language) => MATCH_TAGS[language], compound: formatWords('news_commentary') },
+  experience: {
+    kind: byField((c, language) => {
+      const tags = c.experience ? experienceTags(c.experience, c, language) : []
+      return c.plural ? tags.map(ourTag) : tags
+    }),
+    compound: formatWords('talking_head'),
+  },
+  reaction: talkedAbout(REACTION_TAGS),
+  heard: talkedAbout(HEARD_TAGS),
+  live: talkedAbout(LIVE_TAGS),
+  choice: { kind: byField((_, language) => CHOICE_TAGS[language]), compound: formatWords('talking_head') },
 }
 
 /** Words that carry no topic on their own: a tag of them is noise. They also end a run of words. */
@@ -632,7 +670,7 @@ export function writeHashtags(
   // #TitanEnding. A phrase that holds the whole name says more ("Hong Kong fire" is #HongKongFire),
   // unless the video is about the work itself: "Elden Ring boss fights" is #EldenRing.
   const holdsWhole = (name: string) => topicPhrases.some((tag) => tag !== name && tag.includes(name))
-  const titles = englishNames(c.topic.core).filter((name) => c.reaction || !holdsWhole(camel(name)))
+  const titles = englishNames(c.topic.core).filter((name) => reacts(c.reading) || !holdsWhole(camel(name)))
   const inTitle = new Set(titles.flat().filter((word) => !EN_STOP.has(word.toLowerCase())))
   // By its words alone: #Witcher3BossFights shares Witcher with #TheWitcher3.
   const apart = (tag: string) => !(tag.match(/[A-Z][a-z]*/g) ?? []).some((word) => inTitle.has(word))
@@ -648,17 +686,8 @@ export function writeHashtags(
   const kindTags = c.personal
     ? PERSONAL_TAGS[language]
     : c.sensitive
-      ? SOBER_TAGS[language][c.brief.format]
-      : c.match
-        ? MATCH_TAGS[language]
-        : c.brief.format === 'news_commentary'
-          ? newsTags(c.topic.core, language)
-          : [
-              ...domainTags(c, language),
-              ...(c.brief.format === 'talking_head'
-                ? talkingHeadTags(c, language)
-                : FORMAT_TAGS[language][c.brief.format]),
-            ]
+      ? SOBER_NEWS[language]
+      : GENRE_TAGS[c.reading.genre].kind(c, language)
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   const relatedRest = rest.filter((tag) => signatureTags.includes(tag) || related(tag))
   // One broad tag of the field (#美妆, #体育) beside at least two the draft says is how creators tag,
@@ -678,9 +707,7 @@ export function writeHashtags(
     ? PERSONAL_COMPOUND_WORDS[language]
     : c.sensitive
       ? SOBER_COMPOUND_WORDS[language]
-      : c.reaction
-        ? REACTION_COMPOUND_WORDS[language]
-        : COMPOUND_WORDS[language][c.brief.format]
+      : GENRE_TAGS[c.reading.genre].compound(c, language)
   const compounds = words.flatMap((word) =>
     topicCandidates.map((tag) =>
       language === 'zh' || /\p{Script=Han}/u.test(tag) ? `${tag}${word}` : `${tag}${camel([word])}`,

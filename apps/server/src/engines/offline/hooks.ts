@@ -1,5 +1,6 @@
 import type { Language, ScriptFormat } from '@hookline/contract'
 import type { DraftContext } from './context'
+import { optionsOf, reacts, type Genre } from './genres/reading'
 import { plural } from './fit-text'
 import { capitalise } from './condense'
 import { topicCount } from './topic'
@@ -57,9 +58,13 @@ const counted = (c: DraftContext) =>
 
 /** A core beat of a talking head is the topic's own item; other formats count their own. */
 const countedForFormat = (c: DraftContext) => {
-  const own: Partial<Record<ScriptFormat, Record<Language, string>>> = {
+  const own: Record<ScriptFormat, Record<Language, string> | null> = {
+    talking_head: null,
+    vlog: null,
     tutorial: { zh: `${c.coreCount}步`, en: plural(c.coreCount, 'step') },
+    story: null,
     review: { zh: `${c.coreCount}个方面`, en: plural(c.coreCount, 'thing') },
+    news_commentary: null,
   }
   return own[c.brief.format]?.[c.language] ?? counted(c)
 }
@@ -68,6 +73,7 @@ const countedForFormat = (c: DraftContext) => {
 function hookValues(c: DraftContext, language: Language): Record<string, string | null> {
   const { topic } = c
   const goal = c.shape.kind === 'how' ? howGoal(topic.core, language) : null
+  const options = optionsOf(c.reading)
   return {
     headline: topic.headline,
     core: topic.core,
@@ -81,7 +87,7 @@ function hookValues(c: DraftContext, language: Language): Record<string, string 
     count: countedForFormat(c),
     caption: listCaption(c),
     // "考研还是工作", "iPhone or Android": the options as the topic weighs them, said as a question.
-    options: c.choice ? capitalise(whichOf(c.choice, language), language) : null,
+    options: options ? capitalise(whichOf(options, language), language) : null,
   }
 }
 
@@ -103,17 +109,14 @@ function holds(condition: HookCondition, c: DraftContext): boolean {
     case 'list':
       return c.coreCount > 1
     case 'experience':
-      return c.experience !== null && c.brief.format === 'talking_head'
-    case 'reaction':
-      return c.reaction
     case 'choice':
-      return c.choice !== null
     case 'match':
-      return c.match
+    case 'announcement':
+      return c.reading.genre === condition
+    case 'reaction':
+      return reacts(c.reading)
     case 'samples':
       return c.experience === 'samples'
-    case 'announcement':
-      return c.announcement
     case 'sensitive':
       return c.sensitive
     case 'personal':
@@ -205,23 +208,45 @@ const CHOICE_PATTERNS: HookPattern[] = ['question', 'contrarian']
 /** A talking head that teaches how: when it makes something (a look, a dish), it opens on the result, as a tutorial does. */
 const showsHow = (c: DraftContext) => c.brief.format === 'talking_head' && c.shape.kind === 'how'
 
-/** The patterns that fit the draft's format, topic and register, in order. */
+/** A genre's patterns; `own`: it opens its own way, and the tone's favourite goes first only when it is one of them. */
+interface GenreHooks {
+  own: boolean
+  patterns: (c: DraftContext) => HookPattern[]
+}
+const ofFormat = (format: ScriptFormat): GenreHooks => ({ own: false, patterns: () => patternsByFormat[format] })
+const own = (patterns: HookPattern[]): GenreHooks => ({ own: true, patterns: () => patterns })
+
+/** An experience, a reaction and a choice open their own way, whatever the tone: no count, no result shown first. */
+const GENRE_HOOKS: Record<Genre, GenreHooks> = {
+  talking_head: {
+    own: false,
+    patterns: (c) =>
+      showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind],
+  },
+  vlog: ofFormat('vlog'),
+  tutorial: ofFormat('tutorial'),
+  story: ofFormat('story'),
+  review: ofFormat('review'),
+  news_commentary: ofFormat('news_commentary'),
+  announcement: ofFormat('news_commentary'),
+  match: ofFormat('news_commentary'),
+  experience: {
+    own: true,
+    patterns: (c) => (c.experience ? experiencePatterns[c.experience] : talkingHeadPatterns[c.shape.kind]),
+  },
+  reaction: own(REACTION_PATTERNS),
+  heard: own(REACTION_PATTERNS),
+  live: own(REACTION_PATTERNS),
+  choice: own(CHOICE_PATTERNS),
+}
+
+/** The patterns that fit the draft's genre, topic and register, in order. */
 export function hookPatterns(c: DraftContext): HookPattern[] {
-  // An experience and a reaction open their own way, whatever the tone: no count, no result shown first.
-  const own =
-    c.experience && c.brief.format === 'talking_head'
-      ? experiencePatterns[c.experience]
-      : c.reaction
-        ? REACTION_PATTERNS
-        : c.choice
-          ? CHOICE_PATTERNS
-          : null
-  const talkingHead: HookPattern[] =
-    showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind]
-  const byFormat = own ?? (c.brief.format === 'talking_head' ? talkingHead : patternsByFormat[c.brief.format])
+  const genre = GENRE_HOOKS[c.reading.genre]
+  const byFormat = genre.patterns(c)
   const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
   const liked = c.sensitive ? undefined : toneFavourite[c.tone]
-  const favourite = liked && (!own || own.includes(liked)) ? liked : undefined
+  const favourite = liked && (!genre.own || byFormat.includes(liked)) ? liked : undefined
   const ordered = favourite ? [favourite, ...base.filter((p) => p !== favourite)] : base
   return ordered.filter((pattern) => hookLine(pattern, c, c.language) !== null)
 }

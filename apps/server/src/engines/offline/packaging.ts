@@ -1,5 +1,6 @@
-import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@hookline/contract'
+import { placeholdersIn, statedSeconds, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
+import { optionsOf, reacts, type Genre } from './genres/reading'
 import { ELLIPSIS, fitLines, fitText, wholeWordCut } from './fit-text'
 import { SAY_HOW } from './lines/beats'
 import {
@@ -41,7 +42,8 @@ export function writeCoverText(context: DraftContext, language: Language): strin
   const { format } = context.brief
   // What the creator did, told as it went, is no list of points: "我吃遍了成都的火锅", not "…｜3个关键";
   // nor is a reaction to a work, whose moments are no keys to remember, nor a choice's options.
-  const told = (context.experience !== null && format === 'talking_head') || context.reaction || context.choice !== null
+  const options = optionsOf(context.reading)
+  const told = context.reading.genre === 'experience' || reacts(context.reading) || options !== null
   const listed = !hasNumber(core) && context.coreCount > 1 && ['talking_head', 'tutorial'].includes(format) && !told
   // A tutorial and a how-to count steps, a why-question reasons.
   const { kind: asks } = context.shape
@@ -59,7 +61,7 @@ export function writeCoverText(context: DraftContext, language: Language): strin
       : []),
     headline,
     // "Should you rent or buy" → "Rent or buy?": a choice's options are its cover.
-    ...(context.choice ? [`${whichOf(context.choice, language)}${language === 'zh' ? '？' : '?'}`] : []),
+    ...(options ? [`${whichOf(options, language)}${language === 'zh' ? '？' : '?'}`] : []),
     ...worthItCover(core),
     core,
     ...(count ? [core.slice(count.index)] : []),
@@ -219,6 +221,31 @@ const soberPost = (context: DraftContext, lines: string[]) =>
  */
 const MAX_CAPTION_POINTS = 10
 
+type CaptionFrame = { post: string; note: string }
+
+/** What a caption says it is, by the draft's genre: a talking head of a how-to as one, news by its format's words. */
+const ofFormat =
+  (format: ScriptFormat) =>
+  (_: DraftContext, language: Language): CaptionFrame =>
+    CAPTION_LINES[language][format]
+const GENRE_CAPTION_LINES: Record<Genre, (context: DraftContext, language: Language) => CaptionFrame> = {
+  talking_head: (context, language) =>
+    context.shape.kind === 'how' ? HOW_TO_CAPTION_LINES[language] : CAPTION_LINES[language].talking_head,
+  vlog: ofFormat('vlog'),
+  tutorial: ofFormat('tutorial'),
+  story: ofFormat('story'),
+  review: ofFormat('review'),
+  news_commentary: ofFormat('news_commentary'),
+  announcement: ofFormat('news_commentary'),
+  match: ofFormat('news_commentary'),
+  experience: (context, language) =>
+    EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language],
+  reaction: (_, language) => REACTION_CAPTION_LINES[language],
+  heard: (_, language) => HEARD_CAPTION_LINES[language],
+  live: (_, language) => LIVE_CAPTION_LINES[language],
+  choice: ofFormat('talking_head'),
+}
+
 /**
  * Weibo post or Xiaohongshu note body (lines/captions.ts); null for platforms without one. It
  * reads as a post: the topic in the opening line, the video's points that say something or tell
@@ -241,13 +268,7 @@ export function writeCaption(
     ? PERSONAL_CAPTION_LINES[language]
     : context.sensitive
       ? SOBER_CAPTION_LINES[language]
-      : context.experience && context.brief.format === 'talking_head'
-        ? EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language]
-        : context.reaction
-          ? (context.live ? LIVE_CAPTION_LINES : context.heard ? HEARD_CAPTION_LINES : REACTION_CAPTION_LINES)[language]
-          : context.shape.kind === 'how' && context.brief.format === 'talking_head'
-            ? HOW_TO_CAPTION_LINES[language]
-            : CAPTION_LINES[language][context.brief.format]
+      : GENRE_CAPTION_LINES[context.reading.genre](context, language)
   const respectful = context.personal ? PERSONAL_CAPTION_LINES[language].ask : RESPECTFUL_ASK[language]
   if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.

@@ -1,6 +1,7 @@
 import type { Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
+import { reacts } from './genres/reading'
 import { ELLIPSIS, plural, wholeWordCut, type FitOptions } from './fit-text'
 import { PERSONAL_TITLE_SLOTS, SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
 import { shorterWordings } from './condense'
@@ -170,20 +171,16 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     audience,
   }
   // A talking head of what the creator did is titled as one ("…：我的真实感受"); other formats title it as they are.
-  const experience = c.experience !== null && c.brief.format === 'talking_head'
+  const experience = c.reading.genre === 'experience'
   const suits = (line: TitleLine) =>
     !line.for ||
     line.for.some(
       (fit) =>
         fit === c.shape.kind ||
         (fit === 'question' && question) ||
-        (fit === 'experience' && experience) ||
+        fit === c.reading.genre ||
         (fit === 'samples' && experience && c.experience === 'samples') ||
-        (fit === 'reaction' && c.reaction) ||
-        (fit === 'heard' && c.heard) ||
-        (fit === 'live' && c.live) ||
-        (fit === 'choice' && c.choice !== null) ||
-        (fit === 'match' && c.match),
+        (fit === 'reaction' && reacts(c.reading)),
     )
 
   function render(line: TitleLine | 'headline'): string | null {

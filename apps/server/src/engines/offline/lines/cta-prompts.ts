@@ -1,5 +1,6 @@
 import type { Language, Platform } from '@hookline/contract'
 import type { DraftContext } from '../context'
+import type { Genre } from '../genres/reading'
 
 /**
  * The close asks the viewer something they can answer in the comments about THIS video — the
@@ -88,30 +89,36 @@ export function asksWhatScreenShows(c: DraftContext, line: string, leads = false
   )
 }
 
-/** The question the close asks, from the format first (a story's side, a review's verdict), then the topic's shape. */
-export function ctaPrompt(c: DraftContext): Prompt {
-  const tryIt = shows(c, 'save') ? prompts.tryIt : prompts.tried
-  switch (c.brief.format) {
-    case 'news_commentary':
-      return c.announcement ? prompts.take : c.match ? prompts.standout : prompts.views
-    case 'review':
-      return prompts.buy
-    case 'tutorial':
-      return tryIt
-    case 'story':
-      return prompts.sameStory
-    case 'vlog':
-      return prompts.favouritePart
-    default:
-      if (c.experience)
-        return { visits: prompts.whichStop, samples: prompts.whichPick, trial: prompts.wouldTry }[c.experience]
-      if (c.reaction) return prompts.favouriteMoment
-      if (c.choice) return prompts.yourPick
-      if (c.shape.kind === 'how') return tryIt
-      if (c.shape.kind === 'why') return prompts.missedReason
-      if (c.shape.kind === 'list') return listPrompt(c)
-      return prompts.take
-  }
+/** A how-to asks the viewer to save it where the screen shows a save, else how it went. */
+const tryIt = (c: DraftContext) => (shows(c, 'save') ? prompts.tryIt : prompts.tried)
+
+/** A talking head asks by what its topic asks: how, why, a list of items, or a take. */
+function talkingHeadPrompt(c: DraftContext): Prompt {
+  if (c.shape.kind === 'how') return tryIt(c)
+  if (c.shape.kind === 'why') return prompts.missedReason
+  if (c.shape.kind === 'list') return listPrompt(c)
+  return prompts.take
+}
+
+/** The question the close asks, by the draft's genre (a story's side, a review's verdict, a match's MVP). */
+const GENRE_PROMPTS: Record<Genre, (c: DraftContext) => Prompt> = {
+  talking_head: talkingHeadPrompt,
+  vlog: () => prompts.favouritePart,
+  tutorial: tryIt,
+  story: () => prompts.sameStory,
+  review: () => prompts.buy,
+  news_commentary: () => prompts.views,
+  announcement: () => prompts.take,
+  match: () => prompts.standout,
+  // What the creator did: would the viewer go, pick, or try it.
+  experience: (c) =>
+    c.experience
+      ? { visits: prompts.whichStop, samples: prompts.whichPick, trial: prompts.wouldTry }[c.experience]
+      : prompts.take,
+  reaction: () => prompts.favouriteMoment,
+  heard: () => prompts.favouriteMoment,
+  live: () => prompts.favouriteMoment,
+  choice: () => prompts.yourPick,
 }
 
 /** "Save this…" and then "save it": the action is left out when the question already asks for it. */
@@ -120,7 +127,7 @@ const sameAction = (prompt: string, action: string) =>
 
 /** The question with the platform's action, then the question alone: the close's first lines to try. */
 export function promptedCta(c: DraftContext, language: Language): string[] {
-  const prompt = ctaPrompt(c)[language]
+  const prompt = GENRE_PROMPTS[c.reading.genre](c)[language]
   const action = followAction[c.platform.id][language]
   const joined = sameAction(prompt, action) ? prompt : `${prompt}${language === 'zh' ? '' : ' '}${action}`
   return joined === prompt ? [prompt] : [joined, prompt]
