@@ -16,9 +16,8 @@ import { acquireDataDirLock } from './data-dir-lock'
 import { keepPrivate, mend } from './data-dir-modes'
 import { inflatedUpFront } from './pglite-extensions'
 import { parseOnce } from './pglite-parsers'
-import { countWrites } from './pglite-writes'
-import { countPostgresWrites } from './postgres-writes'
-import type { WritesTo } from './write-watches'
+import { listenToPglite, type AccountChanges } from './account-changes'
+import { listenToPostgres } from './postgres-account-changes'
 
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is behind it. */
@@ -31,11 +30,8 @@ export interface Database {
   db: Db
   kind: DatabaseKind
   close: () => Promise<void>
-  /**
-   * How often given tables have been written (pglite-writes.ts, postgres-writes.ts), for reads
-   * kept until their next write (read-until-write.ts).
-   */
-  writesTo?: WritesTo
+  /** The announced changes to accounts and sessions, for what is kept of them (account-changes.ts). */
+  accountChanges: AccountChanges
 }
 
 /** Migrations sit beside this file in the sources and are copied beside the bundle on build. */
@@ -79,7 +75,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       extensions: pgliteExtensions,
       postgresqlconf: PGLITE_MEMORY_SETTINGS,
     })
-    const writesTo = countWrites(parseOnce(client))
+    const accountChanges = await listenToPglite(parseOnce(client))
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
     // What PGlite created on opening, 0666 whatever the umask.
@@ -87,7 +83,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     return {
       db,
       kind: 'pglite',
-      writesTo,
+      accountChanges,
       close: async () => {
         await client.close()
         mended()
@@ -113,7 +109,7 @@ export async function openPostgres(options: {
   // listener that is an uncaught exception that takes the whole server down. The pool has
   // already discarded the connection, and the next query opens a new one, so a log is enough.
   pool.on('error', (error) => options.onIdleError?.(error))
-  const writes = countPostgresWrites(pool, { url: options.url, onListenerError: options.onListenerError })
+  const writes = listenToPostgres(pool, { url: options.url, onListenerError: options.onListenerError })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const close = async () => {
     await writes.close()
@@ -121,13 +117,13 @@ export async function openPostgres(options: {
   }
   try {
     await migrateUnderLock(pool)
-    // The triggers it listens to are the migrations' (0017); reads are kept only once it listens.
+    // Sessions are kept only once it listens.
     await writes.listening
   } catch (error) {
     await close()
     throw error
   }
-  return { db, kind: 'postgres', writesTo: writes.writesTo, close }
+  return { db, kind: 'postgres', accountChanges: writes.changes, close }
 }
 
 /** Several app nodes may start at once against one server: one migrates, the others wait. */

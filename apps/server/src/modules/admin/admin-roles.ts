@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzl
 import { ErrorCode } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { Db, Tx } from '../../db/client'
+import { announceAccountChange } from '../../db/account-changes'
 import type { Config } from '../../env'
 import { adminSetupTokens, users, type UserRow } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -37,6 +38,7 @@ export async function promoteIfListed(tx: Tx, config: Config, row: UserRow): Pro
     .where(and(eq(users.id, row.id), eq(users.role, 'creator')))
     .returning()
   if (!updated) return row
+  await announceAccountChange(tx, [row.id])
   await recordAdminAction(tx, {
     action: 'admin_granted',
     target: { id: row.id, email: row.email },
@@ -71,6 +73,11 @@ export async function syncListedAdmins(db: Db, config: Config) {
         ),
       )
       .returning({ id: users.id, email: users.email })
+    // Other nodes may be serving these accounts' sessions with the role they had.
+    await announceAccountChange(
+      tx,
+      [...granted, ...revoked].map((u) => u.id),
+    )
     for (const target of granted)
       await recordAdminAction(tx, { action: 'admin_granted', target, reason: 'ADMIN_EMAILS; address verified by mail' })
     for (const target of revoked)
@@ -143,6 +150,7 @@ export function createAdminClaim({
         .set({ role: 'admin', adminVia: 'setup_token', updatedAt: sql`now()` })
         .where(eq(users.id, user.id))
         .returning()
+      await announceAccountChange(tx, [user.id])
       await recordAdminAction(tx, {
         action: 'admin_claimed',
         actor: { id: user.id, email: user.email },

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { recordAdminAction } from './admin-audit'
 import { isAdmin } from './admin-roles'
 import { applyCreditChange, lockBalance } from '../credits/credit-ledger'
+import { announceAccountChange } from '../../db/account-changes'
 
 type ListQuery = z.output<typeof adminUserListQuerySchema>
 
@@ -145,6 +146,7 @@ export function createAdminService({ config, database }: Pick<AppDeps, 'config' 
           .returning({ id: users.id, email: users.email })
         if (!row) throw notFound('User')
         if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id))
+        await announceAccountChange(tx, [id])
         await recordAdminAction(tx, {
           action: disabled ? 'account_disabled' : 'account_enabled',
           actor: { id: admin.id, email: admin.email },

@@ -17,6 +17,7 @@ import {
 } from './email-tokens'
 import { hashPassword } from './passwords'
 import { recordSignInDevice } from './sign-in-devices'
+import { announceAccountChange } from '../../db/account-changes'
 
 /** Reset mails one address can be sent per window: enough for a lost mail, too few to flood an inbox. */
 export const RESET_MAILS_PER_EMAIL = 5
@@ -116,6 +117,7 @@ export function createAccountRecoveryService(deps: AppDeps, auth: AuthService, m
         if (!row) throw invalidEmailToken()
         if (row.disabledAt) throw accountDisabled()
         await tx.delete(sessions).where(eq(sessions.userId, row.id))
+        await announceAccountChange(tx, [row.id])
         await revokeEmailTokens(tx, row.id)
         if (config.EMAIL_VERIFICATION === 'required') {
           const credits = await auth.grantSignupBonus(tx, row.id)
@@ -164,6 +166,7 @@ export function createAccountRecoveryService(deps: AppDeps, auth: AuthService, m
           .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
           .returning()
         if (!row) throw invalidEmailToken()
+        await announceAccountChange(tx, [row.id])
         if (config.EMAIL_VERIFICATION === 'required') {
           const credits = await auth.grantSignupBonus(tx, row.id)
           if (credits !== null) row.credits = credits

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { ErrorCode, type AuthResult, type RegisterResult, type User } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { Tx } from '../../db/client'
-import { readUntilWrite } from '../../db/read-until-write'
+import { announceAccountChange } from '../../db/account-changes'
 import type { Config } from '../../env'
 import { creditLedger, sessions, users, type UserRow } from '../../db/schema'
 import { applyCreditChange } from '../credits/credit-ledger'
@@ -13,6 +13,7 @@ import { hashToken, newToken } from './tokens'
 import { createAccountMail } from './account-mail'
 import { recordSignInDevice } from './sign-in-devices'
 import { SignInDelay, type DelayRule } from './sign-in-delay'
+import { sessionCacheFor } from './session-cache'
 import { isAdmin } from '../admin/admin-roles'
 
 /** The nickname defaults to the part of the email before '@', else 'User'. */
@@ -85,13 +86,13 @@ export function createAuthService(deps: AppDeps) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_by_token_hash')
-  // On the embedded database the lookup is most of an authenticated request's cost (a query
-  // there runs in this thread), and the rows it reads change rarely: they are kept until the
-  // next write to them, which a sign-out, a disabled account or a credit charge all are.
-  const sessionByTokenHash = readUntilWrite(database.writesTo?.(['users', 'sessions']), async (tokenHash: string) => {
+  // Most authenticated requests are answered from memory: the rows change rarely, and every
+  // write to them is announced (session-cache.ts).
+  const sessionCache = sessionCacheFor(database.accountChanges)
+  const loadSession = async (tokenHash: string) => {
     const [row] = await sessionQuery.execute({ tokenHash })
     return row
-  })
+  }
   const mail = createAccountMail(deps)
   const window = config.AUTH_RATE_WINDOW_SECONDS
   // A wrong password slows the next try down instead of locking the account (sign-in-delay.ts):
@@ -137,6 +138,7 @@ export function createAuthService(deps: AppDeps) {
       DELETE FROM ${sessions} WHERE ${sessions.userId} = ${user.id} AND ${sessions.id} NOT IN (
         SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.userId} = ${user.id}
         ORDER BY ${sessions.createdAt} DESC, ${sessions.expiresAt} DESC LIMIT ${SESSIONS_MAX_PER_USER})`)
+    await announceAccountChange(db, [user.id])
     return { user: toUserDto(user, config), token }
   }
 
@@ -241,18 +243,27 @@ export function createAuthService(deps: AppDeps) {
      * sessions are deleted when it is disabled; the check here covers a race with that.
      */
     async authenticate(token: string) {
-      const row = await sessionByTokenHash(hashToken(token))
+      const tokenHash = hashToken(token)
+      const row = await sessionCache.get(tokenHash, loadSession)
       // A kept row is checked against the clock here: a session can expire without a write.
       if (!row || row.user.disabledAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
-      if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) await touch(row.sessionId, row.user.id)
+      if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+        // Activity figures are not announced: nothing kept shows them, and they move every few minutes.
+        await touch(row.sessionId, row.user.id)
+        sessionCache.touched(tokenHash, row)
+      }
       return { user: row.user, sessionId: row.sessionId }
     },
 
     async logout(sessionId: string) {
-      await db.delete(sessions).where(eq(sessions.id, sessionId))
+      const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId })
+      await announceAccountChange(
+        db,
+        ended.map((session) => session.userId),
+      )
     },
 
-    /** Expired sessions are useless; dropping them keeps the table small. */
+    /** Expired sessions are useless; dropping them keeps the table small (none is served: expiry is checked). */
     async purgeExpiredSessions(): Promise<number> {
       const rows = await db
         .delete(sessions)

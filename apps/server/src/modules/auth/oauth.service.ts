@@ -8,6 +8,7 @@ import { promoteIfListed } from '../admin/admin-roles'
 import { defaultNickname, type AuthService, type ClientInfo } from './auth.service'
 import { hashPassword } from './passwords'
 import { recordSignInDevice } from './sign-in-devices'
+import { announceAccountChange } from '../../db/account-changes'
 
 export const OAUTH_PROVIDERS = ['github', 'google'] as const
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
@@ -107,6 +108,7 @@ export function createOAuthService(deps: AppDeps, auth: AuthService) {
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
           .where(eq(users.id, existing.id))
           .returning()
+        await announceAccountChange(tx, [row.id])
         if (config.EMAIL_VERIFICATION === 'required') {
           const credits = await auth.grantSignupBonus(tx, row.id)
           if (credits !== null) row.credits = credits

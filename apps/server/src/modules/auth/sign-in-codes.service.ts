@@ -16,6 +16,7 @@ import { promoteIfListed } from '../admin/admin-roles'
 import { accountDisabled, type AuthService, type ClientInfo } from './auth.service'
 import { recordSignInDevice } from './sign-in-devices'
 import { hashToken } from './tokens'
+import { announceAccountChange } from '../../db/account-changes'
 
 /** Codes one address can be sent per window: enough for a lost mail, too few to flood an inbox. */
 export const SIGN_IN_CODES_PER_EMAIL = 5
@@ -143,6 +144,7 @@ export function createSignInCodeService(deps: AppDeps, auth: AuthService) {
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
           .where(eq(users.id, user.id))
           .returning()
+        await announceAccountChange(tx, [row.id])
         if (config.EMAIL_VERIFICATION === 'required') {
           const credits = await auth.grantSignupBonus(tx, row.id)
           if (credits !== null) row.credits = credits

@@ -3,6 +3,7 @@ import { ErrorCode, type CreditEntryKind } from '@hookline/contract'
 import type { Tx } from '../../db/client'
 import { creditLedger, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { announceAccountChange } from '../../db/account-changes'
 
 export const insufficientCredits = (needed: number, available: number) =>
   new AppError(
@@ -57,6 +58,8 @@ export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<n
     const [current] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId))
     throw insufficientCredits(-delta, current?.credits ?? 0)
   }
+  // The balance is part of what the session lookup keeps.
+  await announceAccountChange(tx, [userId])
   await tx.insert(creditLedger).values({
     userId,
     delta,

@@ -8,6 +8,7 @@ import { createLogger } from '../../lib/logger'
 import { loadConfig } from '../../env'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript, readEvents, requestStream, type SseEvent } from './scripts-test-helpers'
+import { announceAccountChange } from '../../db/account-changes'
 
 /** Reads events until `count` deltas have arrived; the reader stays open. */
 async function readDeltas(response: Response, count: number) {
@@ -101,6 +102,8 @@ describe.each(databaseKinds)('a generation interrupted from outside, on %s', (ki
     const { reader } = await readDeltas(await requestStream(ctx.app, token, id), 3)
     const disabledAt = performance.now()
     await ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id))
+    // As the admin API does (db/account-changes.ts): an edit by hand is announced by hand.
+    await announceAccountChange(ctx.database.db, [user.id])
     // The model would go on for seconds (about 30 ms an event); the stream ends well before.
     await rest(reader, 1500)
     expect(performance.now() - disabledAt).toBeLessThan(1500)

@@ -7,9 +7,16 @@ import { FLAWED_BRIEF, SOUND, tokensOf } from '../../engines/testing/flawed-repl
 import { recordedTokens, startFakeOpenAIServer, type FakeOpenAIServer } from '../../engines/testing/fake-openai-server'
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript, eventually, readEvents, readThenHangUp, requestStream } from './scripts-test-helpers'
+import { announceAccountChange } from '../../db/account-changes'
 
-const setCredits = (ctx: TestContext, email: string, credits: number) =>
-  ctx.database.db.update(users).set({ credits }).where(eq(users.email, email))
+/** Set by hand, so announced by hand: the session lookup keeps the balance (db/account-changes.ts). */
+const setCredits = async (ctx: TestContext, email: string, credits: number) => {
+  const rows = await ctx.database.db.update(users).set({ credits }).where(eq(users.email, email)).returning()
+  await announceAccountChange(
+    ctx.database.db,
+    rows.map((row) => row.id),
+  )
+}
 const creditsOf = async (ctx: TestContext, token: string) =>
   (await call(ctx.app, 'GET', '/api/auth/getUserInfo', { token })).body.data.credits.left_credits as number
 

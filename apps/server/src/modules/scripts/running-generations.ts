@@ -3,9 +3,7 @@ import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { AccountDisabledAbort, ScriptDeletedAbort } from './generation-aborts'
 
-/** How often a change to the accounts is looked for while generations run (a counter read, no query). */
-const LOOK_EVERY_MS = 100
-/** How often the accounts are read when changes cannot be heard (PostgreSQL's notifications are down). */
+/** How often the accounts are read when changes cannot be heard (PostgreSQL's listener is down). */
 const READ_EVERY_MS = 2000
 
 interface Running {
@@ -17,17 +15,17 @@ interface Running {
 /**
  * The generations this node is running, so that what happens elsewhere ends them at once (issue
  * 41, finding 8): a disabled account's, and a deleted script's. A disabled account is noticed by
- * the write count of `users` (db/write-watches.ts: this node's own writes, and on PostgreSQL
- * every node's, heard by notification): when it moves, one query reads the running generations'
- * accounts. A script deleted on another node is noticed by its next checkpoint (stream-checkpoint.ts).
+ * the announced change to it (db/account-changes.ts: this node's, and on PostgreSQL every
+ * node's): one query then reads the running generations' accounts. A script deleted on another
+ * node is noticed by its next checkpoint (stream-checkpoint.ts).
  */
 export function createRunningGenerations(database: Database) {
   const running = new Set<Running>()
-  const usersWritten = database.writesTo?.(['users'])
-  let seen = usersWritten?.() ?? null
-  let readAt = 0
   let reading = false
+  /** A change heard while the accounts were being read: read again once that read ends. */
+  let again = false
   let timer: NodeJS.Timeout | undefined
+  let unsubscribe: (() => void) | undefined
 
   async function endDisabled() {
     const ids = [...new Set([...running].map((entry) => entry.userId))]
@@ -41,17 +39,22 @@ export function createRunningGenerations(database: Database) {
   }
 
   const look = () => {
-    if (reading) return
-    const now = usersWritten?.() ?? null
-    if (now === null ? Date.now() - readAt < READ_EVERY_MS : now === seen) return
-    // Taken before the read: a write that lands during it moves the count again, and is read next time.
-    seen = now
-    readAt = Date.now()
+    if (reading) return void (again = true)
     reading = true
+    again = false
     endDisabled()
       // A failed read is tried again at the next change; the save still never charges a disabled account.
       .catch(() => {})
-      .finally(() => (reading = false))
+      .finally(() => {
+        reading = false
+        if (again) look()
+      })
+  }
+  const changed = (accounts: readonly string[] | null) => {
+    if (!accounts || [...running].some((entry) => accounts.includes(entry.userId))) look()
+  }
+  const poll = () => {
+    if (!database.accountChanges.heard()) look()
   }
 
   return {
@@ -59,12 +62,15 @@ export function createRunningGenerations(database: Database) {
     watch(userId: string, conversationId: string, controller: AbortController): () => void {
       const entry = { userId, conversationId, controller }
       running.add(entry)
-      timer ??= setInterval(look, LOOK_EVERY_MS).unref()
+      unsubscribe ??= database.accountChanges.subscribe(changed)
+      timer ??= setInterval(poll, READ_EVERY_MS).unref()
       return () => {
         running.delete(entry)
         if (running.size === 0) {
           clearInterval(timer)
           timer = undefined
+          unsubscribe?.()
+          unsubscribe = undefined
         }
       }
     },

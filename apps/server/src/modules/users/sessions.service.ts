@@ -9,6 +9,7 @@ import type { AppDeps } from '../../context'
 import { sessions, users, type UserRow } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { describeUserAgent } from '../../lib/user-agent'
+import { announceAccountChange } from '../../db/account-changes'
 
 /** The signed-in user's sessions and mail settings (/settings/account, /settings/notifications). */
 export function createAccountSessionsService({ database }: Pick<AppDeps, 'database'>) {
@@ -42,6 +43,7 @@ export function createAccountSessionsService({ database }: Pick<AppDeps, 'databa
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
         .returning({ id: sessions.id })
       if (deleted.length === 0) throw notFound('Session')
+      await announceAccountChange(db, [userId])
     },
 
     async revokeOthers(userId: string, currentSessionId: string): Promise<number> {
@@ -49,6 +51,7 @@ export function createAccountSessionsService({ database }: Pick<AppDeps, 'databa
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
         .returning({ id: sessions.id })
+      await announceAccountChange(db, [userId])
       return deleted.length
     },
 
@@ -65,6 +68,7 @@ export function createAccountSessionsService({ database }: Pick<AppDeps, 'databa
         })
         .where(eq(users.id, user.id))
         .returning({ notificationSettings: users.notificationSettings })
+      await announceAccountChange(db, [user.id])
       return resolveNotificationSettings(row.notificationSettings)
     },
   }

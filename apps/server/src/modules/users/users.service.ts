@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords'
 import { createAccountMail } from '../auth/account-mail'
 import { revokeEmailTokens } from '../auth/email-tokens'
 import { forgetInAuditLog } from '../admin/admin-audit'
+import { announceAccountChange } from '../../db/account-changes'
 
 export function createUsersService(deps: AppDeps) {
   const { config, database, rateLimiter } = deps
@@ -36,6 +37,7 @@ export function createUsersService(deps: AppDeps) {
         })
         .where(eq(users.id, user.id))
         .returning()
+      await announceAccountChange(db, [user.id])
       return row
     },
 
@@ -56,6 +58,7 @@ export function createUsersService(deps: AppDeps) {
         // before it (a reset link read from an old inbox would undo the change).
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
         await revokeEmailTokens(tx, user.id)
+        await announceAccountChange(tx, [user.id])
       })
       await rateLimiter.clear(changeByUser, user.id)
       mail.passwordChanged(user)
@@ -79,6 +82,7 @@ export function createUsersService(deps: AppDeps) {
         // Spelled out although the foreign key would do it: the ledger's anonymity is a promise.
         await tx.update(creditLedger).set({ userId: null }).where(eq(creditLedger.userId, user.id))
         await tx.delete(users).where(eq(users.id, user.id))
+        await announceAccountChange(tx, [user.id])
       })
       await rateLimiter.clear(changeByUser, user.id)
     },
