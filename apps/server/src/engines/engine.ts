@@ -1,4 +1,11 @@
-import { ErrorCode, type Brief, type IncompleteReason, type QuickAction } from '@hookline/contract'
+import {
+  ErrorCode,
+  type Brief,
+  type IncompleteReason,
+  type Language,
+  type QuickAction,
+  type Script,
+} from '@hookline/contract'
 import { AppError } from '../lib/errors'
 import type { Reading } from './requests'
 
@@ -29,6 +36,12 @@ export interface ScriptEngine {
   readonly reads: Reading
   generate(brief: Brief, history: EngineTurn[], signal: AbortSignal): AsyncIterable<string>
   /**
+   * Engines that build the script as data (the offline engine): the same version `generate`
+   * writes, as the structure it is rendered from, with its Markdown to stream. A caller that has
+   * it saves `script` as it is and never parses the Markdown back.
+   */
+  draft?(brief: Brief, history: EngineTurn[], signal: AbortSignal): DraftedAnswer
+  /**
    * Models only (the repair turn): asked once when an answer still fails the script
    * check after mechanical repair. `answer` is what it wrote for `history`, `failures` the check's
    * findings in English (describeFinding); the result is a whole new answer in the same layout.
@@ -41,6 +54,13 @@ export interface ScriptEngine {
     failures: string[],
     signal: AbortSignal,
   ): AsyncIterable<string>
+}
+
+/** A version an engine built as data: the script, its language, and its Markdown streamed line by line. */
+export interface DraftedAnswer {
+  script: Script
+  language: Language
+  text: AsyncIterable<string>
 }
 
 /** The request being answered: the last user turn, if it comes after the last assistant turn. */

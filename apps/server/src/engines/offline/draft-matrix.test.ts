@@ -281,10 +281,13 @@ function matrix(): Record<string, string> {
 }
 
 describe('the draft matrix', () => {
-  it('streams what it writes, line by line', async () => {
+  it('streams what it writes, line by line, and hands over the script it rendered', async () => {
     for (const topic of TOPICS.slice(0, 12)) {
       const input = { topic, language: languageOf(topic), platform: PLATFORMS[topic.length % PLATFORMS.length] }
       expect(await streamed(input)).toBe(write(input))
+      const drafted = engine.draft?.(brief(input), [], signal)
+      expect(drafted?.script).toEqual(nextOfflineVersion(brief(input), []).script)
+      expect(drafted?.language).toBe(input.language)
     }
   })
 

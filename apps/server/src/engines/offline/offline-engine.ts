@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Brief } from '@hookline/contract'
-import type { EngineTurn, ScriptEngine } from '../engine'
+import type { DraftedAnswer, EngineTurn, ScriptEngine } from '../engine'
 import { renderScriptLines } from '../script-markdown/render'
 import { nextOfflineVersion, OFFLINE_ENGINE_LABEL } from './follow-up'
 
@@ -27,14 +27,18 @@ async function* streamLines(lines: string[], delayMs: number, signal: AbortSigna
 /** The `offline` engine: the embedded, deterministic template engine. Never dressed up as AI. */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): ScriptEngine {
   const delayMs = options.lineDelayMs ?? DEFAULT_LINE_DELAY_MS
+  // The script is built as data; its Markdown is rendered from it to stream, never parsed back.
+  const draft = (brief: Brief, history: EngineTurn[], signal: AbortSignal): DraftedAnswer => {
+    const { script, language } = nextOfflineVersion(brief, history)
+    const lines = renderScriptLines(script, { language, platform: brief.platform })
+    return { script, language, text: streamLines(lines, delayMs, signal) }
+  }
   return {
     name: 'offline',
     label: OFFLINE_ENGINE_LABEL,
     // It understands no free text, only the quick actions' keywords in it.
     reads: 'keywords',
-    generate(brief: Brief, history: EngineTurn[], signal: AbortSignal) {
-      const { script, language } = nextOfflineVersion(brief, history)
-      return streamLines(renderScriptLines(script, { language, platform: brief.platform }), delayMs, signal)
-    },
+    draft,
+    generate: (brief, history, signal) => draft(brief, history, signal).text,
   }
 }
