@@ -6,7 +6,7 @@ import {
   type QuickAction,
 } from '@hookline/contract'
 import type { EngineTurn } from './engine'
-import { readSeconds } from '@hookline/contract/script-check'
+import { readSeconds } from '@hookline/contract/script-markdown'
 
 /**
  * What a follow-up asks for, read the same way wherever it matters: the offline engine acts on

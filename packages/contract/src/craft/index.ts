@@ -1,6 +1,8 @@
 /**
- * The craft rules, the script check, a script's length, text fitting and the reader of script
- * Markdown, zod-free, for server and web alike: '@hookline/contract/script-check'.
+ * The craft rules, the script check and a script's length, zod-free, for server and web alike:
+ * '@hookline/contract/script-check'. The reader of script Markdown ('@hookline/contract/script-markdown')
+ * and text fitting ('@hookline/contract/fit-text') have entries of their own, so a page that checks
+ * a script does not carry them.
  */
 export * from './platform-rules'
 export * from './text-measure'
@@ -8,9 +10,3 @@ export * from './claims'
 export * from './wording-rules'
 export * from './script-check'
 export * from './script-seconds'
-export * from './text-pairs'
-export * from './fit-text'
-export * from './fit-seconds'
-export { parseScriptMarkdown, type ParsedScript } from './script-markdown/parse'
-export { readSeconds } from './script-markdown/parse-lines'
-export * from './script-markdown/layout'

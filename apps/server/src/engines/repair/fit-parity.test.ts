@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as craft from '@hookline/contract/script-check'
+import * as craft from '@hookline/contract/fit-text'
 import * as offline from '../offline/fit-text'
 import { trimToSeconds } from '../offline/lines/fill'
 

@@ -1,13 +1,12 @@
 import {
   PLATFORM_RULES,
   isCutShort,
-  leadingWords,
   textLength,
   type CheckBrief,
   type CheckFinding,
-  type FitOptions,
   type Script,
 } from '@hookline/contract'
+import { leadingWords, type FitOptions } from '@hookline/contract/fit-text'
 import { platformProfile } from '../platforms'
 
 /**

@@ -1,12 +1,12 @@
 import {
   checkScript,
-  parseScriptMarkdown,
   type CheckSection,
   type Platform,
   type Script,
   type ScriptCheck,
   type ScriptLanguage,
 } from '@hookline/contract'
+import { parseScriptMarkdown } from '@hookline/contract/script-markdown'
 import { renderScriptMarkdown } from '../script-markdown/render'
 import { failedRules, repairScript } from './repair-script'
 

@@ -1,4 +1,5 @@
-import { PAIRS, PLACEHOLDER } from '@hookline/contract/script-check'
+import { PAIRS } from '@hookline/contract/fit-text'
+import { PLACEHOLDER } from '@hookline/contract/script-check'
 import type { Language, MessageStatus, Script, ScriptBeat, ScriptCheck } from '@hookline/contract'
 
 /**

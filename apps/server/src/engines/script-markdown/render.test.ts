@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Script } from '@hookline/contract'
-import { parseScriptMarkdown } from '@hookline/contract/script-check'
+import { parseScriptMarkdown } from '@hookline/contract/script-markdown'
 import { renderScriptMarkdown } from './render'
 
 /** The renderer writes the one layout the reader (the contract's parseScriptMarkdown) reads back whole. */

@@ -1,5 +1,5 @@
 import type { Language, Platform, Script, ScriptBeat } from '@hookline/contract'
-import { beatHeading, fieldLabels, secondsText, sectionHeadings } from '@hookline/contract/script-check'
+import { beatHeading, fieldLabels, secondsText, sectionHeadings } from '@hookline/contract/script-markdown'
 import { formatHashtag } from '../platforms'
 
 export interface RenderOptions {

@@ -1,6 +1,6 @@
 import type { MatchRange } from '@hookline/contract'
 import { PLACEHOLDER } from '@hookline/contract/script-check'
-import { fieldAliases, sectionAliases } from '@hookline/contract/script-check'
+import { fieldAliases, sectionAliases } from '@hookline/contract/script-markdown'
 
 /** How much of the current version a History row shows, and how much of it precedes the match. */
 export const EXCERPT_LENGTH = 160

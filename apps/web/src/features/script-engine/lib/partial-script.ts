@@ -1,5 +1,5 @@
 import type { Script } from '@hookline/contract'
-import { parseScriptMarkdown } from '@hookline/contract/script-check'
+import { parseScriptMarkdown } from '@hookline/contract/script-markdown'
 
 /**
  * The part of a script that has streamed so far, read from its Markdown with the reader the server
