@@ -15,6 +15,7 @@ import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
 import { keepPrivate, mend } from './data-dir-modes'
 import { inflatedUpFront } from './pglite-extensions'
+import { initialiseInChild } from './pglite-initialise'
 import { parseOnce } from './pglite-parsers'
 import { listenToPglite, type AccountChanges } from './account-changes'
 import { listenToPostgres } from './postgres-account-changes'
@@ -49,9 +50,8 @@ const pgliteExtensions = inflatedUpFront({ pg_trgm, btree_gin })
 const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB']
 
 /**
- * Opening the embedded database leaves garbage that only a full collection hands back: creating
- * a database runs initdb in a second WebAssembly instance, with its own memory and buffers, and
- * the migrations' queries fill the young generation. An idle server allocates nothing that would
+ * Opening the embedded database leaves garbage that only a full collection hands back: the
+ * migrations' queries and PGlite's start-up fill the young generation. An idle server allocates nothing that would
  * make V8 collect, so all of it stayed resident until traffic came. The server collects once,
  * when its database is open (tests, which open many, do not).
  */
@@ -69,6 +69,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {}
   const mended = () => options.dataDir && mend(options.dataDir)
   try {
+    // A new folder is made by a child process, so this one only ever reopens (pglite-initialise.ts).
+    if (options.dataDir && !options.loadDataDir)
+      await initialiseInChild({
+        dataDir: options.dataDir,
+        migrationsFolder,
+        extensions: Object.keys(pgliteExtensions),
+        postgresqlconf: PGLITE_MEMORY_SETTINGS,
+      })
     const client = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,

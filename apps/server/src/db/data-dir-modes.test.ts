@@ -59,7 +59,8 @@ describe('the embedded database folder', () => {
       await database.close()
     }
     expect(loose(modes(dataDir))).toEqual([])
-  })
+    // Two opens, the first making the folder in a child process and reopening it.
+  }, 90_000)
 
   it('creates a new folder private', async () => {
     const dataDir = path.join(root, 'fresh', 'data')
