@@ -1,7 +1,7 @@
 import { placeholdersIn, statedSeconds, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
 import { optionsOf, reacts, type Genre } from './genres/reading'
-import { ELLIPSIS, fitLines, fitText, wholeWordCut } from './fit-text'
+import { ELLIPSIS, fitLines, fitText, wholeWordCut } from '@hookline/contract/fit-text'
 import { SAY_HOW } from './lines/beats'
 import {
   CAPTION,

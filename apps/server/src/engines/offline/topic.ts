@@ -1,7 +1,7 @@
 import type { Language } from '@hookline/contract'
 import { unwrap } from '../text-pairs'
 import { shorterWordings } from './condense'
-import { fitText } from './fit-text'
+import { fitText } from '@hookline/contract/fit-text'
 
 /**
  * How the brief's topic can be written into a sentence. Creators type noun phrases ("budget

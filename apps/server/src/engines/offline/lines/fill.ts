@@ -1,4 +1,5 @@
 import { speechSeconds, type Language } from '@hookline/contract'
+import { trimToSeconds } from '@hookline/contract/fit-text'
 import { endSentence } from '../context'
 
 /**
@@ -34,39 +35,8 @@ export const joinLines = (language: Language, lines: string[]) =>
 
 const fits = (text: string, seconds: number) => speechSeconds(text) <= seconds + 1e-9
 
-/** Placeholders stay whole when a line is cut: half an instruction is no instruction. */
-const TOKEN = /【[^【】]*】|\[[^[\]]*\]|[^\s，,、；;：:]+[，,、；;：:]?\s*/g
-
-/**
- * `text` cut to what can be said in `seconds`: whole sentences from the end first, then clauses,
- * then words (English) or characters (Chinese), never half a placeholder. A line that must be
- * cut mid-sentence gets an ellipsis so the creator sees it was cut.
- */
-export function trimToSeconds(text: string, seconds: number, language: Language): string {
-  if (fits(text, seconds)) return text
-  const sentences = text.match(language === 'zh' ? /[^。！？!?…]+[。！？!?…]*/g : /[^.!?…]+[.!?…]*\s*/g) ?? [text]
-  let kept = sentences.map((s) => s.trim()).filter(Boolean)
-  while (kept.length > 1 && !fits(joinLines(language, kept), seconds)) kept = kept.slice(0, -1)
-  const joined = joinLines(language, kept)
-  if (fits(joined, seconds)) return joined
-  // One sentence too long: keep the longest head of it that fits.
-  const tokens = kept[0].match(TOKEN) ?? []
-  const zhChars = language === 'zh' ? [...kept[0]] : []
-  let head = ''
-  if (language === 'zh' && tokens.length <= 2) {
-    for (const ch of zhChars) {
-      if (!fits(`${head}${ch}`, seconds)) break
-      head += ch
-    }
-  } else {
-    for (const token of tokens) {
-      if (!fits(`${head}${token}`.trim(), seconds)) break
-      head += token
-    }
-  }
-  head = head.trim().replace(/[，,、；;：:\s]+$/, '')
-  return head ? `${head}${language === 'zh' ? '……' : '…'}` : ''
-}
+/** A line cut to its seconds is cut as the contract's repair cuts it (craft/fit-seconds.ts). */
+export { trimToSeconds }
 
 /** Lines already said in a script: no sentence is said twice. */
 export type UsedLines = Set<string>
