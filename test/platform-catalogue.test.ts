@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { PLATFORM_IDS } from '@hookline/contract/platforms'
+import { filesNamedWhenChanged, root } from './compiler-names'
 
 /**
  * Adding a platform is its id in the catalogue (packages/contract/src/platforms.ts), its rules,
@@ -10,32 +10,13 @@ import { PLATFORM_IDS } from '@hookline/contract/platforms'
  * one to the catalogue only, type-checks the server and the web as they are, and lists where the
  * compiler complains.
  */
-const root = path.resolve(import.meta.dirname, '..')
-const catalogue = path.join(root, 'packages/contract/src/platforms.ts')
-
-function filesNamedWithNewPlatform(project: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, project), undefined, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
-    },
-  })
-  if (!parsed) throw new Error(`cannot read ${project}`)
-  const host = ts.createCompilerHost(parsed.options)
-  const getSourceFile = host.getSourceFile.bind(host)
-  const source = fs.readFileSync(catalogue, 'utf8')
-  const added = source.replace("'youtube_shorts'] as const", "'youtube_shorts', 'kuaishou'] as const")
-  expect(added).not.toBe(source)
-  host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    path.resolve(fileName) === catalogue
-      ? ts.createSourceFile(fileName, added, languageVersion)
-      : getSourceFile(fileName, languageVersion, ...rest)
-  const program = ts.createProgram(parsed.fileNames, parsed.options, host)
-  const files = ts
-    .getPreEmitDiagnostics(program)
-    .flatMap((diagnostic) => (diagnostic.file ? [path.relative(root, diagnostic.file.fileName)] : []))
-  return [...new Set(files)].sort()
-}
+const filesNamedWithNewPlatform = (project: string) =>
+  filesNamedWhenChanged(
+    project,
+    'packages/contract/src/platforms.ts',
+    "'youtube_shorts'] as const",
+    "'youtube_shorts', 'kuaishou'] as const",
+  )
 
 describe('the platform catalogue', () => {
   it('has a name in both languages for every platform', () => {
