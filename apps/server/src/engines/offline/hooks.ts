@@ -1,6 +1,6 @@
 import type { Language, ScriptFormat } from '@hookline/contract'
 import type { DraftContext } from './context'
-import { optionsOf, reacts, type Genre } from './genres/reading'
+import { optionsOf, reacts, toldAsFormat, type Genre } from './genres/reading'
 import { plural } from './fit-text'
 import { capitalise } from './condense'
 import { topicCount } from './topic'
@@ -223,13 +223,7 @@ const GENRE_HOOKS: Record<Genre, GenreHooks> = {
     patterns: (c) =>
       showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind],
   },
-  vlog: ofFormat('vlog'),
-  tutorial: ofFormat('tutorial'),
-  story: ofFormat('story'),
-  review: ofFormat('review'),
-  news_commentary: ofFormat('news_commentary'),
-  announcement: ofFormat('news_commentary'),
-  match: ofFormat('news_commentary'),
+  ...toldAsFormat(ofFormat),
   experience: {
     own: true,
     patterns: (c) => (c.experience ? experiencePatterns[c.experience] : talkingHeadPatterns[c.shape.kind]),

@@ -1,6 +1,6 @@
 import { placeholdersIn, statedSeconds, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
-import { optionsOf, reacts, type Genre } from './genres/reading'
+import { optionsOf, reacts, toldAsFormat, type Genre } from './genres/reading'
 import { ELLIPSIS, fitLines, fitText, wholeWordCut } from '@hookline/contract/fit-text'
 import { SAY_HOW } from './lines/beats'
 import {
@@ -231,13 +231,7 @@ const ofFormat =
 const GENRE_CAPTION_LINES: Record<Genre, (context: DraftContext, language: Language) => CaptionFrame> = {
   talking_head: (context, language) =>
     context.shape.kind === 'how' ? HOW_TO_CAPTION_LINES[language] : CAPTION_LINES[language].talking_head,
-  vlog: ofFormat('vlog'),
-  tutorial: ofFormat('tutorial'),
-  story: ofFormat('story'),
-  review: ofFormat('review'),
-  news_commentary: ofFormat('news_commentary'),
-  announcement: ofFormat('news_commentary'),
-  match: ofFormat('news_commentary'),
+  ...toldAsFormat(ofFormat),
   experience: (context, language) =>
     EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language],
   reaction: (_, language) => REACTION_CAPTION_LINES[language],

@@ -23,6 +23,20 @@ import {
  */
 export type Genre = ScriptFormat | 'announcement' | 'match' | 'experience' | 'reaction' | 'heard' | 'live' | 'choice'
 
+/**
+ * The genres told as their format is (news of an announcement or a match as news), each with what
+ * `of` gives for that format: the part of a table over the genres that follows the formats.
+ */
+export const toldAsFormat = <T>(of: (format: ScriptFormat) => T) => ({
+  vlog: of('vlog'),
+  tutorial: of('tutorial'),
+  story: of('story'),
+  review: of('review'),
+  news_commentary: of('news_commentary'),
+  announcement: of('news_commentary'),
+  match: of('news_commentary'),
+})
+
 /** The genres of a talking head about a work: a film or a clip, a song (heard), a show that was played (live). */
 const REACTIONS: ReadonlySet<Genre> = new Set(['reaction', 'heard', 'live'])
 
