@@ -10,6 +10,13 @@
  * after `--settle` ms without requests. The generations' time, one after another, is printed too.
  *
  *   npx tsx bench/memory.ts --node-options="--enable-source-maps"   # plain node, to compare
+ *   npx tsx bench/memory.ts --semi-spaces 1,16 [--rounds 8]        # the young generation's size
+ *
+ * `--semi-spaces` starts one server per size (MB, `--max-semi-space-size`, the rest as started)
+ * side by side on PGlite and drives them in turns with autocannon (GET /api/auth/getUserInfo and
+ * the 20-script list GET /api/scripts, 16 connections, 2 s per server per route per round, the
+ * order reversed every round): on a shared machine whose speed drifts, only servers measured in
+ * the same minutes compare. It prints each server's idle and loaded RSS and its median req/s.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -18,6 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
 import pg from 'pg'
 
 const { values: args } = parseArgs({
@@ -33,6 +41,9 @@ const { values: args } = parseArgs({
     'node-options': { type: 'string' },
     /** Only one database: pglite or postgres. */
     only: { type: 'string' },
+    /** Young generation sizes (MB) to compare under load instead of the rows above, e.g. 1,16. */
+    'semi-spaces': { type: 'string' },
+    rounds: { type: 'string', default: '8' },
   },
 })
 const generations = Math.min(Math.max(Number(args.generations) || 100, 1), 1000)
@@ -51,8 +62,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
-async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...nodeOptions, bundle], {
+async function start(
+  env: Record<string, string>,
+  options = nodeOptions,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...options, bundle], {
     cwd: root,
     env: {
       ...(asStarted ? START_ENV : {}),
@@ -92,12 +106,12 @@ async function api(url: string, route: string, token: string | null, body?: unkn
   return (await res.json()) as { data: Record<string, unknown> }
 }
 
-/** One account writing `generations` offline drafts over 20 scripts (follow-ups after the first). */
-async function generate(url: string) {
+/** One account writing `count` offline drafts over 20 scripts (follow-ups after the first); its token. */
+async function generate(url: string, count = generations) {
   const email = `memory-${randomBytes(4).toString('hex')}@example.com`
   const token = (await api(url, '/auth/register', null, { email, password: 'memory-bench-1' })).data.token as string
   const scripts: string[] = []
-  for (let n = 0; n < generations; n++) {
+  for (let n = 0; n < count; n++) {
     if (n < 20) {
       const created = await api(url, '/scripts', token, { brief: { topic: `通勤穿搭第${n}招`, platform: 'douyin' } })
       scripts.push(created.data.id as string)
@@ -105,6 +119,7 @@ async function generate(url: string) {
     const id = scripts[n % scripts.length]
     await api(url, `/scripts/${id}/messages`, token, n < 20 ? {} : { text: '开头再抓人一点' })
   }
+  return token
 }
 
 interface Row {
@@ -131,44 +146,131 @@ async function measure(name: string, env: Record<string, string>): Promise<Row> 
   }
 }
 
-const rows: Row[] = []
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-memory-'))
-try {
-  if (args.only !== 'postgres') {
-    rows.push(await measure('pglite, new folder (first start)', { DATA_DIR: dataDir }))
-    rows.push(await measure('pglite, reopened', { DATA_DIR: dataDir }))
+async function measureAll() {
+  const rows: Row[] = []
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-memory-'))
+  try {
+    if (args.only !== 'postgres') {
+      rows.push(await measure('pglite, new folder (first start)', { DATA_DIR: dataDir }))
+      rows.push(await measure('pglite, reopened', { DATA_DIR: dataDir }))
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true })
+
+  const server = 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `hookline_memory_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: server })
+  const reachable =
+    args.only !== 'pglite' &&
+    (await admin.connect().then(
+      () => true,
+      () => false,
+    ))
+  if (reachable) {
+    await admin.query(`CREATE DATABASE ${name}`)
+    try {
+      rows.push(await measure('postgres', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }))
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  } else console.log('PostgreSQL on 127.0.0.1:5432 does not answer: its row is skipped')
+
+  console.log(
+    `\nResident memory (MB), idle after ${settleMs} ms and after ${generations} offline generations (node ${nodeOptions.join(' ') || 'with no options'}; load average ${os.loadavg()[0].toFixed(1)}):`,
+  )
+  console.table(
+    rows.map((row) => ({
+      database: row.database,
+      idle: row.idle,
+      [`after ${generations}`]: row.after,
+      [`${generations} generations (s)`]: row.seconds,
+    })),
+  )
 }
 
-const server = 'postgres://postgres@127.0.0.1:5432/postgres'
-const name = `hookline_memory_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: server })
-const reachable =
-  args.only !== 'pglite' &&
-  (await admin.connect().then(
-    () => true,
-    () => false,
-  ))
-if (reachable) {
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    rows.push(await measure('postgres', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }))
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-} else console.log('PostgreSQL on 127.0.0.1:5432 does not answer: its row is skipped')
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]
 
-console.log(
-  `\nResident memory (MB), idle after ${settleMs} ms and after ${generations} offline generations (node ${nodeOptions.join(' ') || 'with no options'}; load average ${os.loadavg()[0].toFixed(1)}):`,
-)
-console.table(
-  rows.map((row) => ({
-    database: row.database,
-    idle: row.idle,
-    [`after ${generations}`]: row.after,
-    [`${generations} generations (s)`]: row.seconds,
-  })),
-)
+interface SideBySide {
+  size: number
+  url: string
+  child: ChildProcess
+  dataDir: string
+  token: string
+  idle: number
+  loaded: number
+  /** req/s of each round. */
+  user: number[]
+  list: number[]
+}
+
+/** Servers that differ only in their young generation's size, measured side by side (see the top). */
+async function compareSemiSpaces(sizes: number[]) {
+  const rounds = Math.min(Math.max(Number(args.rounds) || 8, 1), 40)
+  const others = nodeOptions.filter((option) => !option.startsWith('--max-semi-space-size'))
+  const servers: SideBySide[] = []
+  try {
+    for (const size of sizes) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-memory-'))
+      const { url, child } = await start({ DATA_DIR: dataDir }, [...others, `--max-semi-space-size=${size}`])
+      servers.push({
+        size,
+        url,
+        child,
+        dataDir,
+        token: '',
+        idle: 0,
+        loaded: 0,
+        user: [] as number[],
+        list: [] as number[],
+      })
+    }
+    await sleep(settleMs)
+    for (const server of servers) server.idle = rssMb(server.child.pid!)
+    for (const server of servers) server.token = await generate(server.url, 20)
+    const drive = async (url: string, token: string) => {
+      const result = await autocannon({
+        url,
+        connections: 16,
+        duration: 2,
+        headers: { authorization: `Bearer ${token}` },
+      })
+      if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`)
+      return result.requests.average
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const server of round % 2 ? [...servers].reverse() : servers) {
+        server.user.push(await drive(`${server.url}/api/auth/getUserInfo`, server.token))
+        server.list.push(await drive(`${server.url}/api/scripts`, server.token))
+        server.loaded = Math.max(server.loaded, rssMb(server.child.pid!))
+      }
+    }
+  } finally {
+    for (const server of servers) {
+      await stop(server.child)
+      fs.rmSync(server.dataDir, { recursive: true, force: true })
+    }
+  }
+  console.log(
+    `\nYoung generation sizes side by side (PGlite, node ${others.join(' ')}, ${rounds} rounds; load average ${os.loadavg()[0].toFixed(1)}):`,
+  )
+  console.table(
+    servers.map((server) => ({
+      'semi-space (MB)': server.size,
+      'idle RSS': server.idle,
+      'highest RSS under load': server.loaded,
+      'getUserInfo req/s': Math.round(median(server.user)),
+      'script list req/s': Math.round(median(server.list)),
+      [`getUserInfo vs ${servers[0].size} MB, per round (%)`]: server.user
+        .map((rps, round) => Math.round((100 * rps) / servers[0].user[round]))
+        .join(' '),
+      [`list vs ${servers[0].size} MB, per round (%)`]: server.list
+        .map((rps, round) => Math.round((100 * rps) / servers[0].list[round]))
+        .join(' '),
+    })),
+  )
+}
+
+if (args['semi-spaces']) await compareSemiSpaces(args['semi-spaces'].split(',').map(Number).filter(Boolean))
+else await measureAll()
