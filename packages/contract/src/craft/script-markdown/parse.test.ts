@@ -436,6 +436,42 @@ describe('parseScriptMarkdown on the layouts models write', () => {
     expect(warnings).toContain('beat 1: seconds missing, estimated from the voice-over')
   })
 
+  it('keeps a caption line whose label names a timed section as a line of the caption', () => {
+    const markdown = [
+      '## Hook (first 3 s)',
+      '- Voice-over: This changed how I shop.',
+      '- Duration: 3 s',
+      '## Beats',
+      '### Beat 1 · Setup',
+      '- Voice-over: Last spring I stopped buying on impulse.',
+      '- Duration: 8 s',
+      '## Call to action',
+      '- Voice-over: Save this for later.',
+      '- Duration: 2 s',
+      '## Caption',
+      '📍 A story I wanted to share.',
+      '💡 Turn 1: [write what happened in turn 1]',
+      '📌 The ending: [write how it ended]',
+      '🔚 结尾：记得收藏',
+      '💬 Questions? Drop them below~',
+      '## Revision notes',
+      '- Shorter hook.',
+    ].join('\n')
+    const { script } = parseScriptMarkdown(markdown)
+    // Was: "📌 The ending: …" opened a second call to action and the caption lost its last three lines.
+    expect(script.caption).toBe(
+      [
+        '📍 A story I wanted to share.',
+        '💡 Turn 1: [write what happened in turn 1]',
+        '📌 The ending: [write how it ended]',
+        '🔚 结尾：记得收藏',
+        '💬 Questions? Drop them below~',
+      ].join('\n'),
+    )
+    expect(script.call_to_action.voice_over).toBe('Save this for later.')
+    expect(script.notes).toEqual(['Shorter hook.'])
+  })
+
   it('keeps an English caption written after the call to action as the caption', () => {
     const markdown = [
       '## Hook (first 3 s)',

@@ -127,7 +127,10 @@ function splitBlocks(lines: string[]): Block[] {
       const key = sectionOf(labelled.label)
       // The label's own words, without a timing such as "(4s)" or "（0-3秒）", are a heading's few.
       const words = labelled.label.replace(/[(（][^)）]*[)）]/g, '').trim()
-      if (key && key !== 'beats' && words.length <= 16 && !/^\s*\d/.test(line)) {
+      // Inside a caption, "📌 The ending: …" or "结尾：…" is one of its lines: the timed sections
+      // come before the caption, so a label naming one of them does not end it.
+      const captionLine = current.key === 'caption' && key !== null && (TIMED.includes(key) || key === 'titles')
+      if (key && key !== 'beats' && !captionLine && words.length <= 16 && !/^\s*\d/.test(line)) {
         open(key, labelled.label, 7, labelled.value)
         continue
       }
