@@ -11,7 +11,7 @@ import type { ScriptEngine } from './engines/engine'
 import type { LookupFunction } from './lib/outbound-fetch'
 import type { GenerationDrain } from './modules/scripts/generation-drain'
 
-/** What the app factory is built from; tests pass their own (STYLE: lib/create-app). */
+/** What the app factory is built from; tests pass their own, so the same app runs on a test database. */
 export interface AppDeps {
   config: Config
   database: Database

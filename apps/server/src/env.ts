@@ -92,7 +92,7 @@ export const envSchema = z
     TRENDING_FIXTURES_DIR: z.string().optional(),
     /** Credits one generation costs; 0 makes generating free while keeping balances. */
     CREDITS_PER_GENERATION: z.coerce.number().int().min(0).max(1000).default(1),
-    /** Credits one /chats answer costs (issue 38); only a finished answer is charged. 0 makes chats free. */
+    /** Credits one /chats answer costs; only a finished answer is charged. 0 makes chats free. */
     CHAT_CREDITS_PER_MESSAGE: z.coerce.number().int().min(0).max(1000).default(1),
     /**
      * Script engine: a preset (openai, deepseek, qwen, moonshot, zhipu, ollama), "custom" for any

@@ -79,7 +79,7 @@ async function main() {
     (rechecked) => rechecked && logger.info({ rechecked }, 'versions measured again by the current script check'),
     (error: unknown) => logger.warn({ err: error }, 're-checking stored versions failed; they keep their old check'),
   )
-  // Batch drafts (issue 37) on pg-boss: queued jobs left by a previous run are picked up again.
+  // Batch drafts on pg-boss: queued jobs left by a previous run are picked up again.
   const draftWorker = await startDraftWorker(deps)
   // Scheduled work (trending refresh, purges) and background jobs, on the same pg-boss.
   const jobs = await startJobs(deps, { jobs: allJobs.map((job) => job.spec) })

@@ -43,9 +43,10 @@ const pgliteExtensions = inflatedUpFront({ pg_trgm, btree_gin })
 
 /**
  * PostgreSQL's buffers live in PGlite's WebAssembly heap, which grows as they fill and never gives
- * memory back: the default 128 MB of shared_buffers (and 64 MB for index builds) held a node at
- * 366-518 MB resident when idle (bench/memory.ts, issue 39). One process's worth of data is read
- * as fast from the operating system's file cache; these are what a small server needs.
+ * memory back, so PostgreSQL's default buffer sizes (128 MB of shared_buffers, 64 MB for index
+ * builds) would stay resident on an idle node once filled (docs/decisions/049). One process's
+ * worth of data is read as fast from the operating system's file cache; these are what a small
+ * server needs.
  */
 const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB']
 

@@ -31,8 +31,8 @@ const loose = (entries: ReturnType<typeof modes>) =>
   entries.filter(({ kind, mode }) => mode !== (kind === 'dir' ? 0o700 : 0o600))
 
 /**
- * Issue 41, finding 7: PGlite wrote its files 0666 whatever the umask and DATA_DIR was 0755, so
- * 968 of 1,040 files were open to every local user.
+ * PGlite writes its files 0666 whatever the umask, and a DATA_DIR made 0755 would leave them open
+ * to every local user: the folder and its files are the owner's alone.
  */
 describe('the embedded database folder', () => {
   it('is private after start-up and after close, mending a folder left with loose modes', async () => {

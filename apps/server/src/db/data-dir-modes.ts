@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * The embedded database's folder is readable by its owner alone (issue 41, finding 7): PGlite
+ * The embedded database's folder is readable by its owner alone: PGlite
  * writes its files 0666 whatever the umask, and a folder made under a usual umask is 0755, so any
  * local user could read every account, script and session hash, and write them too.
  *

@@ -18,10 +18,9 @@ interface EmscriptenOptions {
  *
  * On Node, PGlite inflates a bundle it is given as a path through a stream pipeline (a file read
  * stream, a zlib stream, a writable). A server whose PGlite loaded its extensions that way spent
- * 10–25 % more CPU on every request it served afterwards, for the rest of its life, even requests
- * that never touch the database (the 404 envelope: 75–107 µs against 66–73 µs per request, four
- * pairs of processes side by side; a trending refresh's or a gzipped answer's zlib work did not
- * bring it back). Why the pipeline leaves that behind we could not pin down; inflating the same
+ * more CPU on every request it served afterwards, for the rest of its life, even requests that
+ * never touch the database (a trending refresh's or a gzipped answer's zlib work did not bring it
+ * back). Why the pipeline leaves that behind we could not pin down; inflating the same
  * bytes with gunzipSync does not.
  *
  * PGlite takes an extension's bundle only as a path (`bundlePath`), so the setup hands it none and

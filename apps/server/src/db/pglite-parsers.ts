@@ -29,8 +29,8 @@ function lean<O extends QueryOptions | undefined>(options: O): O {
 /**
  * Makes drizzle's queries on PGlite skip a copy of the whole parser table. drizzle passes its
  * map of types to leave as text with every query, and PGlite answers a per-query map by copying
- * its ~300 parsers into a new object for that query: 160-240 µs of a 600 µs session lookup
- * (profiled; bench/api-overhead.ts reads the user on every request). The instance holds the same
+ * its ~300 parsers into a new object for that query, a large share of a short query such as the
+ * session lookup every signed-in request makes. The instance holds the same
  * map once instead, and a query whose own map asks for nothing else runs without it; a query
  * that asks for more keeps its map. Called after PGlite has read its array types, which would
  * otherwise replace the array entries. pglite-parsers.test.ts checks that drizzle reads every one

@@ -1,7 +1,7 @@
 /**
  * Starts pulling an async iterable at once and keeps one item ahead of its reader, so the work
  * behind the first item (a model provider's request) runs while the caller does something else.
- * Only ever started once the generation's limits and credit hold are committed (issue 41): what
+ * Only ever started once the generation's limits and credit hold are committed: what
  * overlaps the request is sending the response's headers, never a check that guards it.
  * What fails before anyone reads is kept and thrown at the reader, never left unhandled; a reader
  * that stops early asks the source to close.

@@ -4,7 +4,7 @@ import type pg from 'pg'
 import type { Database } from '../db/client'
 
 /**
- * Background jobs on pg-boss (DESIGN.md, "Jobs"): on PostgreSQL its tables are shared by every app
+ * Background jobs on pg-boss: on PostgreSQL its tables are shared by every app
  * node and each job is fetched by one of them (FOR UPDATE SKIP LOCKED); on PGlite through
  * pg-boss's `db` option, so the embedded default needs nothing else (docs/decisions/037).
  * One queue per database, started on first use by the API (send) or the worker (work).

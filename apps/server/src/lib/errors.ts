@@ -3,8 +3,8 @@ import { ErrorCode, statusOfCode, type ErrorData } from '@hookline/contract'
 type Code = (typeof ErrorCode)[keyof typeof ErrorCode]
 
 /**
- * The one error type services throw (STYLE habit 4). `onError` in app.ts turns it into the
- * envelope with the HTTP status encoded in the code.
+ * The one error type services throw, so every failure reaches the client in one shape. `onError` in
+ * app.ts turns it into the envelope with the HTTP status encoded in the code.
  */
 export class AppError extends Error {
   readonly code: Code

@@ -55,7 +55,7 @@ type LineSink = Pick<pino.DestinationStream, 'write'> & { flush: () => void; flu
 /**
  * Gathers log lines in an array and hands them on joined, one string per batch. sonic-boom's own
  * buffer (minLength) appends each line to one growing string and measures that whole string again
- * (Buffer.byteLength, which flattens it) on every line: 4 % of a 404's time at 8 KiB. Here each
+ * (Buffer.byteLength, which flattens it) on every line, a cost that grows with the batch. Here each
  * line costs an array push, and sonic-boom still does the writing (partial writes, EAGAIN, exit).
  */
 export function batchedLines(sink: LineSink, batchChars = LOG_BATCH_CHARS) {

@@ -134,7 +134,7 @@ describe('createGuardedFetch', () => {
   it('never follows a redirect', async () => {
     const refused = await refusal(createGuardedFetch({ policy: 'all' })(`http://127.0.0.1:${port}/redirect`))
     expect(refused.reason).toBe('redirect')
-    // Where it points is the answering server's text: never repeated to the creator (issue 41).
+    // Where it points is the answering server's text: never repeated to the creator.
     expect(refused.message).not.toMatch(/169\.254\.169\.254/)
   })
 

@@ -186,7 +186,7 @@ export function createGuardedFetch(options: {
     })
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => {})
-      // Where it points is the answering server's text: not repeated to the creator (issue 41).
+      // Where it points is the answering server's text: not repeated to the creator.
       throw new OutboundRefused('redirect', `${url.host} answered with a redirect; redirects are not followed`)
     }
     return response as unknown as Response

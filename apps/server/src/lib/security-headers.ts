@@ -37,7 +37,7 @@ export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * REST Security Cheat Sheet asks of an API: a policy under which nothing loads or frames them if a
  * browser is led to open one, no sniffing, no cross-origin reads, HSTS. The document-only headers
  * (opener, referrer, DNS prefetch, legacy IE and Flash switches) do nothing on JSON, and leaving
- * them off saves 0.7 KB and a tenth of the server's time on each small answer.
+ * them off makes every small answer smaller and quicker to send.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

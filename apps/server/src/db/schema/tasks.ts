@@ -15,7 +15,7 @@ import { scriptConversations } from './scripts'
 import { users } from './users'
 
 /**
- * One video in a creator's content plan (/tasks, issue 37). A deleted script leaves its task in
+ * One video in a creator's content plan (/tasks). A deleted script leaves its task in
  * the plan, unlinked: the video may still be shot from what the creator has.
  */
 export const tasks = pgTable(
@@ -59,7 +59,7 @@ export const tasks = pgTable(
 export type TaskRow = typeof tasks.$inferSelect
 
 /**
- * One draft of a batch (/tasks, issue 37): a topic queued on the job system (jobs/job-queue.ts),
+ * One draft of a batch (/tasks): a topic queued on the job system (jobs/job-queue.ts),
  * written into its own script and planned as a task in "scripted". The row is what the page shows
  * and what makes a job idempotent: a job whose row is done, failed or cancelled does nothing.
  */

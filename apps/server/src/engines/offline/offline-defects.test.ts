@@ -19,9 +19,9 @@ import { nextOfflineVersion } from './follow-up'
 import { readsAsMatch, readsAsNews, topicShape } from './topic-shape'
 
 /**
- * Issue 35 item 7, the offline engine's defects: a clock time read as a score, covers and titles
- * cut with "…" or mid-word, hooks that read the topic aloud or fit any topic, and facts a creator
- * writes in a follow-up left unused.
+ * Defects the offline engine once had, kept from coming back: a clock time read as a score, covers
+ * and titles cut with "…" or mid-word, hooks that read the topic aloud or fit any topic, and facts
+ * a creator writes in a follow-up left unused.
  */
 
 type Input = Omit<BriefInput, 'platform'> & { platform?: BriefInput['platform'] }

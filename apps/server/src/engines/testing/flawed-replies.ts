@@ -132,7 +132,7 @@ export function tokensOf(markdown: string, size = 7): string[] {
 }
 
 /**
- * The same brief in English for TikTok, its sound answer, and the flawed answers issue 35 lists
+ * The same brief in English for TikTok, its sound answer, and the flawed answers models give
  * (claims with and without negation, a hook and beats that say more than their seconds hold, an
  * answer twice the target, a missing hook, placeholders instead of voice-over, a thin answer, an
  * answer cut by the token limit).
@@ -276,7 +276,7 @@ export const PLACEHOLDER_BEATS = variant([
   ['- 口播：第三招，加一个亮色配饰，丝巾或者包都行，整个人一下子就精神了。', '- 口播：【第三招，约 8 秒】'],
 ])
 
-/** The thin answer issue 35 met after a refused repair turn: one line said four times, no tags, no cover. */
+/** A thin answer a model gave after a refused repair turn: one line said four times, no tags, no cover. */
 export const THIN = `## 标题备选
 1. 通勤穿搭
 

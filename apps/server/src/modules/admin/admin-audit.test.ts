@@ -7,7 +7,7 @@ import { registerAdmin, signIn } from './admin-test-helpers'
 
 const INT32_MAX = 2_147_483_647
 
-/** Issue 41, finding 8 and "admin actions are an audit log": who did what to whom, when and why. */
+/** Admin actions are an audit log: who did what to whom, when and why. */
 describe.each(databaseKinds)('the admin audit log on %s', (kind) => {
   let ctx: TestContext
   let admin: { token: string; user: { id: string } }

@@ -3,8 +3,8 @@ import { ErrorCode } from '@hookline/contract'
 import { call, createTestContext, databaseKinds, type TestContext } from '../../../test/test-context'
 
 /**
- * Issue 41, finding 1: whoever registered an ADMIN_EMAILS address first was admin, unverified.
- * Now only an address proven by its mail link (or the setup claim) makes an administrator.
+ * Registering an ADMIN_EMAILS address first must not make an unverified administrator:
+ * only an address proven by its mail link (or the setup claim) makes an administrator.
  */
 describe.each(databaseKinds)('the ADMIN_EMAILS race on %s', (kind) => {
   for (const verification of ['required', 'off'] as const) {

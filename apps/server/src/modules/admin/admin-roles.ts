@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../auth/tokens'
 import { recordAdminAction } from './admin-audit'
 
 /**
- * Who is an administrator (issue 41, finding 1). The role is stored on the account and read from
+ * Who is an administrator. The role is stored on the account and read from
  * there; it is granted only
  * - to an address named in ADMIN_EMAILS once it is proven by a link mailed to it (a verification
  *   or reset link), whatever EMAIL_VERIFICATION says: naming an address is not owning it, and

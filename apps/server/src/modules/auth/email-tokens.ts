@@ -79,7 +79,7 @@ export async function consumeEmailToken(tx: Tx, token: string, purpose: EmailTok
 
 /**
  * Every unused link of the account stops working, resets and verifications alike: a changed
- * password ends what was mailed before it (issue 41), so a link from an old inbox opens nothing.
+ * password ends what was mailed before it, so a link from an old inbox opens nothing.
  */
 export const revokeEmailTokens = (db: Db | Tx, userId: string) =>
   db

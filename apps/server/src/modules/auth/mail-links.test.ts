@@ -5,7 +5,7 @@ import { emailTokens, users } from '../../db/schema'
 import { call, createTestContext, databaseKinds, type TestContext } from '../../../test/test-context'
 import { linkTokenFor, signIn } from '../admin/admin-test-helpers'
 
-/** Issue 41, finding 3 and the links of finding 8: a password change ends every link; one live link per kind. */
+/** A password change ends every mailed link; an account has one live link per kind. */
 describe.each(databaseKinds)('mail links and password changes on %s', (kind) => {
   let ctx: TestContext
   beforeAll(async () => {

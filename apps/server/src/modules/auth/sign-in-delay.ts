@@ -6,8 +6,8 @@ import { rateLimits } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 
 /**
- * Failed sign-ins slow down; they never lock an account for a window (issue 41, finding 8: ten
- * wrong passwords from anywhere locked the owner out for 15 minutes).
+ * Failed sign-ins slow down; they never lock an account for a window, since a lockout lets anyone
+ * with a few wrong passwords keep the owner out.
  *
  * A rule allows `free` attempts; after that each further attempt must wait a delay that doubles
  * with every failure (2 s, 4 s, 8 s…) up to `maxDelaySeconds`, counted from the last attempt. The

@@ -6,7 +6,7 @@ import { call, createTestContext, databaseKinds, registerUser, type TestContext 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** Issue 41, finding 8: sign-up enumeration and a lockout anyone could trigger. */
+/** Sign-up does not tell which addresses have accounts, and nobody can lock another out of theirs. */
 describe.each(databaseKinds)('sign-up answers and sign-in delays on %s', (kind) => {
   describe('EMAIL_VERIFICATION=required', () => {
     let ctx: TestContext

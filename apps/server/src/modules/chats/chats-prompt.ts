@@ -2,7 +2,7 @@ import type { BriefTrend, ChatQuickStart, Language, Platform } from '@hookline/c
 import { platformProfile } from '../../engines/platforms'
 
 /**
- * The brainstorm partner's instructions (issue 38): short-video ideation for the creator's
+ * The brainstorm partner's instructions: short-video ideation for the creator's
  * platforms, with the trending items attached to the thread as context. Ideas come as a numbered
  * list of bold one-line topics, each followed by its angle: the shape "write this as a script"
  * reads (chats-brief.ts).

@@ -14,7 +14,7 @@ import {
 } from './chats.routes'
 import { createChatsService } from './chats.service'
 
-/** /chats API (issue 38), mounted at /api/chats. Every route reads and changes only the signed-in user's threads. */
+/** /chats API, mounted at /api/chats. Every route reads and changes only the signed-in user's threads. */
 export function createChatsRouter(deps: ModuleDeps) {
   const chats = createChatsService(deps, createChatModels(deps))
   const router = createRouter(deps.requireAuth)

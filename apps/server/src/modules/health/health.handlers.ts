@@ -54,7 +54,7 @@ async function databaseAnswers(deps: ModuleDeps): Promise<boolean> {
 }
 
 /**
- * /api/health is liveness as DESIGN §2 gives it (the database reachable, the engine in use);
+ * /api/health is liveness (the database reachable, the engine in use);
  * /api/health/ready is readiness: 503 while the node drains on SIGTERM (generation-drain.ts) or
  * when its database does not answer within 2 s, so a proxy or orchestrator stops sending users.
  */

@@ -4,8 +4,8 @@ import { HOOK_LAB_COUNT } from '@hookline/contract'
 
 /**
  * Offline, the Hook Lab offers the offline engine's own hooks for this topic: the hook its draft
- * opens with in each format, read as the engine reads the topic (no new genre or reader; issue
- * 38), the distinct ones, the brief's own format first. Shown labelled as templates.
+ * opens with in each format, read as the engine reads the topic (no new genre or reader), the
+ * distinct ones, the brief's own format first. Shown labelled as templates.
  */
 export function hookTemplates(brief: Brief, current: Script) {
   const formats = [brief.format, ...FORMAT_IDS.filter((format) => format !== brief.format)]

@@ -6,7 +6,7 @@ import { createModelRounds } from '../chats/model-round'
 import { tryHooksRoute } from './hook-lab.routes'
 import { createHookLabService } from './hook-lab.service'
 
-/** The Hook Lab (issue 38), mounted at /api/scripts beside the scripts router. */
+/** The Hook Lab, mounted at /api/scripts beside the scripts router. */
 export function createHookLabRouter(deps: ModuleDeps) {
   const hookLab = createHookLabService(deps, createChatModels(deps), createModelRounds(deps))
   return createRouter(deps.requireAuth).openapi(tryHooksRoute, async (c) =>

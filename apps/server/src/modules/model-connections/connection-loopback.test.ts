@@ -9,9 +9,9 @@ const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
 
 /**
- * Issue 41, finding 6: an "Ollama" connection was a probe of this machine. It could aim at any
- * loopback port and path (`?` and `#` cut off what Hookline appends), read back what answered —
- * this app's own API included — and tell open, closed and hanging ports apart.
+ * An "Ollama" connection must not be a probe of this machine: it must not aim at any loopback
+ * port and path (`?` and `#` would cut off what Hookline appends), read back what answers — this
+ * app's own API included — or tell open, closed and hanging ports apart.
  */
 describe('what a connection may reach on this machine', () => {
   let fake: FakeOpenAIServer

@@ -5,9 +5,9 @@ import { call, createTestContext, databaseKinds, registerUser, type TestContext 
 const KEY = 'sk-origin-bound-0123456789abcdefQRST'
 
 /**
- * Issue 41, finding 2: with a stolen session, a connection test, a model list with
- * `connection_id` and a new `base_url`, or a PATCH of `base_url` alone sent the saved key as
- * `Bearer` to the new address. A saved key now goes only to the address it was saved with.
+ * A saved key goes only to the address it was saved with: with a stolen session, a connection
+ * test, a model list with `connection_id` and a new `base_url`, or a PATCH of `base_url` alone
+ * must not send it as `Bearer` to a new address.
  */
 describe.each(databaseKinds)('a saved key is bound to its address, on %s', (kind) => {
   let provider: FakeOpenAIServer

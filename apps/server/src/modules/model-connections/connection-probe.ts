@@ -91,7 +91,7 @@ export const PROVIDER_WORDS_MAX = 200
  * the creator who owns the connection under the translated reason: only an error answer's
  * OpenAI-style `error.message` or Ollama's `error` string, on one line, at most
  * PROVIDER_WORDS_MAX characters. Any other body (a page, another service's JSON, this app's own
- * envelope) is never repeated (issue 41: a connection must not read back what answers at an address).
+ * envelope) is never repeated: a connection must not read back what answers at an address.
  */
 function providerWords(error: unknown): string | null {
   const cause = RetryError.isInstance(error) ? error.lastError : error

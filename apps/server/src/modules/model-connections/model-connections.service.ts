@@ -58,7 +58,7 @@ export function createModelConnectionsService(deps: AppDeps) {
     const baseUrl = fields.base_url || stored?.baseUrl || preset.baseURL
     if (!baseUrl) throw invalid('base_url', 'Base URL is required for a custom provider')
     // A saved key goes only to the address it was saved with: a stolen session must not be able
-    // to send it anywhere else (issue 41). Another address needs the key typed again.
+    // to send it anywhere else. Another address needs the key typed again.
     if (stored?.apiKeyCiphertext && !fields.api_key && !sameAddress(baseUrl, stored.baseUrl))
       throw invalid('api_key', 'Enter the API key again: a saved key is only sent to the address it was saved with')
     const apiKey = fields.api_key || openStoredKey(secrets, stored?.apiKeyCiphertext ?? null)

@@ -16,7 +16,7 @@ export function listensOnLoopback(host: string): boolean {
 /**
  * MODEL_PRIVATE_NETWORK as set, or its default: a server listening on loopback is one person's
  * own computer, where an Ollama beside it is the point (`ollama-loopback`); a server others reach
- * keeps every creator off its machine and its network (`none`, issue 41).
+ * keeps every creator off its machine and its network (`none`).
  */
 export const privateNetworkSetting = (config: {
   MODEL_PRIVATE_NETWORK?: PrivateNetworkSetting

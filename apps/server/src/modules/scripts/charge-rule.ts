@@ -50,7 +50,7 @@ export function chargeRefusals(check: ScriptCheck): string[] {
  * Why a version the creator stopped is not charged; empty when it is. A stop is charged once what
  * streamed holds the hook and a beat, in the brief's language, with written voice-over filling half
  * the target: the same bar of speech a finished script must clear, so stopping a few lines before
- * the end (issue 41, finding 5) no longer gets the model's work for free, and stopping a script that
+ * the end no longer gets the model's work for free, and stopping a script that
  * is going the wrong way early still costs nothing.
  */
 export function stoppedChargeRefusals(check: ScriptCheck | null): string[] {

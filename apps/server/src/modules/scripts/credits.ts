@@ -87,7 +87,7 @@ export function chargeCredits(
 /**
  * Locks the account's balance for the rest of the transaction, as lockBalance does (the same lock,
  * taken first), and says whether the account has been disabled: a version streamed by an account
- * disabled meanwhile is never charged (issue 41).
+ * disabled meanwhile is never charged.
  */
 export async function lockAccount(tx: Tx, userId: string): Promise<{ disabled: boolean }> {
   const [row] = await tx

@@ -1,8 +1,9 @@
 /**
- * Why a running generation was ended from outside, as the reason its abort signal carries (issue
- * 41, finding 8). The client going away is the other reason, a plain AbortError; these two are
- * told to the creator still watching the stream, and generation.service.ts keeps what streamed.
- * Both are DOMExceptions, as abort reasons usually are, so the fetch and the AI SDK pass them on.
+ * Why a running generation was ended from outside (its account disabled, its script deleted, the
+ * server stopping), as the reason its abort signal carries. The client going away is the other
+ * reason, a plain AbortError; these two are told to the creator still watching the stream, and
+ * generation.service.ts keeps what streamed. Both are DOMExceptions, as abort reasons usually are,
+ * so the fetch and the AI SDK pass them on.
  */
 
 /** The account was disabled while the version streamed: it ends at once and is never charged (incomplete_reason 'disabled'). */

@@ -11,8 +11,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-checkpoint-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 /**
- * Issue 41, finding 8: after a SIGKILL, an interrupted version kept no content although it had
- * streamed. What streamed is now saved every CHECKPOINT_EVERY_MS, and kept at the next start.
+ * After a SIGKILL, an interrupted version keeps what it had streamed: what streams is saved every
+ * CHECKPOINT_EVERY_MS, and kept at the next start.
  */
 describe('a version streaming when the server is killed', () => {
   it('keeps what had streamed up to its last checkpoint', async () => {

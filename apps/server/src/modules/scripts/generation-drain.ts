@@ -25,7 +25,7 @@ export const shutDownWhileWriting = () =>
 const SAVE_LIMIT_MS = 3000
 
 /**
- * The generations running on this node, for a graceful stop (issue 39): once `drain` starts, new
+ * The generations running on this node, for a graceful stop: once `drain` starts, new
  * generations are refused (503, `refuseNew`) and readiness says no; the running ones may finish
  * for `limitMs`, then the rest are ended with ServerShutdownAbort, which generation.service.ts
  * keeps as incomplete ('interrupted') with the hold released, before the database closes. Chat

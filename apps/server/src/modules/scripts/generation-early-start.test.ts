@@ -184,7 +184,7 @@ describe.each(databaseKinds)('a generation asks its model once its version is pr
 
   it('never asks the model when the hold is refused, and saves nothing', async () => {
     // One credit, held by a first version still being written: the hold finds nothing left (402)
-    // before the model is asked (issue 41).
+    // before the model is asked.
     const { token, email } = await registerUser(ctx.app)
     await ctx.database.db.update(users).set({ credits: 1 }).where(eq(users.email, email))
     const { id } = await createScript(ctx.app, token)
@@ -205,8 +205,8 @@ describe.each(databaseKinds)('a generation asks its model once its version is pr
 describe.each(databaseKinds)(
   "a model's request leaves only once the hold's transaction has committed, on %s",
   (kind) => {
-    // Issue 41: a request sent before the hold let 100 parallel generations on one credit reach the
-    // provider. The hold (stream cap, credits, a connection's rate) commits first.
+    // A request sent before the hold would let many parallel generations on one credit reach the
+    // provider, so the hold (stream cap, credits, a connection's rate) commits first.
     it('commits the hold before it hands the request to the HTTP client', async () => {
       const fake = await startFakeOpenAIServer({ kind: 'replay', tokens: ['## Hook\n', '- Voice-over: hi\n'] })
       const order: string[] = []

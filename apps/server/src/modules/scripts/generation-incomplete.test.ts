@@ -17,7 +17,7 @@ const answer = (markdown: string, extra: Partial<Extract<FakeMode, { kind: 'repl
 const cutByLength = (markdown: string) => answer(markdown, { finish: 'length' })
 
 /**
- * Issue 35 item 2 and issue 41: an answer that ends unfinished is kept with the reason it ended
+ * An answer that ends unfinished is kept with the reason it ended
  * (script_messages.incomplete_reason), told in words that name what happened, and not charged;
  * Continue finishes a version the output limit cut; a stop after most of a script has streamed is
  * charged; an account disabled meanwhile never is.
@@ -263,7 +263,7 @@ describe.each(databaseKinds)('unfinished model answers on %s', (kind) => {
     return versions[0]
   }
 
-  it('charges a stop after most of the script has streamed (issue 41 finding 5), not a stop early on', async () => {
+  it('charges a stop after most of the script has streamed, not a stop early on', async () => {
     const total = tokensOf(SOUND).length
     const late = await startScript()
     // The probe's case: reading nearly all of it and disconnecting before the last characters.

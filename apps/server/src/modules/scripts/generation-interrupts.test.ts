@@ -41,7 +41,7 @@ async function rest(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number)
 }
 
 /**
- * Issue 41, finding 8 (generation parts): a script deleted while it generates, and an account
+ * A generation ended from outside: a script deleted while it generates, and an account
  * disabled while one of its versions streams. The model streams slowly, so each happens mid-answer.
  */
 describe.each(databaseKinds)('a generation interrupted from outside, on %s', (kind) => {

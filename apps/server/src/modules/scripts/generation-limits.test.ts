@@ -11,7 +11,7 @@ import { createScript, requestStream } from './scripts-test-helpers'
 const streamed = (fake: FakeOpenAIServer) => fake.requests.filter((request) => request.body.stream === true).length
 
 /**
- * Issue 41, finding 4: the credit hold and the per-user stream cap are taken before a provider
+ * The credit hold and the per-user stream cap are taken before a provider
  * request leaves, whoever writes (the operator's model or a creator's connection), on both databases.
  * The provider answers slowly, so every stream that started is still open while the rest arrive.
  */

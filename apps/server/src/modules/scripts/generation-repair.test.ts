@@ -24,7 +24,7 @@ const ZH = { platform: 'douyin', language: 'zh', topic: FLAWED_BRIEF.topic } as 
 const EN = { platform: 'tiktok', language: 'en', topic: FLAWED_BRIEF_EN.topic } as const
 
 /**
- * Issue 35: realistic flawed model answers (engines/testing/flawed-replies.ts), replayed through
+ * Realistic flawed model answers (engines/testing/flawed-replies.ts), replayed through
  * the fake OpenAI-compatible server. The answer is checked as written; what the mechanical fixes
  * cannot mend without changing a word goes to one repair turn that quotes the answer's own figures;
  * only a complete script in the brief's language whose written voice-over fills half the target is

@@ -45,8 +45,8 @@ export async function takeGenerationSlot(
 
 /**
  * Generations through a creator's own connection, counted per user and per minute when they are
- * prepared, whether they then succeed or fail (issue 41: a failed one costs no credits, so without
- * this one account could aim requests at an address of its choosing as fast as it liked). Counted
+ * prepared, whether they then succeed or fail: a failed one costs no credits, so without this one
+ * account could aim requests at an address of its choosing as fast as it liked. Counted
  * in the same transaction as the hold: a refused generation (404, 429, 402) is not counted.
  */
 export async function ensureConnectionRate(tx: Tx, userId: string, limit: number): Promise<void> {

@@ -54,7 +54,7 @@ async function* tap(answer: AsyncIterable<string>, onPiece: (text: string) => vo
 }
 
 /**
- * What watches a generation while it runs (issue 41, finding 8): its streamed text is saved every
+ * What watches a generation while it runs: its streamed text is saved every
  * few seconds (stream-checkpoint.ts), and it ends at once when its account is disabled or its
  * script deleted (running-generations.ts), with a reason from generation-aborts.ts.
  */

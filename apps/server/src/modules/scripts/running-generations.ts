@@ -13,11 +13,11 @@ interface Running {
 }
 
 /**
- * The generations this node is running, so that what happens elsewhere ends them at once (issue
- * 41, finding 8): a disabled account's, and a deleted script's. A disabled account is noticed by
- * the announced change to it (db/account-changes.ts: this node's, and on PostgreSQL every
- * node's): one query then reads the running generations' accounts. A script deleted on another
- * node is noticed by its next checkpoint (stream-checkpoint.ts).
+ * The generations this node is running, so that what happens elsewhere ends them at once: a
+ * disabled account's, and a deleted script's. A disabled account is noticed by the announced change
+ * to it (db/account-changes.ts: this node's, and on PostgreSQL every node's): one query then reads
+ * the running generations' accounts. A script deleted on another node is noticed by its next
+ * checkpoint (stream-checkpoint.ts).
  */
 export function createRunningGenerations(database: Database) {
   const running = new Set<Running>()

@@ -21,7 +21,7 @@ export const STALE_STREAM_MINUTES = 15
 
 const isStale = (row: ScriptMessageRow) => Date.now() - row.createdAt.getTime() > STALE_STREAM_MINUTES * 60_000
 
-/** Database rows → contract DTOs (database types never leave the server: STYLE habit 3). */
+/** Database rows → contract DTOs: database types never leave the server, clients see only the contract. */
 export function toMessageDto(row: ScriptMessageRow): ScriptMessage {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ export const CHECKPOINT_EVERY_MS = 2000
 
 /**
  * Saves what a version has streamed so far, at most every `everyMs` and never per token, so that a
- * process killed mid-answer leaves the text it had sent (issue 41, finding 8): releaseDeadStreams
+ * process killed mid-answer leaves the text it had sent: releaseDeadStreams
  * keeps it as an incomplete version at the next start. Only a version still streaming is written;
  * one that is gone (its script deleted, on this node or another) ends the generation.
  */

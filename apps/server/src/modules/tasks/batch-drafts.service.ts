@@ -24,7 +24,7 @@ const toDraftJob = (row: DraftJobRow): DraftJob => ({
   updated_at: row.updatedAt.toISOString(),
 })
 
-/** Batch drafts (issue 37): a row per topic, a pg-boss job per row (jobs/draft-worker.ts writes it). */
+/** Batch drafts: a row per topic, a pg-boss job per row (jobs/draft-worker.ts writes it). */
 export function createBatchDraftsService(database: Database) {
   const { db } = database
   return {

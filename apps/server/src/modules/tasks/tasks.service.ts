@@ -97,7 +97,7 @@ const scriptTaken = () =>
     data: { field: 'script_id', issues: [{ path: 'script_id', message: 'Already in the plan', rule: 'invalid' }] },
   })
 
-/** The content plan (issue 37). Every query is scoped to its creator: another's task is a 404. */
+/** The content plan. Every query is scoped to its creator: another's task is a 404. */
 export function createTasksService(db: Db) {
   const ownScript = async (tx: Db | Tx, user: UserRow, scriptId: string) => {
     const [script] = await tx

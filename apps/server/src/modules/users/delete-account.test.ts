@@ -6,7 +6,7 @@ import { creditLedger, modelConnections, scriptConversations, sessions, users } 
 import { call, createTestContext, databaseKinds, registerUser, type TestContext } from '../../../test/test-context'
 import { createScript } from '../scripts/scripts-test-helpers'
 
-/** Issue 41, finding 8: docs/security.md promised account deletion; there was no route. */
+/** Account deletion, as docs/security.md promises it: a creator can delete their own account. */
 describe.each(databaseKinds)('deleting one’s own account on %s', (kind) => {
   let ctx: TestContext
   beforeAll(async () => {
