@@ -16,8 +16,8 @@ export default defineConfig({
     routePreloadsPlugin(),
     // Each script, stylesheet and translation file is also written gzipped and brotli'd at their
     // best levels, once, at build time: the server sends those (serveStatic's `precompressed`)
-    // instead of gzipping every answer as it goes, which cost about 11 ms of CPU for the framework
-    // chunk alone, on the two cores the browser shares on a first visit. index.html is not
+    // instead of gzipping every answer as it goes, which costs noticeable CPU for a large chunk
+    // such as the framework's, on the two cores the browser shares on a first visit. index.html is not
     // included: the server adds each page's preloads to it (apps/server/src/web/serve-web.ts).
     compression({
       algorithms: [
@@ -50,12 +50,12 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // The automatic split made 130 files, most of them a few hundred bytes shared by two or
-          // three pages, and /sign-in needed 33 of them before its form: over HTTP/1.1's six
+          // The automatic split made many files of a few hundred bytes shared by two or three
+          // pages, and /sign-in needed dozens of them before its form: over HTTP/1.1's six
           // connections they queued. Shared pieces under 40 KB (before minifying) are copied into
-          // the chunks that use them instead (docs/decisions/016): /sign-in needs 7 files, each
-          // page about as many bytes as before; the whole app is 470 KB gzip instead of 375, the
-          // copies a visitor loads only on reaching further pages.
+          // the chunks that use them instead (docs/decisions/016): /sign-in needs a handful of
+          // files, each page about as many bytes as before; the whole app grows by the copies,
+          // which a visitor loads only on reaching further pages.
           experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
           groups: [
             // What every page needs (React, the router, Query, i18next) in one file instead of a

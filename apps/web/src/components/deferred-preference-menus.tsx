@@ -4,8 +4,9 @@ import { useTheme } from '@/context/theme-provider'
 import { Button } from '@/components/ui/button'
 import { deferredComponent } from '@/components/deferred-component'
 
-// Radix DropdownMenu and its positioning code are ~24 KB gzip: loaded after the public pages have
-// painted, not before them, so /sign-in's form stays inside its budget (docs/decisions/015).
+// Radix DropdownMenu and its positioning code are large for a first load: loaded after the public
+// pages have painted, not before them, so /sign-in's form stays inside its budget
+// (docs/decisions/015).
 const PreferenceMenus = deferredComponent(() =>
   Promise.all([import('@/components/language-switch'), import('@/components/theme-switch')]).then(
     ([{ LanguageSwitch }, { ThemeSwitch }]) =>

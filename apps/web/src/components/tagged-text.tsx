@@ -17,7 +17,7 @@ export function splitTaggedText(text: string): Array<string | [name: string, inn
 
 /**
  * Translated text whose `<name>…</name>` tags become the given elements (links in the auth
- * pages). Stands in for react-i18next's Trans, which weighs ~4 KB gzip on /sign-in
+ * pages). Stands in for react-i18next's Trans, whose weight /sign-in's budget cannot spare
  * (docs/decisions/015); these strings only ever need flat, un-nested tags.
  */
 export function TaggedText({

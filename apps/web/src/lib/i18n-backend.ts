@@ -1,8 +1,8 @@
 import type { BackendModule, ReadCallback } from 'i18next'
 
 /**
- * Loads `/locales/<lng>/<ns>.json`. Stands in for i18next-http-backend (~4 KB gzip in the entry,
- * docs/decisions/015): i18next itself queues reads (maxParallelReads) and retries them
+ * Loads `/locales/<lng>/<ns>.json`. Stands in for i18next-http-backend, too heavy for the entry
+ * chunk (docs/decisions/015): i18next itself queues reads (maxParallelReads) and retries them
  * (maxRetries, retryTimeout, doubling) whenever a read reports `retry = true` — as the HTTP
  * backend does, for network failures and 5xx; a 4xx or bad JSON is final.
  */

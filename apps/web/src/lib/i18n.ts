@@ -69,8 +69,8 @@ export default i18n
  * A route's loader for the namespaces its page reads, so they load beside the page's chunk and
  * the user's request. A namespace first asked for while the page renders suspends it after the
  * shell has shown, and React then holds the page back until 300 ms after its fallback appeared
- * (it throttles Suspense reveals): the signed-in /script-engine painted its form about 300 ms
- * after its last request had answered.
+ * (it throttles Suspense reveals), so a page would paint that much after its last request had
+ * answered.
  */
 export const loadTranslations = (namespace: string) => () => {
   // Offline, the request would be retried for seconds while the page waits: the router would hold

@@ -21,9 +21,8 @@ export function VerificationBanner() {
 
 /**
  * Its strings load only for a user it is shown to, and without suspending: every signed-in page
- * renders the banner, and English `auth` strings are not in the bundle. Suspending for them held
- * each page back (main rendered 750-810 ms after navigation in English, 120-140 ms in Chinese);
- * now the notice appears when they arrive.
+ * renders the banner, and English `auth` strings are not in the bundle. Suspending for them would
+ * hold every signed-in page back until they arrived; instead the notice appears when they do.
  */
 function VerificationNotice({ user }: { user: User }) {
   const { t, ready } = useTranslation('auth', { useSuspense: false })

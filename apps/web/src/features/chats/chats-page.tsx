@@ -17,7 +17,7 @@ import { chatQueryOptions, chatsQueryOptions } from './api/chats-queries'
 import { ChatConversation } from './components/chat-conversation'
 import { ChatThreadList } from './components/chat-thread-list'
 
-/** /chats: brainstorm threads with the creator's model (issue 38). */
+/** /chats: brainstorm threads with the creator's model. */
 export function ChatsPage() {
   const { t } = useTranslation('chats')
   const search = useSearch({ from: '/_authenticated/chats/' })

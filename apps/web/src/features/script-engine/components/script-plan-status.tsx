@@ -6,7 +6,7 @@ import { taskListSchema, type ScriptDetail } from '@hookline/contract'
 import { api } from '@/lib/api-client'
 
 /**
- * This script's place in the content plan (/tasks, issue 37): its task's status and date, or
+ * This script's place in the content plan (/tasks): its task's status and date, or
  * "Add to plan". The key starts with /tasks' own, so a change there is seen here too.
  */
 export function ScriptPlanStatus({ detail }: { detail: ScriptDetail }) {

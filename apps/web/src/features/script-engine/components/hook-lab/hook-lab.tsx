@@ -14,7 +14,7 @@ import { HookLabLibrary, starredFrom } from '@/components/creator-style/hook-lab
 import { StarHookButton } from '@/components/creator-style/star-hook-button'
 
 /**
- * The Hook Lab (issue 38): "Try other hooks" asks the creator's model for five hooks of named
+ * The Hook Lab: "Try other hooks" asks the creator's model for five hooks of named
  * types, shown side by side with their seconds and what the check says; picking one saves a new
  * version with that hook and nothing else changed (the hand-edit path).
  */
