@@ -1,5 +1,5 @@
 /**
- * Batch drafts (issue 37) on the job queue: what pg-boss costs per job, and how many offline
+ * Batch drafts on the job queue: what pg-boss costs per job, and how many offline
  * drafts a node writes a minute, on PGlite and on PostgreSQL.
  *
  *   npx tsx bench/batch-drafts.ts [--target both|pglite|postgres] [--drafts 100] [--concurrency 2]

@@ -1,5 +1,5 @@
 /**
- * Resident memory of the server (issue 39, item 5): idle, and after 100 offline generations, on
+ * Resident memory of the server: idle, and after 100 offline generations, on
  * the embedded database (a new folder's first start, then the same folder reopened) and on
  * PostgreSQL (127.0.0.1:5432, a fresh database; skipped when it does not answer).
  *

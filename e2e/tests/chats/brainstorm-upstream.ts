@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { SCRIPTS } from '../../support/model-upstream.mjs'
 
 /**
- * A stand-in model for /chats (issue 38), on 127.0.0.1: answers a brainstorm the way a model
+ * A stand-in model for /chats, on 127.0.0.1: answers a brainstorm the way a model
  * does — numbered ideas with a bold topic and its angle, ten titles, the camps of a comment
  * section — in the language of the server's system prompt, streamed as OpenAI chunks.
  * GET /v1/models lists `brainstormer`; a whole (non-streamed) request gets "OK" (the /apps test).

@@ -4,7 +4,7 @@ import { platformSchema, briefTrendSchema, scriptFormatSchema } from './scripts'
 import { hookTypeSchema } from './hook-types'
 
 /*
- * /chats: brainstorm threads with the creator's model (issue 38). A thread keeps its messages,
+ * /chats: brainstorm threads with the creator's model. A thread keeps its messages,
  * the platform the ideas are for and the trending items attached as context.
  */
 
@@ -106,7 +106,7 @@ export const chatSendSchema = z.discriminatedUnion('trigger', [
 export type ChatSendInput = z.infer<typeof chatSendSchema>
 
 /*
- * The Hook Lab (issue 38): other hooks for a version, each of a named type, checked like a hook
+ * The Hook Lab: other hooks for a version, each of a named type, checked like a hook
  * (the script check's hook findings) and timed; picking one saves a version with that hook only
  * (POST /api/scripts/{id}/versions, the hand-edit path).
  */

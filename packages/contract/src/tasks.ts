@@ -13,7 +13,7 @@ import {
 
 /**
  * /tasks: the creator's content plan. A task is one video on its way from an idea to a published
- * post (issue 37): planned on a board by status and on a calendar by date, optionally linked to
+ * post: planned on a board by status and on a calendar by date, optionally linked to
  * the script that is being shot.
  */
 
