@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { languageSchema } from './auth'
 import { storableText } from './envelope'
-import { FORMAT_IDS, PLATFORM_IDS } from './craft/platform-rules'
+import { FORMAT_IDS, LENGTH_UNITS, PLATFORM_IDS } from './craft/platform-rules'
 import {
   CHECK_RULES,
   CHECK_SECTIONS,
@@ -216,6 +216,8 @@ export const checkFindingSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   text: z.string().optional(),
+  // Optional: checks stored before findings named their unit still parse.
+  unit: z.enum(LENGTH_UNITS).optional(),
 })
 export const scriptStateSchema = z.enum(SCRIPT_STATES)
 export const scriptCheckSchema = z.object({

@@ -1914,6 +1914,8 @@ export interface paths {
                       min?: number
                       max?: number
                       text?: string
+                      /** @enum {string} */
+                      unit?: 'character' | 'chinese-character'
                     }[]
                     placeholders: number
                     voice_over_seconds: number
@@ -2150,6 +2152,8 @@ export interface paths {
                       min?: number
                       max?: number
                       text?: string
+                      /** @enum {string} */
+                      unit?: 'character' | 'chinese-character'
                     }[]
                     placeholders: number
                     voice_over_seconds: number
@@ -2411,6 +2415,8 @@ export interface paths {
                       min?: number
                       max?: number
                       text?: string
+                      /** @enum {string} */
+                      unit?: 'character' | 'chinese-character'
                     }[]
                     placeholders: number
                     voice_over_seconds: number
@@ -2603,6 +2609,8 @@ export interface paths {
                       min?: number
                       max?: number
                       text?: string
+                      /** @enum {string} */
+                      unit?: 'character' | 'chinese-character'
                     }[]
                     placeholders: number
                     voice_over_seconds: number
@@ -2846,6 +2854,8 @@ export interface paths {
                       min?: number
                       max?: number
                       text?: string
+                      /** @enum {string} */
+                      unit?: 'character' | 'chinese-character'
                     }[]
                     placeholders: number
                     voice_over_seconds: number
@@ -3124,6 +3134,8 @@ export interface paths {
                       min?: number
                       max?: number
                       text?: string
+                      /** @enum {string} */
+                      unit?: 'character' | 'chinese-character'
                     }[]
                     placeholders: number
                     voice_over_seconds: number

@@ -1,5 +1,6 @@
 import { TIMING_TOLERANCE, VOICE_OVER_MIN_SHARE } from './platform-rules'
 import type { CheckFinding, CheckSection, ScriptCheck } from './script-check'
+import { unitDescription } from './text-measure'
 
 /**
  * The script check in plain English, for logs and for the model's repair turn (the web
@@ -110,7 +111,7 @@ export function describeFinding(finding: CheckFinding): string {
     case 'thin_voice_over':
       return `The voice-over takes only ${finding.actual} s to say in a ${finding.limit} s video; write at least ${finding.needed} s of it.`
     case 'too_long':
-      return `${place} is ${finding.actual} long; the limit is ${finding.limit}${finding.text ? ` ("${finding.text}")` : ''}.`
+      return `${place} is ${finding.actual}${finding.unit ? ` ${unitDescription(finding.unit)}` : ''} long; the limit is ${finding.limit}${finding.text ? ` ("${finding.text}")` : ''}.`
     case 'hashtag_count':
       return `There are ${finding.actual} hashtags; use ${finding.min}–${finding.max}.`
     case 'hashtag_style':

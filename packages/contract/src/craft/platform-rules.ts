@@ -18,7 +18,8 @@ export type ScriptLanguage = (typeof LANGUAGE_IDS)[number]
  * and punctuation) make one; everything else — Chinese, full-width punctuation, emoji — counts
  * one. Elsewhere every character (code point) counts one.
  */
-export type LengthUnit = 'character' | 'chinese-character'
+export const LENGTH_UNITS = ['character', 'chinese-character'] as const
+export type LengthUnit = (typeof LENGTH_UNITS)[number]
 
 /**
  * Typical video length per platform in seconds: a brief without a target gets

@@ -4,6 +4,7 @@ import {
   PLATFORM_RULES,
   TIMING_TOLERANCE,
   VOICE_OVER_MIN_SHARE,
+  type LengthUnit,
   type Platform,
   type ScriptLanguage,
 } from './platform-rules'
@@ -87,6 +88,8 @@ export interface CheckFinding {
   max?: number
   /** The words concerned: a claim, a tag, a foreign phrase. */
   text?: string
+  /** How a length (`too_long`) was counted: the platform's unit, so its figures are read in it. */
+  unit?: LengthUnit
 }
 
 /**
@@ -313,6 +316,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
       add({
         rule: 'packaging',
         code: 'too_long',
+        unit,
         section: 'titles',
         index,
         actual: Math.ceil(length),
@@ -326,6 +330,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
     add({
       rule: 'packaging',
       code: 'too_long',
+      unit,
       section: 'cover_text',
       actual: Math.ceil(cover),
       limit: rules.limits.coverText,
@@ -336,6 +341,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
       add({
         rule: 'packaging',
         code: 'too_long',
+        unit,
         section: 'caption',
         actual: Math.ceil(caption),
         limit: rules.limits.caption,
@@ -375,6 +381,7 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
       add({
         rule: 'hashtags',
         code: 'too_long',
+        unit,
         section: 'hashtags',
         index,
         actual: Math.ceil(length),
