@@ -25,3 +25,8 @@ export { stateLine, toMarkdownFile, toSrt, toTeleprompterText, withoutNotes } fr
 export { platformProfile } from './platforms'
 export { creatorStyleLines } from './openai-compatible/creator-style'
 export { nextOfflineVersion } from './offline/follow-up'
+
+// A model reached through an OpenAI-compatible API: its settings, the engine on it, and what its errors mean to a creator.
+export { resolveEngineConfig, type EngineConfig, type OpenAICompatibleConfig } from './openai-compatible/presets'
+export { createOpenAICompatibleEngine } from './openai-compatible/openai-engine'
+export { mapProviderError } from './openai-compatible/map-error'

@@ -5,11 +5,7 @@ import type { AppDeps } from '../../context'
 import type { Db } from '../../db/client'
 import { modelConnections } from '../../db/schema'
 import { and, eq } from 'drizzle-orm'
-import {
-  resolveEngineConfig,
-  type EngineConfig,
-  type OpenAICompatibleConfig,
-} from '../../engines/openai-compatible/presets'
+import { resolveEngineConfig, type EngineConfig, type OpenAICompatibleConfig } from '../../engines'
 import { AppError } from '../../lib/errors'
 import { connectionEngineConfig, connectionFetch, openStoredKey } from '../model-connections/connection-config'
 

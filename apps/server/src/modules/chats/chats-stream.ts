@@ -2,7 +2,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, streamText } from
 import { ErrorCode } from '@hookline/contract'
 import type { Logger } from '../../lib/logger'
 import { AppError } from '../../lib/errors'
-import { mapProviderError } from '../../engines/openai-compatible/map-error'
+import { mapProviderError } from '../../engines'
 import { chatSystemPrompt } from './chats-prompt'
 import type { ChatsService, PreparedChat } from './chats.service'
 import type { GenerationDrain } from '../scripts/generation-drain'

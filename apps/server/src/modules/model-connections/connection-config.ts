@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors'
 import { createGuardedFetch, type LookupFunction } from '../../lib/outbound-fetch'
 import type { SecretBox } from '../../lib/secret-box'
 import { OLLAMA_API_PATHS, privateAddressPolicy, privateNetworkSetting } from './private-network'
-import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
+import type { OpenAICompatibleConfig } from '../../engines'
 
 export interface ConnectionTarget {
   provider: ModelProviderId

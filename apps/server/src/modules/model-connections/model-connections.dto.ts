@@ -1,6 +1,6 @@
 import type { ModelConnection, ServerModel } from '@hookline/contract'
 import type { ModelConnectionRow } from '../../db/schema'
-import { resolveEngineConfig } from '../../engines/openai-compatible/presets'
+import { resolveEngineConfig } from '../../engines'
 import type { Config } from '../../env'
 
 /** Never the key: only its last four characters, kept apart when it was saved. */
