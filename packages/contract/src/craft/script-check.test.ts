@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Script, ScriptBeat } from '../scripts'
+import { checkFindingSchema, type Script, type ScriptBeat } from '../scripts'
 import { findClaims } from './claims'
 import {
   checkScript,
@@ -484,5 +484,34 @@ describe("the creator's never-words", () => {
     script.call_to_action = beat('Justice for renters, follow along.', 4)
     const check = checkScript(script, { ...douyin, neverWords: ['just'] })
     expect(check.findings.filter((f) => f.code === 'never_word')).toEqual([])
+  })
+})
+
+describe('describeFinding on a length over the limit', () => {
+  const coverFinding = (cover_text: string, brief: CheckBrief) => {
+    const finding = checkScript({ ...good(), cover_text }, brief).findings.find(
+      (f) => f.code === 'too_long' && f.section === 'cover_text',
+    )
+    expect(finding).toBeDefined()
+    return finding!
+  }
+
+  it('names the unit the platform counts in: characters on TikTok', () => {
+    const finding = coverFinding('Three things to ask first!', { ...douyin, platform: 'tiktok' })
+    expect(finding.unit).toBe('character')
+    expect(describeFinding(finding)).toBe('The cover text is 26 characters long; the limit is 20.')
+  })
+
+  it('names the unit the platform counts in: Chinese characters on Douyin, Latin letters at half', () => {
+    const finding = coverFinding('租房之前一定要先问清楚的三件事AB', douyin)
+    expect(finding.unit).toBe('chinese-character')
+    expect(describeFinding(finding)).toBe(
+      'The cover text is 16 Chinese characters (two Latin letters, digits or spaces count as one) long; the limit is 12.',
+    )
+  })
+
+  it('still reads a stored finding from before findings named their unit', () => {
+    const stored = { rule: 'packaging', code: 'too_long', section: 'cover_text', actual: 26, limit: 20 }
+    expect(describeFinding(checkFindingSchema.parse(stored))).toBe('The cover text is 26 long; the limit is 20.')
   })
 })
