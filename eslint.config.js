@@ -149,14 +149,7 @@ export default defineConfig([
     // engines/, so an engine's own layout can change without touching its callers. Tests may, to
     // drive an engine's parts directly.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*-test-helpers.ts',
-      // Still import a file inside engines/ while another change to them is in progress; their
-      // imports move to the entry (a one-line change each) once it lands.
-      'apps/server/src/modules/chats/chats-prompt.ts',
-      'apps/server/src/modules/model-connections/connection-probe.ts',
-    ],
+    ignores: ['**/*.test.ts', '**/*-test-helpers.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

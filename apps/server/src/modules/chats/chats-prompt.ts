@@ -1,5 +1,5 @@
 import type { BriefTrend, ChatQuickStart, Language, Platform } from '@hookline/contract'
-import { platformProfile } from '../../engines/platforms'
+import { platformProfile } from '../../engines'
 
 /**
  * The brainstorm partner's instructions: short-video ideation for the creator's

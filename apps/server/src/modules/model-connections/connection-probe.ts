@@ -1,8 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { APICallError, generateText, RetryError } from 'ai'
 import type { ConnectionTestResult, ModelList } from '@hookline/contract'
-import { mapProviderError } from '../../engines/openai-compatible/map-error'
-import type { OpenAICompatibleConfig } from '../../engines/openai-compatible/presets'
+import { mapProviderError, type OpenAICompatibleConfig } from '../../engines'
 import { findOutboundRefused, readCappedJson } from '../../lib/outbound-fetch'
 
 /** "Test connection" waits this long for the tiny answer; listing models, less. */
