@@ -5,12 +5,20 @@ import ts from 'typescript'
 /** The repository's root, which every path here is relative to. */
 export const root = path.resolve(import.meta.dirname, '..')
 
+/** One file's text changed: `from` (which must occur in it) replaced by `to`, every occurrence. */
+export interface TextChange {
+  file: string
+  from: string
+  to: string
+}
+
 /**
- * Type-checks `project` with one file's text changed (`from` replaced by `to`, which must occur in
- * it) and lists the files the compiler then complains about: every place a catalogue's new entry
- * still needs, when tables over the catalogue are complete `Record`s.
+ * Type-checks `project` with files' text changed and lists the files the compiler then complains
+ * about: every place a catalogue's new entry still needs, when tables over the catalogue are
+ * complete `Record`s. A change that a command makes (the generated API types) is passed as a
+ * change too, so the list names only what a person must write.
  */
-export function filesNamedWhenChanged(project: string, file: string, from: string, to: string): string[] {
+export function filesNamedWhenChanged(project: string, ...changes: TextChange[]): string[] {
   const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, project), undefined, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
@@ -18,10 +26,12 @@ export function filesNamedWhenChanged(project: string, file: string, from: strin
     },
   })
   if (!parsed) throw new Error(`cannot read ${project}`)
-  const changed = path.join(root, file)
-  const source = fs.readFileSync(changed, 'utf8')
-  if (!source.includes(from)) throw new Error(`${file} no longer says ${from}`)
-  const added = source.replace(from, to)
+  const changed = new Map<string, string>()
+  for (const { file, from, to } of changes) {
+    const source = fs.readFileSync(path.join(root, file), 'utf8')
+    if (!source.includes(from)) throw new Error(`${file} no longer says ${from}`)
+    changed.set(path.join(root, file), source.replaceAll(from, to))
+  }
   const complaints = (program: ts.Program) =>
     new Set(
       ts
@@ -33,10 +43,12 @@ export function filesNamedWhenChanged(project: string, file: string, from: strin
   // A file someone is still writing may not compile as it is: only what the change adds counts.
   const before = complaints(as)
   const getSourceFile = host.getSourceFile.bind(host)
-  host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    path.resolve(fileName) === changed
-      ? ts.createSourceFile(fileName, added, languageVersion)
-      : getSourceFile(fileName, languageVersion, ...rest)
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    const text = changed.get(path.resolve(fileName))
+    return text === undefined
+      ? getSourceFile(fileName, languageVersion, ...rest)
+      : ts.createSourceFile(fileName, text, languageVersion)
+  }
   const after = complaints(ts.createProgram(parsed.fileNames, parsed.options, host, as))
   return [...after].filter((file) => !before.has(file)).sort()
 }

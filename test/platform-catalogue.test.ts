@@ -13,9 +13,13 @@ import { filesNamedWhenChanged, root } from './compiler-names'
 const filesNamedWithNewPlatform = (project: string) =>
   filesNamedWhenChanged(
     project,
-    'packages/contract/src/platforms.ts',
-    "'youtube_shorts'] as const",
-    "'youtube_shorts', 'kuaishou'] as const",
+    {
+      file: 'packages/contract/src/platforms.ts',
+      from: "'youtube_shorts'] as const",
+      to: "'youtube_shorts', 'kuaishou'] as const",
+    },
+    // What `npm run api-types` then writes: the routes' platform lists include it.
+    { file: 'apps/web/src/lib/api-paths.gen.ts', from: "| 'youtube_shorts'", to: "| 'youtube_shorts' | 'kuaishou'" },
   )
 
 describe('the platform catalogue', () => {
