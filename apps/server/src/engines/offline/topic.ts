@@ -1,5 +1,5 @@
 import type { Language } from '@hookline/contract'
-import { unwrap } from '../text-pairs'
+import { unwrap } from '@hookline/contract/fit-text'
 import { shorterWordings } from './condense'
 import { fitText } from '@hookline/contract/fit-text'
 

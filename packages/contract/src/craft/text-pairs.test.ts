@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstSentence, fitText } from '@hookline/contract/fit-text'
+import { firstSentence, fitText } from './fit-text'
 import { unwrap } from './text-pairs'
 
 describe('paired brackets and quotes', () => {
