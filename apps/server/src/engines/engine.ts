@@ -63,6 +63,24 @@ export interface DraftedAnswer {
   text: AsyncIterable<string>
 }
 
+/** An engine's answer as a caller starts it: the text to stream, and the script when the engine built it as data. */
+export interface StartedAnswer {
+  text: AsyncIterable<string>
+  script?: Script
+}
+
+/** Asks `engine` for its next version: its draft when it builds one (the structure comes with it), else its stream. */
+export function askEngine(
+  engine: ScriptEngine,
+  brief: Brief,
+  history: EngineTurn[],
+  signal: AbortSignal,
+): StartedAnswer {
+  if (!engine.draft) return { text: engine.generate(brief, history, signal) }
+  const drafted = engine.draft(brief, history, signal)
+  return { text: drafted.text, script: drafted.script }
+}
+
 /** The request being answered: the last user turn, if it comes after the last assistant turn. */
 export function pendingRequest(history: EngineTurn[]): EngineTurn | null {
   const last = history[history.length - 1]

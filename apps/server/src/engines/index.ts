@@ -5,7 +5,14 @@
  */
 
 // What an engine is, and what it says about an answer it could not finish.
-export { IncompleteAnswerError, lastAssistant, type EngineTurn, type ScriptEngine } from './engine'
+export {
+  askEngine,
+  IncompleteAnswerError,
+  lastAssistant,
+  type EngineTurn,
+  type ScriptEngine,
+  type StartedAnswer,
+} from './engine'
 export { startEarly } from './start-early'
 
 // What a version aims at: its length and its language, read from the brief and the requests.
@@ -13,7 +20,14 @@ export { versionTarget } from './requests'
 export { versionLanguage } from './version-language'
 
 // The check of an answer as written, the fixes that cannot change its meaning, and what the repair turn is told.
-export { better, repairMechanically, reviewAnswer, type ReviewBrief, type ReviewedScript } from './repair/review'
+export {
+  better,
+  repairMechanically,
+  reviewAnswer,
+  reviewDraft,
+  type ReviewBrief,
+  type ReviewedScript,
+} from './repair/review'
 export { repairFindings } from './repair/repair-findings'
 
 // Scripts as Markdown in the layout, and the files a script is exported as.

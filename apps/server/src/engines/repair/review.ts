@@ -51,6 +51,15 @@ const checkBrief = (brief: ReviewBrief) => ({
 })
 
 /**
+ * A script an engine built as data (ScriptEngine.draft), checked as it was built: its Markdown is
+ * what streamed, and the structure is never read back from it.
+ */
+export function reviewDraft(script: Script, markdown: string, brief: ReviewBrief): ReviewedScript {
+  const check = checkScript(script, checkBrief(brief))
+  return { kind: 'script', timed: true, script, content: markdown, warnings: [], check, failed: failedRules(check) }
+}
+
+/**
  * One answer parsed and checked as the engine wrote it: nothing is changed, so the findings (and the
  * repair turn that quotes them) describe what the model actually wrote.
  */

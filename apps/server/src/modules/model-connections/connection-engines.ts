@@ -102,6 +102,14 @@ function reporting(engine: ScriptEngine, onError: (error: unknown) => Promise<vo
   return {
     ...engine,
     generate: (...args) => watched(engine.generate(...args)),
+    ...(engine.draft
+      ? {
+          draft: (...args: Parameters<NonNullable<ScriptEngine['draft']>>) => {
+            const drafted = engine.draft!(...args)
+            return { ...drafted, text: watched(drafted.text) }
+          },
+        }
+      : {}),
     ...(engine.repair
       ? { repair: (...args: Parameters<NonNullable<ScriptEngine['repair']>>) => watched(engine.repair!(...args)) }
       : {}),

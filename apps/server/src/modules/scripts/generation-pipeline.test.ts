@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Brief } from '@hookline/contract'
-import { IncompleteAnswerError, type EngineTurn, type ScriptEngine } from '../../engines'
+import { IncompleteAnswerError, parseScriptMarkdown, type EngineTurn, type ScriptEngine } from '../../engines'
+import { createOfflineEngine } from '../../engines/offline/offline-engine'
 import * as replies from '../../engines/testing/flawed-replies'
 import { AccountDisabledAbort } from './generation-aborts'
 import { writeVersion, type PipelineOutcome, type VersionJob } from './generation-pipeline'
@@ -190,3 +191,25 @@ describe('generation pipeline', () => {
     expect(outcome).toMatchObject({ kind: 'unfinished', reason: 'disabled' })
   })
 })
+
+describe('generation pipeline with an engine that builds its script as data', () => {
+  it('checks and saves the script as the engine built it, and never reads it back from the Markdown it streamed', async () => {
+    const offline = createOfflineEngine({ lineDelayMs: 0 })
+    const news: Brief = { ...brief, topic: '香港火灾已致146人遇难' }
+    const built = offline.draft!(news, [], new AbortController().signal)
+    const parsedBack = parseScriptMarkdown(await joined(built.text)).script
+    // The call to action's label is not in the Markdown: read back, it would be the section's heading.
+    expect(parsedBack.call_to_action.label).not.toBe(built.script.call_to_action.label)
+    const { outcome, streamed } = await run({ ...jobFor(offline), brief: news, cost: 0 })
+    const { version, content } = finished(outcome)
+    expect(content).toBe(streamed)
+    expect(version.script).toEqual(built.script)
+    expect(version.warnings.filter((warning) => !warning.startsWith(NOT_CHARGED))).toEqual([])
+  })
+})
+
+async function joined(text: AsyncIterable<string>) {
+  let all = ''
+  for await (const piece of text) all += piece
+  return all
+}

@@ -6,6 +6,9 @@ import {
   repairFindings,
   repairMechanically,
   reviewAnswer,
+  reviewDraft,
+  askEngine,
+  type StartedAnswer,
   type EngineTurn,
   type ReviewBrief,
   type ReviewedScript,
@@ -31,7 +34,7 @@ export interface VersionJob {
   /** The credits held for it: charged in full or not at all. */
   cost: number
   /** The engine's answer when it was asked before the run began; else it is asked here. */
-  answer?: AsyncIterable<string>
+  answer?: StartedAnswer
 }
 
 interface PipelineHooks {
@@ -72,9 +75,9 @@ export async function writeVersion(
   hooks: PipelineHooks,
 ): Promise<PipelineOutcome> {
   let content = ''
+  const answer = job.answer ?? askEngine(job.engine, job.brief, job.history, signal)
   try {
-    const answer = job.answer ?? job.engine.generate(job.brief, job.history, signal)
-    for await (const text of answer) {
+    for await (const text of answer.text) {
       content += text
       await hooks.onDelta(text)
     }
@@ -83,7 +86,7 @@ export async function writeVersion(
     return { kind: 'unfinished', content, error, reason: incompleteReason(error, signal, true) }
   }
   try {
-    return await checkAndRepair(job, content, signal, hooks)
+    return await checkAndRepair(job, content, answer.script, signal, hooks)
   } catch (error) {
     return { kind: 'unfinished', content, error, reason: incompleteReason(error, signal, false) }
   }
@@ -92,11 +95,13 @@ export async function writeVersion(
 async function checkAndRepair(
   job: VersionJob,
   content: string,
+  /** The script as the engine built it, when it did (ScriptEngine.draft): checked as built, never parsed back. */
+  built: StartedAnswer['script'],
   signal: AbortSignal,
   hooks: PipelineHooks,
 ): Promise<PipelineOutcome> {
   const brief = reviewBrief(job)
-  const first = reviewAnswer(content, brief)
+  const first = built ? reviewDraft(built, content, brief) : reviewAnswer(content, brief)
   if (first.kind === 'not_a_script') return { kind: 'not_a_script', content, warnings: first.warnings }
   let best = repairMechanically(first, brief)
   // What the mechanical fixes leave needs new words (hook, pacing, length, coverage, claims,

@@ -9,6 +9,7 @@ import {
   type StreamEventName,
   type StreamRepairingEvent,
 } from '@hookline/contract'
+import { askEngine } from '../../engines'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
@@ -63,10 +64,10 @@ export const createSupervisor =
   (prepared: PreparedGeneration, controller: AbortController): SupervisedGeneration => {
     const release = running.watch(prepared.userId, prepared.conversationId, controller)
     const checkpoint = createStreamCheckpoint(db, prepared.assistantId, controller)
-    const answer = prepared.answer ?? prepared.engine.generate(prepared.brief, prepared.history, controller.signal)
+    const answer = prepared.answer ?? askEngine(prepared.engine, prepared.brief, prepared.history, controller.signal)
     return {
       ...prepared,
-      answer: tap(answer, (text) => checkpoint.add(text)),
+      answer: { ...answer, text: tap(answer.text, (text) => checkpoint.add(text)) },
       end: () => {
         checkpoint.end()
         release()

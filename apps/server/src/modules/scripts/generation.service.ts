@@ -1,7 +1,7 @@
 import type { GenerateRequest, IncompleteReason, StreamDoneEvent, StreamRepairingEvent } from '@hookline/contract'
 import type { AppDeps } from '../../context'
 import type { UserRow } from '../../db/schema'
-import { startEarly } from '../../engines'
+import { askEngine, startEarly } from '../../engines'
 import { AppError } from '../../lib/errors'
 import type { EngineFor } from '../model-connections/connection-engines'
 import { GenerationFailed } from './generation-failed'
@@ -47,7 +47,8 @@ export function createGenerationService(deps: AppDeps, engineFor: EngineFor, pla
     ): Promise<PreparedGeneration> {
       const plan = await holds.plan(user, conversationId)
       const prepared = await holds.hold(user, conversationId, request, plan)
-      return { ...prepared, answer: startEarly(prepared.engine.generate(prepared.brief, prepared.history, signal)) }
+      const answer = askEngine(prepared.engine, prepared.brief, prepared.history, signal)
+      return { ...prepared, answer: { ...answer, text: startEarly(answer.text) } }
     },
 
     /**
