@@ -69,7 +69,11 @@ export interface StartedAnswer {
   script?: Script
 }
 
-/** Asks `engine` for its next version: its draft when it builds one (the structure comes with it), else its stream. */
+/**
+ * Asks `engine` for its next version: its draft when it builds one (the structure comes with it),
+ * else its stream. A draft that fails to build fails where a stream would, when its text is read,
+ * so the caller settles it like any answer that ended (its hold released), never before.
+ */
 export function askEngine(
   engine: ScriptEngine,
   brief: Brief,
@@ -77,9 +81,20 @@ export function askEngine(
   signal: AbortSignal,
 ): StartedAnswer {
   if (!engine.draft) return { text: engine.generate(brief, history, signal) }
-  const drafted = engine.draft(brief, history, signal)
-  return { text: drafted.text, script: drafted.script }
+  try {
+    const drafted = engine.draft(brief, history, signal)
+    return { text: drafted.text, script: drafted.script }
+  } catch (error) {
+    return { text: failedAnswer(error) }
+  }
 }
+
+/** An answer that fails before its first piece. */
+const failedAnswer = (error: unknown): AsyncIterable<string> => ({
+  [Symbol.asyncIterator]: () => ({
+    next: () => Promise.reject(error instanceof Error ? error : new Error(String(error))),
+  }),
+})
 
 /** The request being answered: the last user turn, if it comes after the last assistant turn. */
 export function pendingRequest(history: EngineTurn[]): EngineTurn | null {

@@ -213,3 +213,18 @@ async function joined(text: AsyncIterable<string>) {
   for await (const piece of text) all += piece
   return all
 }
+
+describe('generation pipeline with a draft that fails to build', () => {
+  it('ends the answer unfinished as a fault of our own, like a stream that failed, instead of throwing', async () => {
+    const offline = createOfflineEngine({ lineDelayMs: 0 })
+    const broken: ScriptEngine = {
+      ...offline,
+      draft: () => {
+        throw new Error('compose failed')
+      },
+    }
+    const { outcome } = await run(jobFor(broken))
+    expect(outcome.kind).toBe('unfinished')
+    expect(outcome.kind === 'unfinished' && outcome.reason).toBeNull()
+  })
+})
