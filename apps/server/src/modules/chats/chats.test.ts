@@ -69,6 +69,11 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     (await ctx.database.db.select({ credits: users.credits }).from(users).where(eq(users.email, email)))[0].credits
   const newThread = async (token: string, body: object = { platform: 'douyin' }) =>
     (await call(ctx.app, 'POST', '/api/chats', { token, body })).body.data as { id: string; title: string }
+  /** Sends `text` and reads the whole answer; the id of the answer it saved. */
+  const answerTo = async (token: string, threadId: string, text: string): Promise<string> => {
+    const parts = await readParts(await send(token, threadId, { trigger: 'submit', text }))
+    return parts.find((p) => p.type === 'data-saved')!.data.message.id
+  }
 
   it('streams an answer as the UI message stream, stores both turns and charges the setting once', async () => {
     fake.setMode({ kind: 'replay', tokens: IDEAS_ZH })
@@ -193,8 +198,7 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     fake.setMode({ kind: 'replay', tokens: IDEAS_ZH })
     const { token } = await registerUser(ctx.app)
     const thread = await newThread(token, { platform: 'xiaohongshu' })
-    const parts = await readParts(await send(token, thread.id, { trigger: 'submit', text: '反向消费' }))
-    const answerId = parts.find((p) => p.type === 'data-saved')!.data.message.id
+    const answerId = await answerTo(token, thread.id, '反向消费')
     const brief = await call(ctx.app, 'POST', `/api/chats/${thread.id}/messages/${answerId}/brief`, { token })
     expect(brief.status).toBe(200)
     expect(brief.body.data).toEqual({
@@ -212,8 +216,7 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     fake.setMode({ kind: 'replay', tokens: IDEAS_ZH })
     const { token } = await registerUser(ctx.app)
     const thread = await newThread(token, { platform: 'douyin' })
-    const parts = await readParts(await send(token, thread.id, { trigger: 'submit', text: '反向消费' }))
-    const answerId = parts.find((p) => p.type === 'data-saved')!.data.message.id
+    const answerId = await answerTo(token, thread.id, '反向消费')
     const path = `/api/chats/${thread.id}/messages/${answerId}/brief`
     const third = await call(ctx.app, 'POST', path, { token, body: { idea: 3 } })
     expect(third.status).toBe(200)
@@ -255,8 +258,7 @@ describe.each(databaseKinds)('/api/chats with a model, on %s', (kind) => {
     const owner = await registerUser(ctx.app)
     const other = await registerUser(ctx.app)
     const thread = await newThread(owner.token)
-    const parts = await readParts(await send(owner.token, thread.id, { trigger: 'submit', text: '选题' }))
-    const answerId = parts.find((p) => p.type === 'data-saved')!.data.message.id
+    const answerId = await answerTo(owner.token, thread.id, '选题')
     const asked = fake.requests.length
     const t = other.token
     expect((await call(ctx.app, 'GET', `/api/chats/${thread.id}`, { token: t })).status).toBe(404)
