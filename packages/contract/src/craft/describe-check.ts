@@ -32,9 +32,12 @@ export function findingPlace(finding: Pick<CheckFinding, 'section' | 'index'>): 
  * the section's seconds are cut (or given the seconds, where the total has room; never the hook,
  * whose length is fixed), seconds beyond what the words take are given back or filled.
  */
-function speechOver(place: string, finding: CheckFinding): string {
+function speechOver(place: string, finding: CheckFinding, hookLimit: number | null): string {
   const takes = finding.needed ?? 0
   const given = finding.actual ?? 0
+  // A hook over its limit is cut to the limit, not to the seconds it was wrongly given.
+  if (finding.section === 'hook' && hookLimit !== null)
+    return `${place}'s voice-over takes ${takes} s to say: cut it to what can be said in ${hookLimit} s.`
   if (given > takes)
     return `${place} is given ${given} s but its voice-over takes only ${takes} s to say: give it the seconds its words take, or write more for it.`
   const fix =
@@ -84,18 +87,33 @@ function describeTotals(check: ScriptCheck): string | null {
  */
 export function describeCheck(check: ScriptCheck): string[] {
   const totals = describeTotals(check)
-  // Coverage is measured against the sections' own total; when that total is off and the written
-  // voice-over would fill the target, the finding names a video the model is about to re-time.
+  // Coverage is measured against the sections' own total. When that total is off, the totals line
+  // names the target, and a thin-voice-over line would name a video the model is about to re-time,
+  // with a second, smaller minimum: it goes when the written voice-over already fills the target,
+  // or when the totals line asks for the target's minimum itself; otherwise it names the target.
   const lengthOff = check.findings.some((f) => f.code === 'total_off')
-  const fillsTarget = check.voice_over_seconds >= Math.round(check.target_seconds * VOICE_OVER_MIN_SHARE)
+  const minimum = Math.round(check.target_seconds * VOICE_OVER_MIN_SHARE)
+  const fillsTarget = check.voice_over_seconds >= minimum
+  const totalsAskMinimum = check.speech_seconds < check.target_seconds * (1 - TIMING_TOLERANCE)
+  const hookLimit = check.findings.find((f) => f.code === 'hook_too_long')?.limit ?? null
   const findings = check.findings
-    .filter((f) => f.code !== 'total_off' && !(f.code === 'thin_voice_over' && lengthOff && fillsTarget))
-    .map(describeFinding)
+    .filter(
+      (f) =>
+        f.code !== 'total_off' && !(f.code === 'thin_voice_over' && lengthOff && (fillsTarget || totalsAskMinimum)),
+    )
+    .map((f) =>
+      f.code === 'thin_voice_over' && lengthOff
+        ? describeFinding({ ...f, limit: check.target_seconds, needed: minimum }, hookLimit)
+        : describeFinding(f, hookLimit),
+    )
   return totals ? [totals, ...findings] : findings
 }
 
-/** A finding in plain English, for logs and for the model's repair turn (the web translates its own). */
-export function describeFinding(finding: CheckFinding): string {
+/**
+ * A finding in plain English, for logs and for the model's repair turn (the web translates its own).
+ * `hookLimit`: the platform's hook length when the hook runs over it, so its pacing names the limit.
+ */
+export function describeFinding(finding: CheckFinding, hookLimit: number | null = null): string {
   const place = findingPlace(finding)
   switch (finding.code) {
     case 'missing_section':
@@ -105,7 +123,7 @@ export function describeFinding(finding: CheckFinding): string {
     case 'hook_too_long':
       return `The hook runs ${finding.actual} s; it must be at most ${finding.limit} s.`
     case 'speech_over':
-      return speechOver(place, finding)
+      return speechOver(place, finding, hookLimit)
     case 'total_off':
       return `The sections add up to ${finding.actual} s; the target is ${finding.needed} s (±10 %).`
     case 'thin_voice_over':

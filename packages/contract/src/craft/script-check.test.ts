@@ -353,6 +353,11 @@ describe('hooks, cuts and tags', () => {
     ])
     // One broad tag beside two the script says is how creators tag; it passes.
     expect(findings({ ...good(), hashtags: ['租房', '租房避坑', '生活'] })).toEqual([])
+    // So do two broad ones beside two it says; three beside two are what the video is tagged with.
+    expect(findings({ ...good(), hashtags: ['租房', '租房避坑', '生活', '毕业季'] })).toEqual([])
+    expect(
+      findings({ ...good(), hashtags: ['租房', '租房避坑', '生活', '毕业季', '热门'] }).map((f) => f.index),
+    ).toEqual([2, 3, 4])
     const routine: CheckBrief = {
       platform: 'tiktok',
       language: 'en',
@@ -420,6 +425,31 @@ describe('describeCheck', () => {
       'Your sections add up to 50 s and their voice-over takes 20 s to say; the target is 30 s (±10 %): make the sections add up to about 30 s, with voice-over for at least 18 s of it.',
       'The hook runs 8 s; it must be at most 3 s.',
     ])
+  })
+
+  it("asks for one voice-over minimum, the target's, when the total is off and the words are thin", () => {
+    // 40 s of sections for a 45 s target, with about 11 s of voice-over: the totals line asks for
+    // the target's minimum; a second line with the sections' own (smaller) minimum would contradict it.
+    const thin = { ...good(), beats: good().beats.map((b) => ({ ...b, seconds: 11 })) }
+    const check = checkScript(thin, { ...douyin, targetSeconds: 45 })
+    expect(check.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['total_off', 'thin_voice_over']))
+    const lines = describeCheck(check)
+    expect(lines[0]).toMatch(/^Your sections add up to 40 s .*with voice-over for at least 27 s of it\.$/)
+    expect(lines.filter((l) => /voice-over/.test(l))).toHaveLength(1)
+  })
+
+  it('cuts a hook that runs over its limit to the limit, not to the seconds it was given', () => {
+    const long = {
+      ...good(),
+      hook: beat(
+        '押金退不回来？先看这条，今天把租房前必须问清楚的三件事一次讲明白，押金、水电、维修，每一件都关系到你的钱。',
+        9,
+      ),
+    }
+    const lines = describeCheck(checkScript(long, douyin))
+    expect(lines).toContain('The hook runs 9 s; it must be at most 3 s.')
+    expect(lines.find((l) => l.startsWith("The hook's voice-over"))).toMatch(/cut it to what can be said in 3 s\.$/)
+    expect(lines.join('\n')).not.toMatch(/fit 9 s/)
   })
 
   it('says so when the seconds, not the words, are too many', () => {

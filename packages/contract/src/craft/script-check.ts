@@ -111,7 +111,7 @@ export const PLACEHOLDER_READY_SHARE = 0.15
  * are an input like the topic, stored with the brief they came in, and without them the check
  * measures exactly as before, so no stored check is stale because they exist.
  */
-export const CHECK_REVISION = 4
+export const CHECK_REVISION = 5
 
 export interface ScriptCheck {
   /** The check's revision that measured this (CHECK_REVISION). */
@@ -389,9 +389,10 @@ export function checkScript(script: Script, brief: CheckBrief): ScriptCheck {
         text: tag,
       })
   })
-  // Creators mix niche tags with one broad one (#Productivity on a morning routine, #科普): a single
-  // tag the script never says is fine beside two that it does; more, or one beside fewer, is not.
-  if (unrelated.length > 1 || related < 2)
+  // Creators mix niche tags with broad ones (#productivity and #motivation on a video about
+  // procrastination, #科普): tags the script never says are fine beside at least as many, and at
+  // least two, that it does; more of them, or beside fewer, and they are what the video is tagged with.
+  if (related < 2 || unrelated.length > related)
     for (const index of unrelated)
       add({ rule: 'hashtags', code: 'hashtag_unrelated', section: 'hashtags', index, text: script.hashtags[index] })
 

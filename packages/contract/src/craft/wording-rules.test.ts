@@ -116,6 +116,8 @@ describe('a hashtag about what the script says', () => {
     ['#养猫#', '养猫的三个误区'],
     // One family of words.
     ['RentingTips', 'Why first-time renters lose their deposit'],
+    // A script word as its -ing form inside one lowercase word.
+    ['bakingtips', "If it sinks, it isn't ready to bake with yet"],
   ])('#%s is related', (tag, script) => {
     expect(tagIsRelated(tag, script)).toBe(true)
   })
@@ -127,6 +129,7 @@ describe('a hashtag about what the script says', () => {
     ['lifehacks', 'Budget phones are winning'],
     ['news', 'Budget phones are winning'],
     ['萌宠', '养猫的三个误区'],
+    ['breadtok', "If it sinks, it isn't ready to bake with yet"],
   ])('#%s is unrelated', (tag, script) => {
     expect(tagIsRelated(tag, script)).toBe(false)
   })

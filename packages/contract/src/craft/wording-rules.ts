@@ -241,8 +241,12 @@ export function tagIsRelated(tag: string, scriptText: string): boolean {
     a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)))
   const known = (w: string) => [...vocab].some((v) => kin(v, stem(w)))
   if (words.some((w) => (w.length >= 3 || /^\d+$/.test(w)) && !EN_GENERIC.has(stem(w)) && known(w))) return true
-  if (words.length === 1 && /^[a-z]+$/i.test(bare))
-    return [...vocab].some((v) => v.length >= 4 && !EN_GENERIC.has(v) && bare.toLowerCase().includes(v))
+  // A script word inside the tag, as it is or as its -ing form (#bakingtips meets "bake").
+  if (words.length === 1 && /^[a-z]+$/i.test(bare)) {
+    const joined = bare.toLowerCase()
+    const inside = (v: string) => joined.includes(v) || (v.endsWith('e') && joined.includes(`${v.slice(0, -1)}ing`))
+    return [...vocab].some((v) => v.length >= 4 && !EN_GENERIC.has(v) && inside(v))
+  }
   return false
 }
 
