@@ -128,7 +128,15 @@ describe('exports', () => {
     } as ScriptCheck
     expect(stateLine({ status: 'complete', check }, 'zh')).toBe('状态：提纲 · 还有 42 秒口播待你填写')
     expect(stateLine({ status: 'complete', check }, 'en')).toBe('Status: Outline · 42 s of voice-over left to write')
-    expect(stateLine({ status: 'complete', check: { ...check, state: 'ready' } }, 'zh')).toBe('状态：可以拍')
+    expect(stateLine({ status: 'complete', check: { ...check, state: 'ready', placeholders: 0 } }, 'zh')).toBe(
+      '状态：可以拍',
+    )
+    // A blank too small to make an outline is still the creator's to write.
+    const ready = (placeholders: number) => ({ ...check, state: 'ready', placeholders }) as ScriptCheck
+    expect(stateLine({ status: 'complete', check: ready(1) }, 'en')).toBe(
+      'Status: Ready · 1 blank left for you to fill in',
+    )
+    expect(stateLine({ status: 'complete', check: ready(2) }, 'zh')).toBe('状态：可以拍 · 还有 2 处空白待你填写')
     const needsWork = (failing: string[], blanks = 0) =>
       ({ ...check, state: 'needs_work', rules: rules(failing), placeholder_seconds: blanks }) as ScriptCheck
     expect(stateLine({ status: 'complete', check: needsWork(['hook', 'pacing', 'coverage']) }, 'en')).toBe(

@@ -45,8 +45,15 @@ export function stateLine(
   const check = version.check
   if (!check) return null
   switch (check.state) {
-    case 'ready':
-      return zh ? '状态：可以拍' : 'Status: Ready'
+    case 'ready': {
+      // A few blanks under an outline's share still leave the creator something to write before
+      // shooting: the page lists them beside the state, and the file says so too.
+      const blanks = check.placeholders
+      if (blanks === 0) return zh ? '状态：可以拍' : 'Status: Ready'
+      return zh
+        ? `状态：可以拍 · 还有 ${blanks} 处空白待你填写`
+        : `Status: Ready · ${blanks} ${blanks === 1 ? 'blank' : 'blanks'} left for you to fill in`
+    }
     case 'outline': {
       const seconds = Math.max(1, Math.round(check.placeholder_seconds))
       return zh

@@ -64,7 +64,11 @@ describe('what a version is called', () => {
     )
   })
 
-  it('ready is ready', async () => {
+  it('ready is ready, and says what blanks are left to fill in', async () => {
     expect(stateLabel(await translator('zh'), check('ready', [], 0))).toBe('可以拍')
+    expect(stateLabel(await translator('zh'), check('ready', [], 2))).toBe('可以拍 · 还有 4 处空白待你填写')
+    expect(stateLabel(await translator('en'), { ...check('ready', [], 2), placeholders: 1 })).toBe(
+      'Ready · 1 blank left for you to fill in',
+    )
   })
 })

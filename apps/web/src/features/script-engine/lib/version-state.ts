@@ -42,7 +42,8 @@ export const workFirst = (check: ScriptCheck): ScriptCheck['findings'] =>
 export function stateLabel(t: TFunction<'scripts'>, check: ScriptCheck): string {
   switch (check.state) {
     case 'ready':
-      return t('state.ready')
+      // Blanks too few to make an outline are still the creator's to write before shooting.
+      return check.placeholders > 0 ? t('state.readyBlanks', { count: check.placeholders }) : t('state.ready')
     case 'outline':
       return check.placeholder_seconds > 0
         ? t('state.outline', { seconds: blankSeconds(check) })
