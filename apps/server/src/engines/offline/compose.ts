@@ -28,12 +28,9 @@ import { asksWhatScreenShows, COMMENTS, promptedCta } from './lines/cta-prompts'
 import { fillVoiceOver } from './lines/fill'
 import { CITE_ASK } from './lines/beats'
 import { DATA_LINE } from './lines/revisions'
-import { GENRE_BEATS } from './genres/beats'
-import { optionsOf, type Genre } from './genres/reading'
+import { GENRES } from './genres'
 import { writeCaption, writeCoverText, writeHashtags, writeTitles } from './packaging'
 import { humorousCta, professionalCta, professionalLine, sober, type Tone } from './tone'
-import { topicCount } from './topic'
-import { countsPlaces } from './topic-shape'
 import { inOurVoice } from './voice'
 
 /** A line that opens with 先 / "First" (a sentence of it, that is): the one section that may. */
@@ -45,32 +42,6 @@ const MAX_BEATS = 10
 
 /** A review or a tutorial of a death or a disaster is told as news (genres/reading.ts): the note says why. */
 const toldAsNews = (c: DraftContext) => c.reading.genre === 'news_commentary' && c.brief.format !== 'news_commentary'
-
-/** Items a topic counts ("12个省钱小技巧"), when its genre tells one a core beat. */
-const countedItems = (c: DraftContext) => topicCount(c.topic.core)
-const noCount = () => null
-
-/**
- * How many core beats a topic's count sets: a list's points, a tutorial's steps, a review's
- * aspects, and a vlog's moments when what it counts are places to go; a choice tells every option
- * it weighs, one a beat. A story keeps its setup, conflict, turns and ending, and news what
- * happened, the background, the views and a take, at every length, whatever the topic counts.
- */
-const COUNTED: Record<Genre, (c: DraftContext) => number | null> = {
-  talking_head: countedItems,
-  vlog: (c) => (countsPlaces(c.topic.core) ? countedItems(c) : null),
-  tutorial: countedItems,
-  story: noCount,
-  review: countedItems,
-  news_commentary: noCount,
-  announcement: noCount,
-  match: noCount,
-  experience: countedItems,
-  reaction: countedItems,
-  heard: countedItems,
-  live: countedItems,
-  choice: (c) => optionsOf(c.reading)?.length ?? null,
-}
 
 /** `asked` the format the brief asked for: one person's illness asked as a review or a tutorial is told as a talking head. */
 const toldAsTalk = (c: DraftContext, asked: Brief['format']) => c.personal && asked !== c.brief.format
@@ -402,32 +373,6 @@ const RETOLD_AS: Record<Brief['format'], Record<Language, string> | null> = {
   },
 }
 
-/** Why a talking head reads as its genre, and what a clip of someone else's asks of the creator. */
-const READ_AS: Record<Genre, Record<Language, string> | null> = {
-  talking_head: null,
-  vlog: null,
-  tutorial: null,
-  story: null,
-  review: null,
-  news_commentary: null,
-  announcement: null,
-  match: null,
-  experience: null,
-  choice: null,
-  live: {
-    zh: '这个话题是一场演出，已按聊现场来写：先交代是谁在哪的演出，再说名场面，最后给出你的评价。现场片段都注明拍摄者，只放说明名场面所需的几秒，不要整首搬运。',
-    en: 'This topic is a show that was played, so it is written as a reaction: who played where, the moments that land, then your verdict. Credit whoever filmed each clip and play only the seconds your point needs, never a whole song.',
-  },
-  heard: {
-    zh: '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。',
-    en: 'This topic is a song or a performance, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and play only the seconds your point needs, never the whole song.',
-  },
-  reaction: {
-    zh: '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。',
-    en: 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
-  },
-}
-
 function briefNotes(c: DraftContext, language: Language, target: number, asked: Brief['format']): string[] {
   const notes: string[] = []
   const { min, max } = c.platform.duration
@@ -463,7 +408,7 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
   // A talking head whose topic asks for another format is written in it; the note says why.
   const retold = asked === 'talking_head' ? RETOLD_AS[c.brief.format] : null
   if (retold) notes.push(retold[language])
-  const read = READ_AS[c.reading.genre]
+  const read = GENRES[c.reading.genre].readAs
   if (read) notes.push(read[language])
   if (c.brief.notes?.trim()) {
     notes.push(
@@ -488,8 +433,9 @@ export function composeDraft(brief: Brief, language: Language, variantOrOptions:
   // up to ten chapters: a 10-minute script is chapters the creator fills, not twenty thin points.
   const { min, max } = c.platform.beatSeconds
   const beatLength = target <= 180 ? max : (min + max) / 2
-  const counted = COUNTED[c.reading.genre](c)
-  const formatKinds = GENRE_BEATS[c.reading.genre]
+  const genre = GENRES[c.reading.genre]
+  const counted = genre.counted(c)
+  const formatKinds = genre.beats
   // A short draft keeps what its format must say (a story's setup and ending, news' what-happened
   // and take) and one core beat, while each beat has time for a framing line and an instruction.
   const musts = formatKinds.filter((kind) => kind.keep && !kind.core).length

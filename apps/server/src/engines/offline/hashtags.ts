@@ -1,9 +1,9 @@
-import { findClaims, type Language, type ScriptFormat } from '@hookline/contract'
+import { findClaims, type Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
-import { reacts, type Genre } from './genres/reading'
+import { GENRES } from './genres'
+import { reacts } from './genres/reading'
 import { isListNoun } from './topic'
-import { MUSIC_WORDS, type Experience, type TopicShape } from './topic-shape'
 
 /**
  * Hashtags from the topic's own words, then tags viewers of the format search for. A tag is
@@ -11,282 +11,6 @@ import { MUSIC_WORDS, type Experience, type TopicShape } from './topic-shape'
  * and never a platform's name except where that is the convention (#shorts, from the platform
  * profile). Tags are stored bare; the renderer writes #tag or Weibo's #tag#.
  */
-
-/** Searched-for tags per format, most general last; real tags on the platforms in each language. */
-const FORMAT_TAGS: Record<Language, Record<ScriptFormat, string[]>> = {
-  zh: {
-    talking_head: ['干货分享', '涨知识', '知识分享', '经验分享', '干货'],
-    tutorial: ['教程', '新手入门', '手把手教学', '干货', '技巧分享'],
-    review: ['测评', '真实测评', '好物推荐', '避坑', '购物分享'],
-    vlog: ['vlog', '日常记录', '生活碎片', '我的日常', '记录生活'],
-    story: ['真实经历', '故事', '人生感悟', '成长', '生活感悟'],
-    news_commentary: ['热点', '新闻解读', '观点', '时事', '社会热点'],
-  },
-  en: {
-    talking_head: ['tips', 'advice', 'didyouknow', 'lifehacks', 'learnsomethingnew'],
-    tutorial: ['tutorial', 'howto', 'stepbystep', 'diy', 'beginners'],
-    review: ['review', 'honestreview', 'worthit', 'unboxing', 'recommendations'],
-    vlog: ['vlog', 'dayinmylife', 'minivlog', 'behindthescenes', 'reallife'],
-    story: ['storytime', 'truestory', 'lifelessons', 'reallife', 'mystory'],
-    news_commentary: ['news', 'explained', 'currentevents', 'opinion', 'breakingnews'],
-  },
-}
-
-/**
- * A talking head is the general format, so its tags follow what the topic asks: a why-question is
- * searched as an explanation (#涨知识, #explained), not as #lifehacks; a how-to as one (#howto);
- * a list of mistakes as pitfalls (#避坑). Shapes not named keep the format's tags.
- */
-const TALKING_HEAD_SHAPE_TAGS: Record<Language, Partial<Record<TopicShape, string[]>>> = {
-  zh: {
-    why: ['涨知识', '社会观察', '知识分享', '冷知识', '干货分享'],
-    how: ['干货分享', '经验分享', '涨知识', '教程', '干货'],
-  },
-  en: {
-    why: ['explained', 'didyouknow', 'learnsomethingnew', 'facts', 'advice'],
-    how: ['howto', 'tips', 'advice', 'learnsomethingnew', 'lifehacks'],
-  },
-}
-const MISTAKE_TAGS: Record<Language, string[]> = {
-  zh: ['避坑', '干货分享', '涨知识', '经验分享', '干货'],
-  en: ['mistakestoavoid', 'tips', 'advice', 'lifehacks', 'learnsomethingnew'],
-}
-const MISTAKES = /误区|错误|坑|雷区|\b(?:mistakes?|myths?|traps?|errors?|pitfalls?)\b/i
-
-/** What the creator did, told in the first person, is searched as an experience, not as #干货分享. */
-const EXPERIENCE_TAGS: Record<Language, Record<NonNullable<DraftContext['experience']>, string[]>> = {
-  zh: {
-    visits: ['探店', '真实体验', '吃喝玩乐', '经验分享', '记录生活'],
-    samples: ['真实测评', '测评', '好物分享', '亲测', '真实体验'],
-    trial: ['真实体验', '亲身经历', '经验分享', '记录生活', '生活方式'],
-  },
-  en: {
-    visits: ['worthit', 'localguide', 'travel', 'myexperience', 'reallife'],
-    samples: ['honestreview', 'comparison', 'review', 'worthit', 'tested'],
-    trial: ['storytime', 'myexperience', 'reallife', 'lifeupdate', 'worthit'],
-  },
-}
-/** A trial that went on for a stated time ("I quit sugar for 30 days") is a challenge… */
-const CHALLENGE_TAGS: Record<Language, string[]> = {
-  zh: EXPERIENCE_TAGS.zh.trial,
-  en: ['challenge', 'experiment', 'myexperience', 'honestreview', 'reallife'],
-}
-/** …unless what went on was using a thing ("I used the iPhone 17 for two weeks"): a review after living with it. */
-const USED = /\b(?:used|using|tested|owned|wore|drove)\b|用了|使用|体验了/i
-const LONG_USE_TAGS: Record<Language, string[]> = {
-  zh: ['真实测评', '使用感受', '亲测', '真实体验', '好物分享'],
-  en: ['honestreview', 'myexperience', 'worthit', 'review', 'reallife'],
-}
-
-/**
- * A stay somewhere ("We spent 30 days in Tokyo", "我在大理住了半年"; not at home) is searched as
- * travel and living abroad, not as #experiment or #challenge.
- */
-const STAYED =
-  /\b(?:spent|spend|lived|living|stayed|staying|moved|travel(?:l)?ed|backpacked)\b[^,.!?]*?\b(?:in|to|around|across|through)\s+(?:the\s+)?[A-Z]|在(?!家)[^，,。！？]{1,8}?(?:住|待|呆|生活|旅居|定居)|旅居|穷游|环游/
-const STAY_TAGS: Record<Language, string[]> = {
-  zh: ['旅居', '旅行', '真实体验', '记录生活', '旅行攻略'],
-  en: ['travel', 'traveltok', 'myexperience', 'reallife', 'worthit'],
-}
-/** Several people's experience is their story, not #myexperience. */
-const ourTag = (tag: string) => (tag === 'myexperience' ? 'ourstory' : tag)
-
-/** A work or a viral moment is searched as a reaction to it (#名场面, #reaction), not as #干货分享. */
-const REACTION_TAGS: Record<Language, string[]> = {
-  zh: ['名场面', '解说', '推荐', '评论区', '聊聊'],
-  en: ['reaction', 'popculture', 'review', 'fandom', 'mustwatch'],
-}
-/** A choice weighed ("考研还是工作") is searched as how to choose. */
-const CHOICE_TAGS: Record<Language, string[]> = {
-  zh: ['怎么选', '选择困难', '经验分享', '干货分享', '涨知识'],
-  en: ['prosandcons', 'howtochoose', 'advice', 'tips', 'decisions'],
-}
-/** A song or an album is listened to: #乐评 and #nowplaying, not #名场面 and #mustwatch. */
-/** A concert or a tour stop is searched as a show: its moments and the night. */
-const LIVE_TAGS: Record<Language, string[]> = {
-  zh: ['演唱会', '现场', '名场面', '娱乐热点', '音乐'],
-  en: ['concert', 'livemusic', 'tour', 'popculture', 'music'],
-}
-const HEARD_TAGS: Record<Language, string[]> = {
-  zh: ['乐评', '音乐推荐', '好歌推荐', '评论区', '聊聊'],
-  en: ['musicreview', 'newmusic', 'reaction', 'nowplaying', 'popculture'],
-}
-
-/**
- * What a video is about decides the tags its viewers search before the format's: a makeup look is
- * #美妆, not only #干货分享 #涨知识; a recipe #美食, a workout #健身, a film #影视. The first domain whose words
- * the topic uses wins and gives its field's tag, and a tutorial or a how-to also the field's how-to
- * tag (#化妆教程, #recipe). None fits → the format's tags alone, as before.
- */
-const TOPIC_DOMAINS: {
-  words: RegExp
-  /** `reaction`: what a talking head about one of its works is searched as (#动漫解说), after the field. */
-  tags: Record<Language, { field: string; howTo: string; reaction?: string }>
-}[] = [
-  {
-    words: /化妆|妆容|[淡浓彩底眼唇]妆|口红|眼影|粉底|腮红|美妆|makeup|lipstick|eyeshadow|eyeliner|mascara/i,
-    tags: { zh: { field: '美妆', howTo: '化妆教程' }, en: { field: 'makeup', howTo: 'makeuptutorial' } },
-  },
-  {
-    words: /护肤|面膜|防晒|精华液|保湿|祛痘|skincare|skin care|sunscreen|serum|moisturi[sz]er|acne/i,
-    tags: { zh: { field: '护肤', howTo: '护肤教程' }, en: { field: 'skincare', howTo: 'skincareroutine' } },
-  },
-  {
-    words: /穿搭|显瘦|衣服搭配|衣橱|outfits?|ootd|fashion|wardrobe/i,
-    tags: { zh: { field: '穿搭', howTo: '穿搭教程' }, en: { field: 'fashion', howTo: 'ootd' } },
-  },
-  {
-    words:
-      /做饭|菜谱|食谱|家常菜|烘焙|蛋糕|面包|早餐|火锅|美食|咖啡(?!机|豆机)|奶茶|手冲|热红酒|调酒|特调|饮品|recipes?|cooking|baking|\bbake|cake|cheesecake|pasta|breakfast|coffee(?! (?:maker|machine|grinder))|latte|cocktails?|mocktails?|mulled wine/i,
-    tags: { zh: { field: '美食', howTo: '美食教程' }, en: { field: 'food', howTo: 'recipe' } },
-  },
-  {
-    words: /减肥|减脂|瘦身|(?<!显)瘦(?!肉)|weight loss|fat loss|lose weight/i,
-    tags: { zh: { field: '减肥', howTo: '减脂' }, en: { field: 'weightloss', howTo: 'fatloss' } },
-  },
-  {
-    words:
-      /健身|增肌|跑步|瑜伽|马拉松|workouts?|fitness|\bgym\b|(?:start|go|started|morning|daily|trail)\s+running|\brunning\s+(?:tips|shoes|form|plan|routine)|\brunners?\b|marathon|jogging|yoga/i,
-    tags: { zh: { field: '健身', howTo: '健身教程' }, en: { field: 'fitness', howTo: 'workout' } },
-  },
-  {
-    words: /旅行|旅游|景点|自驾游|民宿|travel|trip|itinerary|backpacking/i,
-    tags: { zh: { field: '旅行', howTo: '旅游攻略' }, en: { field: 'travel', howTo: 'traveltips' } },
-  },
-  {
-    words:
-      /理财|存钱|存下|存款|省钱|攒钱|基金|副业|记账|personal finance|budgeting|saving money|savings|investing|index funds/i,
-    tags: { zh: { field: '理财', howTo: '省钱攻略' }, en: { field: 'personalfinance', howTo: 'moneytips' } },
-  },
-  {
-    words: /育儿|宝宝(?!们)|带娃|亲子|parenting|toddlers?|newborn/i,
-    tags: { zh: { field: '育儿', howTo: '育儿经验' }, en: { field: 'parenting', howTo: 'parentingtips' } },
-  },
-  {
-    // Before film: 「动画电影」 is searched as anime.
-    words: /动漫|动画|番剧|新番|二次元|\banime\b|\bmanga\b/i,
-    tags: {
-      zh: { field: '动漫', howTo: '动漫解说', reaction: '动漫解说' },
-      en: { field: 'anime', howTo: 'animereview', reaction: 'animereview' },
-    },
-  },
-  {
-    words:
-      // "film" as the thing watched, not as filming ("How to film your first vlog").
-      /电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|观后感|\bmovies?\b|(?<!\bto )\bfilms?\b(?!\s+(?:your|yourself|a|an|the|my|it|this|that|with|on|in)\b)|tv shows?|\bnetflix\b|documentar(?:y|ies)|\b(?:season \d+|episode \d+|finale|sitcoms?)\b/i,
-    tags: {
-      zh: { field: '影视', howTo: '影视解说', reaction: '影视解说' },
-      en: { field: 'movies', howTo: 'moviereview', reaction: 'moviereview' },
-    },
-  },
-  {
-    words:
-      /(?<!小|益智|亲子)游戏|手游|端游|主机|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|塞尔达|宝可梦|\b(?:video games?|gaming|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|playstation|xbox)\b/i,
-    tags: {
-      zh: { field: '游戏', howTo: '游戏攻略', reaction: '游戏解说' },
-      en: { field: 'gaming', howTo: 'gamingtips', reaction: 'gamereview' },
-    },
-  },
-  {
-    words: MUSIC_WORDS,
-    tags: {
-      zh: { field: '音乐', howTo: '音乐教学', reaction: '音乐推荐' },
-      en: { field: 'music', howTo: 'musictutorial', reaction: 'newmusic' },
-    },
-  },
-  {
-    words: /猫咪|狗狗|宠物|养猫|养狗|萌宠|\bpets?\b|puppy|kitten/i,
-    tags: { zh: { field: '萌宠', howTo: '养宠攻略' }, en: { field: 'pets', howTo: 'petcare' } },
-  },
-]
-
-function domainTags(c: DraftContext, language: Language): string[] {
-  const domain = TOPIC_DOMAINS.find(({ words }) => words.test(c.topic.core))
-  if (!domain) return []
-  const { field, howTo, reaction } = domain.tags[language]
-  if (reacts(c.reading)) return reaction ? [field, reaction] : [field]
-  if (c.brief.format === 'tutorial') return [howTo, field]
-  return c.shape.kind === 'how' ? [field, howTo] : [field]
-}
-
-/** What the creator did, tagged as what it was: a stay, a stated time (used or endured), or its kind. */
-function experienceTags(experience: Experience, c: DraftContext, language: Language): string[] {
-  if (experience === 'trial' && STAYED.test(c.topic.core)) return STAY_TAGS[language]
-  if (c.span) return (USED.test(c.topic.core) ? LONG_USE_TAGS : CHALLENGE_TAGS)[language]
-  return EXPERIENCE_TAGS[language][experience]
-}
-
-/** A talking head's tags by what its topic asks: a list of mistakes as pitfalls, a why-question as an explanation. */
-function talkingHeadTags(c: DraftContext, language: Language): string[] {
-  if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
-  return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
-}
-
-/**
- * What a story is about decides the news tags its viewers search: a concert is #娱乐热点, a match
- * #体育, not #社会热点. The first domain whose words the topic uses wins; none → the general tags.
- */
-const NEWS_DOMAINS: { words: RegExp; tags: Record<Language, string[]> }[] = [
-  {
-    words:
-      /演唱会|明星|电影|电视剧|综艺|歌手|票房|偶像|娱乐|官宣|恋情|专辑|concert|album|movie|film|box office|celebrity|singer|actor|actress/i,
-    tags: { zh: ['娱乐热点', '娱乐'], en: ['entertainment', 'popculture'] },
-  },
-  {
-    words:
-      /国足|足球|篮球|NBA|CBA|奥运|世界杯|冠军|联赛|夺冠|金牌|世预赛|中超|欧冠|网球|football|soccer|basketball|olympic|world cup|championship|tournament/i,
-    tags: { zh: ['体育', '体育热点'], en: ['sports', 'sportsnews'] },
-  },
-  {
-    words:
-      /发布会|手机|芯片|人工智能|大模型|华为|苹果|iPhone|小米|特斯拉|新能源|科技|\bAI\b|chip|smartphone|startup|OpenAI|Google|Microsoft|Tesla|\btech/i,
-    tags: { zh: ['科技', '科技热点'], en: ['tech', 'technews'] },
-  },
-  {
-    words:
-      /股市|A股|房价|楼市|降息|加息|经济|GDP|油价|工资|通胀|关税|stock market|inflation|interest rate|economy|tariff|housing market/i,
-    tags: { zh: ['财经', '经济'], en: ['finance', 'economy'] },
-  },
-]
-
-/** A match is searched as sport, whatever words name it ("湖人逆转勇士" names no sport). */
-const MATCH_TAGS: Record<Language, string[]> = {
-  zh: ['体育', '体育热点', '赛事解读', '球迷', '热点'],
-  en: ['sports', 'sportsnews', 'postgame', 'gameday', 'fans'],
-}
-
-/** A news story's tags: its domain's first, then the general news tags (#社会热点 only when no domain fits). */
-function newsTags(topic: string, language: Language): string[] {
-  const domain = NEWS_DOMAINS.find(({ words }) => words.test(topic))
-  const general = FORMAT_TAGS[language].news_commentary
-  return domain ? [...domain.tags[language], ...general.filter((tag) => tag !== '社会热点')] : general
-}
-
-/** The word a format adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
-const COMPOUND_WORDS: Record<Language, Record<ScriptFormat, string[]>> = {
-  zh: {
-    talking_head: ['分享', '知识', '攻略', '技巧'],
-    tutorial: ['教程', '技巧', '攻略', '入门'],
-    review: ['测评', '推荐', '体验', '攻略'],
-    vlog: ['日常', '记录', 'vlog', '打卡'],
-    story: ['故事', '经历', '日记', '感悟'],
-    news_commentary: ['热点', '解读', '新闻', '观点'],
-  },
-  en: {
-    talking_head: ['tips', 'facts', 'advice', 'talk'],
-    tutorial: ['tutorial', 'tips', 'guide', 'basics'],
-    review: ['review', 'worthit', 'honestreview', 'guide'],
-    vlog: ['vlog', 'diaries', 'daily', 'life'],
-    story: ['story', 'storytime', 'journey', 'life'],
-    news_commentary: ['news', 'explained', 'update', 'debate'],
-  },
-}
-
-/** A work or a viral moment is searched for its moments and what people make of it, never as tips. */
-const REACTION_COMPOUND_WORDS: Record<Language, string[]> = {
-  zh: ['名场面', '解说', '讨论', '观后感'],
-  en: ['reaction', 'moments', 'discussion', 'review'],
-}
 
 /** One person's illness is their story, never an event (#确诊癌症事件). */
 const PERSONAL_COMPOUND_WORDS: Record<Language, string[]> = {
@@ -308,53 +32,6 @@ const PERSONAL_TAGS: Record<Language, string[]> = {
   zh: ['真实经历', '生活记录', '关注健康'],
   en: ['mystory', 'reallife', 'health'],
 }
-/**
- * The tags each genre's viewers search for, and the words it adds to a topic's phrase: news by its
- * domain, a match as sport; anything else by its field first (domainTags), then by its genre.
- */
-interface GenreTags {
-  kind: (c: DraftContext, language: Language) => string[]
-  compound: (c: DraftContext, language: Language) => string[]
-}
-const byField = (tags: (c: DraftContext, language: Language) => string[]) => (c: DraftContext, language: Language) => [
-  ...domainTags(c, language),
-  ...tags(c, language),
-]
-const formatWords = (format: ScriptFormat) => (_: DraftContext, language: Language) => COMPOUND_WORDS[language][format]
-const ofFormat = (format: ScriptFormat): GenreTags => ({
-  kind: byField((_, language) => FORMAT_TAGS[language][format]),
-  compound: formatWords(format),
-})
-const news: GenreTags = {
-  kind: (c, language) => newsTags(c.topic.core, language),
-  compound: formatWords('news_commentary'),
-}
-const talkedAbout = (tags: Record<Language, string[]>): GenreTags => ({
-  kind: byField((_, language) => tags[language]),
-  compound: (_, language) => REACTION_COMPOUND_WORDS[language],
-})
-const GENRE_TAGS: Record<Genre, GenreTags> = {
-  talking_head: { kind: byField(talkingHeadTags), compound: formatWords('talking_head') },
-  vlog: ofFormat('vlog'),
-  tutorial: ofFormat('tutorial'),
-  story: ofFormat('story'),
-  review: ofFormat('review'),
-  news_commentary: news,
-  announcement: news,
-  match: { kind: (_, language) => MATCH_TAGS[language], compound: formatWords('news_commentary') },
-  experience: {
-    kind: byField((c, language) => {
-      const tags = c.experience ? experienceTags(c.experience, c, language) : []
-      return c.plural ? tags.map(ourTag) : tags
-    }),
-    compound: formatWords('talking_head'),
-  },
-  reaction: talkedAbout(REACTION_TAGS),
-  heard: talkedAbout(HEARD_TAGS),
-  live: talkedAbout(LIVE_TAGS),
-  choice: { kind: byField((_, language) => CHOICE_TAGS[language]), compound: formatWords('talking_head') },
-}
-
 /** Words that carry no topic on their own: a tag of them is noise. They also end a run of words. */
 const EN_STOP = new Set(
   (
@@ -687,7 +364,7 @@ export function writeHashtags(
     ? PERSONAL_TAGS[language]
     : c.sensitive
       ? SOBER_NEWS[language]
-      : GENRE_TAGS[c.reading.genre].kind(c, language)
+      : GENRES[c.reading.genre].tags.kind(c, language)
   const rest = [...signatureTags, audienceTag(c.brief.audience), ...kindTags].filter(fresh)
   const relatedRest = rest.filter((tag) => signatureTags.includes(tag) || related(tag))
   // One broad tag of the field (#美妆, #体育) beside at least two the draft says is how creators tag,
@@ -707,7 +384,7 @@ export function writeHashtags(
     ? PERSONAL_COMPOUND_WORDS[language]
     : c.sensitive
       ? SOBER_COMPOUND_WORDS[language]
-      : GENRE_TAGS[c.reading.genre].compound(c, language)
+      : GENRES[c.reading.genre].tags.compound(c, language)
   const compounds = words.flatMap((word) =>
     topicCandidates.map((tag) =>
       language === 'zh' || /\p{Script=Han}/u.test(tag) ? `${tag}${word}` : `${tag}${camel([word])}`,

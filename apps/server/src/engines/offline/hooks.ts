@@ -1,13 +1,15 @@
 import type { Language, ScriptFormat } from '@hookline/contract'
 import type { DraftContext } from './context'
-import { optionsOf, reacts, toldAsFormat, type Genre } from './genres/reading'
+import { GENRES } from './genres'
+import { showsHow } from './genres/hook-patterns'
+import { optionsOf, reacts } from './genres/reading'
 import { plural } from './fit-text'
 import { capitalise } from './condense'
 import { topicCount } from './topic'
 import { timedSlot, type BeatText } from './beat-kinds'
 import { HOOK_LINES, HOOK_SHOTS, type HookCondition, type HookPattern } from './lines/hooks'
 import type { Tone } from './tone'
-import { namedWork, whichOf, zhUnit, type TopicShape } from './topic-shape'
+import { namedWork, whichOf, zhUnit } from './topic-shape'
 
 /**
  * What a how-to topic wants done, when it says it plainly: "如何三个月学会游泳" → 三个月学会游泳,
@@ -166,77 +168,15 @@ function fitHook(asks: string[], seconds: number, language: Language): string {
   return timed.find((slot) => [...slot].length - 2 <= PLACEHOLDER_MAX) ?? timed[timed.length - 1]
 }
 
-/** Which patterns fit a format, best first; the tone may move one to the front. */
-const patternsByFormat: Record<ScriptFormat, HookPattern[]> = {
-  talking_head: ['question', 'number', 'pain', 'contrarian'],
-  vlog: ['scene', 'story', 'question'],
-  tutorial: ['result_first', 'number', 'pain'],
-  story: ['story', 'question', 'contrarian'],
-  review: ['result_first', 'question', 'number'],
-  news_commentary: ['news', 'question', 'contrarian'],
-}
 const toneFavourite: Partial<Record<Tone, HookPattern>> = {
   suspenseful: 'story',
   professional: 'number',
   energetic: 'result_first',
 }
 
-/** A talking head opens on what its topic asks: the why-question itself, a how-to's sticking point, a list's count. */
-const talkingHeadPatterns: Record<TopicShape, HookPattern[]> = {
-  why: ['question', 'number', 'contrarian'],
-  how: ['pain', 'number', 'question'],
-  list: ['number', 'question', 'contrarian'],
-  plain: ['number', 'question', 'contrarian'],
-}
-
-/**
- * A talking head of the creator's own experience opens on it, as they would say it: walking into
- * the first place (visits), the winner first (samples), or before and after (anything else); a
- * regenerate tells it from the start.
- */
-const experiencePatterns: Record<NonNullable<DraftContext['experience']>, HookPattern[]> = {
-  visits: ['scene', 'story'],
-  samples: ['result_first', 'story'],
-  trial: ['before_after', 'story'],
-}
-
-/** A work or a viral moment opens on its clip, or asks whether the viewer saw it too; never on a count of points. */
-const REACTION_PATTERNS: HookPattern[] = ['clip_first', 'question', 'contrarian']
-/** A choice asks which one: never a count of points. */
-const CHOICE_PATTERNS: HookPattern[] = ['question', 'contrarian']
-
-/** A talking head that teaches how: when it makes something (a look, a dish), it opens on the result, as a tutorial does. */
-const showsHow = (c: DraftContext) => c.brief.format === 'talking_head' && c.shape.kind === 'how'
-
-/** A genre's patterns; `own`: it opens its own way, and the tone's favourite goes first only when it is one of them. */
-interface GenreHooks {
-  own: boolean
-  patterns: (c: DraftContext) => HookPattern[]
-}
-const ofFormat = (format: ScriptFormat): GenreHooks => ({ own: false, patterns: () => patternsByFormat[format] })
-const own = (patterns: HookPattern[]): GenreHooks => ({ own: true, patterns: () => patterns })
-
-/** An experience, a reaction and a choice open their own way, whatever the tone: no count, no result shown first. */
-const GENRE_HOOKS: Record<Genre, GenreHooks> = {
-  talking_head: {
-    own: false,
-    patterns: (c) =>
-      showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind],
-  },
-  ...toldAsFormat(ofFormat),
-  experience: {
-    own: true,
-    patterns: (c) => (c.experience ? experiencePatterns[c.experience] : talkingHeadPatterns[c.shape.kind]),
-  },
-  reaction: own(REACTION_PATTERNS),
-  heard: own(REACTION_PATTERNS),
-  live: own(REACTION_PATTERNS),
-  choice: own(CHOICE_PATTERNS),
-}
-
 /** The patterns that fit the draft's genre, topic and register, in order. */
 export function hookPatterns(c: DraftContext): HookPattern[] {
-  const genre = GENRE_HOOKS[c.reading.genre]
+  const genre = GENRES[c.reading.genre].hooks
   const byFormat = genre.patterns(c)
   const base = c.sensitive ? (['news', 'question'] satisfies HookPattern[]) : byFormat
   const liked = c.sensitive ? undefined : toneFavourite[c.tone]

@@ -1,19 +1,14 @@
-import { placeholdersIn, statedSeconds, type Language, type ScriptBeat, type ScriptFormat } from '@hookline/contract'
+import { placeholdersIn, statedSeconds, type Language, type ScriptBeat } from '@hookline/contract'
 import { slot, type DraftContext } from './context'
-import { optionsOf, reacts, toldAsFormat, type Genre } from './genres/reading'
+import { GENRES } from './genres'
+import { optionsOf, reacts } from './genres/reading'
 import { ELLIPSIS, fitLines, fitText, wholeWordCut } from '@hookline/contract/fit-text'
 import { SAY_HOW } from './lines/beats'
 import {
   CAPTION,
-  CAPTION_LINES,
   COVER_COUNTS,
   COVER_JOIN,
-  EXPERIENCE_CAPTION_LINES,
-  HEARD_CAPTION_LINES,
-  HOW_TO_CAPTION_LINES,
-  LIVE_CAPTION_LINES,
   PERSONAL_CAPTION_LINES,
-  REACTION_CAPTION_LINES,
   RESPECTFUL_ASK,
   SOBER_CAPTION_LINES,
 } from './lines/captions'
@@ -221,25 +216,6 @@ const soberPost = (context: DraftContext, lines: string[]) =>
  */
 const MAX_CAPTION_POINTS = 10
 
-type CaptionFrame = { post: string; note: string }
-
-/** What a caption says it is, by the draft's genre: a talking head of a how-to as one, news by its format's words. */
-const ofFormat =
-  (format: ScriptFormat) =>
-  (_: DraftContext, language: Language): CaptionFrame =>
-    CAPTION_LINES[language][format]
-const GENRE_CAPTION_LINES: Record<Genre, (context: DraftContext, language: Language) => CaptionFrame> = {
-  talking_head: (context, language) =>
-    context.shape.kind === 'how' ? HOW_TO_CAPTION_LINES[language] : CAPTION_LINES[language].talking_head,
-  ...toldAsFormat(ofFormat),
-  experience: (context, language) =>
-    EXPERIENCE_CAPTION_LINES[context.experience === 'samples' ? 'samples' : 'else'][language],
-  reaction: (_, language) => REACTION_CAPTION_LINES[language],
-  heard: (_, language) => HEARD_CAPTION_LINES[language],
-  live: (_, language) => LIVE_CAPTION_LINES[language],
-  choice: ofFormat('talking_head'),
-}
-
 /**
  * Weibo post or Xiaohongshu note body (lines/captions.ts); null for platforms without one. It
  * reads as a post: the topic in the opening line, the video's points that say something or tell
@@ -262,7 +238,7 @@ export function writeCaption(
     ? PERSONAL_CAPTION_LINES[language]
     : context.sensitive
       ? SOBER_CAPTION_LINES[language]
-      : GENRE_CAPTION_LINES[context.reading.genre](context, language)
+      : GENRES[context.reading.genre].caption(context, language)
   const respectful = context.personal ? PERSONAL_CAPTION_LINES[language].ask : RESPECTFUL_ASK[language]
   if (context.platform.caption === 'post') {
     // Weibo posts open on their topic tag; when the tag is the whole topic the headline is not said twice.

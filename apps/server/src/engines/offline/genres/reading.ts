@@ -18,24 +18,11 @@ import {
 /**
  * What a draft is, once its topic is read: a format's own genre, or one a topic asks of a format
  * (news of an announcement or of a match; a talking head of the creator's experience, of a work,
- * a song or a show, or of a choice). Every part of the draft looks its genre up in a complete
- * table (`Record<Genre, …>`): a genre added here is named by the compiler wherever it needs words.
+ * a song or a show, or of a choice). Every part of the draft looks its genre up in GENRES
+ * (genres/index.ts), one kit a genre in its own folder (genres/<genre>/): a genre added here is
+ * named by the compiler there, and one that a topic asks of a format is read by a row of READINGS.
  */
 export type Genre = ScriptFormat | 'announcement' | 'match' | 'experience' | 'reaction' | 'heard' | 'live' | 'choice'
-
-/**
- * The genres told as their format is (news of an announcement or a match as news), each with what
- * `of` gives for that format: the part of a table over the genres that follows the formats.
- */
-export const toldAsFormat = <T>(of: (format: ScriptFormat) => T) => ({
-  vlog: of('vlog'),
-  tutorial: of('tutorial'),
-  story: of('story'),
-  review: of('review'),
-  news_commentary: of('news_commentary'),
-  announcement: of('news_commentary'),
-  match: of('news_commentary'),
-})
 
 /** The genres of a talking head about a work: a film or a clip, a song (heard), a show that was played (live). */
 const REACTIONS: ReadonlySet<Genre> = new Set(['reaction', 'heard', 'live'])

@@ -1,0 +1,50 @@
+import type { Language, ScriptFormat } from '@hookline/contract'
+import type { BeatKind } from '../beat-kinds'
+import type { DraftContext } from '../context'
+import { CAPTION_LINES } from '../lines/captions'
+import type { Prompt } from '../lines/close-questions'
+import { topicCount } from '../topic'
+import type { GenreHooks } from './hook-patterns'
+import type { GenreTags } from './genre-tags'
+
+/** What a caption says the video is: a Weibo post's line after the topic, a Xiaohongshu note's (lines/captions.ts). */
+export type CaptionFrame = { post: string; note: string }
+
+/**
+ * Everything a genre tells differently from another, kept in its folder (genres/<genre>/) and
+ * listed once in GENRES (genres/index.ts), the one complete table over the genres: a genre added
+ * to reading.ts is named by the compiler there, and its kit must give every part.
+ */
+export interface GenreKit {
+  /** The beats it is told in, in order (compose.ts stretches or squeezes them to the length). */
+  beats: BeatKind[]
+  /**
+   * How many core beats a topic's count sets: a list's points, a tutorial's steps, a review's
+   * aspects, and a vlog's moments when what it counts are places to go; a choice tells every option
+   * it weighs, one a beat. Null: as many as the length allows (compose.ts). A story keeps its
+   * setup, conflict, turns and ending, and news what happened, the background, the views and a
+   * take, at every length, whatever the topic counts.
+   */
+  counted: (c: DraftContext) => number | null
+  /** Why a talking head reads as it, and what a clip of someone else's asks of the creator; null: no note. */
+  readAs: Record<Language, string> | null
+  /** The question its close asks (a story's side, a review's verdict, a match's MVP); lines/cta-prompts.ts adds the platform's action. */
+  prompt: (c: DraftContext) => Prompt
+  /** The hook patterns it opens on (hooks.ts). */
+  hooks: GenreHooks
+  /** The tags its viewers search for, and the words it adds to a topic's phrase (hashtags.ts). */
+  tags: GenreTags
+  /** What its caption says it is (packaging.ts): a talking head of a how-to as one, news by its format's words. */
+  caption: (c: DraftContext, language: Language) => CaptionFrame
+}
+
+/** Items a topic counts ("12个省钱小技巧"), when its genre tells one a core beat. */
+export const countedItems = (c: DraftContext) => topicCount(c.topic.core)
+/** A genre whose beats are its own at every length, whatever the topic counts. */
+export const noCount = () => null
+
+/** A caption in a format's own words (lines/captions.ts). */
+export const formatCaption =
+  (format: ScriptFormat) =>
+  (_: DraftContext, language: Language): CaptionFrame =>
+    CAPTION_LINES[language][format]
