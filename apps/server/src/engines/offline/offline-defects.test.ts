@@ -16,7 +16,9 @@ import { renderScriptMarkdown } from '../script-markdown/render'
 import { composeDraft } from './compose'
 import { factOf } from './facts'
 import { nextOfflineVersion } from './follow-up'
-import { readsAsMatch, readsAsNews, topicShape } from './topic-shape'
+import { readsAsMatch } from './genres/match/match-reading'
+import { readsAsNews } from './genres/news-commentary/news-commentary-reading'
+import { topicShape } from './topic-shape'
 
 /**
  * Defects the offline engine once had, kept from coming back: a clock time read as a score, covers

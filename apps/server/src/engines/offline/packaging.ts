@@ -17,7 +17,8 @@ import { fits, limitOf, type Limit } from './titles'
 import { withoutEmoji } from './tone'
 import { capitalise, clauses, condensed, VERDICT } from './condense'
 import { hasNumber, statedCount } from './topic'
-import { asksIfWorthIt, whichOf } from './topic-shape'
+import { asksIfWorthIt } from './genres/review/review-reading'
+import { whichOf } from './topic-shape'
 
 /** Cover text and post body: the parts around the video (titles.ts and hashtags.ts write the rest). */
 export { writeHashtags } from './hashtags'

@@ -104,19 +104,6 @@ export function topicShape(core: string, script: Language): Shape {
 }
 
 /**
- * Headlines of something that happened (the trending lists are mostly these): a result, an
- * announcement, a statement, a rule taking effect, a show, a figure reached. A talking head about
- * one is news commentary — what happened, the sides, a take — not "3 points worth saving" with
- * #干货分享. Questions, how-tos and lists of tips are never news here.
- */
-// 居然 / 竟然 report something that happened and should not have ("杭州居然有科普展贩卖保护动物"),
-// unless the creator says it of themselves ("我居然学会了游泳").
-const ZH_NEWS =
-  /(?<!我)(?:居然|竟然)|晋级|夺冠|夺得|卫冕|击败|战胜|逆转|绝杀|惜败|不敌|淘汰|出局|\d+\s*[:：比]\s*\d+|vs|对阵|官宣|宣布|发布|公布|通报|回应|表态|声明|辟谣|曝光|致敬|悼念|退役|复出|加盟|转会|签约|当选|任命|辞职|落马|被查|出台|实施|施行|生效|新规|上线|上市|发售|定档|上映|首映|票房|开幕|闭幕|举行|召开|演唱会|发布会|峰会|大会|比赛|决赛|联赛|世界杯|亚洲杯|奥运|涨价|降价|上涨|下跌|暴涨|暴跌|大涨|大跌|创新高|突破|超\s*\d|破\s*\d|达\s*\d|首次|首个|最新|热议|刷屏|冲上|登顶|来了$/
-const EN_NEWS =
-  /\b(?:wins?|won|beats?|beaten|defeats?|defeated|vs\.?|v\.|draws?|qualif(?:y|ies|ied)|knocked out|eliminated|announce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?|release[sd]?|confirm(?:s|ed)?|denies|denied|resigns?|resigned|retires?|retired|signs?|signed|elected|appointed|banned|bans|recalls?|recalled|arrested|charged|sued|sues|premieres?|premiered|tour|concert|summit|final|finals|championship|cup|olympics|record|soars?|surges?|plunges?|tumbles?|hits? \$?\d|tops?|reaches|passes \d|new rules?|takes effect|breaking(?! bad\b))\b|\d+\s*[-–:]\s*\d+/i
-
-/**
  * A clock time ("早上6:30起床", "My 5:30 AM routine", "23:00 睡觉") is no score: hours and minutes
  * read as "6:30" would make a morning routine a football result. A one-digit hour before two-digit
  * minutes is always a time (no game ends 6:30); a two-digit one only beside a word of the day or
@@ -133,82 +120,6 @@ export const withoutClockTimes = (core: string) =>
     .replace(CLOCK_TIME, (time) => (/^\D*\d[:：]/u.test(time) || SAYS_TIME.test(time) ? ' ' : time))
     .replace(/\s{2,}/g, ' ')
     .trim()
-
-export function readsAsNews(core: string, language: Language, shape: Shape): boolean {
-  // A count of something the topic lists ("三个误区") is advice; a figure ("超500万件") is not.
-  const listsAdvice = shape.kind === 'list' && shape.item.zh !== '要点'
-  if (shape.kind === 'why' || shape.kind === 'how' || listsAdvice) return false
-  return (language === 'zh' ? ZH_NEWS : EN_NEWS).test(withoutClockTimes(core))
-}
-
-/**
- * A match: a result between sides ("曼联2:1水晶宫", "湖人逆转勇士", "Lakers beat the Celtics in
- * overtime"), a round won or lost ("U17国足晋级亚洲杯", "郑钦文晋级决赛"), or a fixture named with a
- * sport ("CBA广东vs辽宁"). News of one is told by the result, the moments that decided it, who
- * stood out and what comes next, not by "the sides". "A vs B" alone is no match ("咖啡vs茶",
- * "iPhone vs Android"): without a score, a result or a sport it stays as it reads.
- */
-const ZH_RESULT =
-  /\d+\s*[:：比]\s*\d+|战胜|击败|逆转|绝杀|惜败|不敌|横扫|完胜|险胜|爆冷|晋级|夺冠|卫冕|出局|被淘汰|止步/
-const ZH_SPORT =
-  /足球|篮球|排球|女排|男篮|女篮|国足|男足|女足|乒乓|羽毛球|网球|斯诺克|\bF1\b|\bNBA\b|\bCBA\b|英超|西甲|德甲|意甲|法甲|欧冠|中超|世界杯|亚洲杯|欧洲杯|奥运|联赛|决赛|半决赛|德比|比赛|赛季|主场|客场/i
-const EN_RESULT =
-  /\b(?:beat|beats|defeat|defeats|defeated|edge|edges|edged|thrash|thrashes|thrashed|stun|stuns|stunned|rout|routs|routed|knocked out|eliminated|advance to|advances to|win(?:s)? the (?:final|title|cup|championship|series|league)|won the (?:final|title|cup|championship|series|league))\b|\b\d{1,3}\s*[-–]\s*\d{1,3}\b(?!\s*(?:job|years?|months?|days?|hours?|minutes?|weeks?|am|pm)\b)/i
-const EN_SPORT =
-  /\b(?:football|soccer|basketball|baseball|hockey|tennis|rugby|cricket|nba|nfl|nhl|mlb|f1|ufc|premier league|la liga|serie a|bundesliga|champions league|world cup|olympics?|derby|match|final|semi-?final|playoffs?|overtime|grand slam)\b/i
-const ZH_VERSUS = /vs|对阵|对决/i
-const EN_VERSUS = /\bvs\.?\s|\bv\.?\s|\bversus\b/i
-
-export function readsAsMatch(topic: string, script: Language): boolean {
-  const core = withoutClockTimes(topic)
-  return script === 'zh'
-    ? ZH_RESULT.test(core) || (ZH_VERSUS.test(core) && ZH_SPORT.test(core))
-    : EN_RESULT.test(core) || (EN_VERSUS.test(core) && EN_SPORT.test(core))
-}
-
-/**
- * News of something announced or released (a product, an album, a rule, a ticket sale): viewers
- * want what is known so far and why it matters, not "the sides" of a story nobody disputes. A
- * headline that names a dispute (争议, 回应, backlash) is told with its sides whatever it announces.
- */
-const ZH_ANNOUNCED = /官宣|宣布|发布|公布|上线|上市|发售|开售|定档|上映|推出|亮相|曝光|来了$|新规|出台|实施|施行|生效/
-const EN_ANNOUNCED =
-  /\b(?:announce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?|release[sd]?|reveal(?:s|ed)?|premieres?|new rules?|takes effect|goes on sale|drops?)\b/i
-const ZH_DISPUTED = /争议|质疑|回应|吵|热议|网友|骂|翻车|维权|投诉|道歉|辟谣|否认|起诉|被查|落马/
-const EN_DISPUTED =
-  /\b(?:backlash|slams?|controvers\w*|debate\w*|criticis\w*|criticiz\w*|row|feud|denies|denied|sued|sues|accus\w*|apologi\w*|boycott\w*)\b/i
-
-export const readsAsAnnouncement = (core: string, language: Language): boolean =>
-  language === 'zh'
-    ? ZH_ANNOUNCED.test(core) && !ZH_DISPUTED.test(core)
-    : EN_ANNOUNCED.test(core) && !EN_DISPUTED.test(core)
-
-/**
- * A work or a moment of pop culture (an anime, a film, a show, a game, a song, someone's video,
- * a meme): Bilibili's ranking is mostly these ("看海贼的和看火影的都沉默了", "【孤独摇滚/手书】给波奇酱穿新衣服",
- * "诚实吐槽特摄电影《新奥特曼》"). A talking head about one is a reaction — what it is, the moments
- * that land, what people say, the creator's verdict — not three points to save with #干货分享.
- *
- * Chinese: a title in 《》 (not a law, a report or a rule: 《民法典》 is news), a Bilibili series tag
- * opening the title (【原神夜店风】), the forms fans make and watch (手书, 中配, 鬼畜, 翻唱, 名场面…),
- * the fields (动漫, 电影, 游戏…) and the franchises its charts are full of. English: the fields and
- * what they are made of (an episode, a finale, an album, a boss fight). Only a topic
- * that asks nothing else is read this way: a why-question keeps its reasons, a how-to its steps.
- */
-const ZH_WORK =
-  /《(?![^《》]*(?:法|条例|规定|报告|办法|意见|通知|纲要|方案|标准|指南|协定|公约|决定)》)[^《》]+》|^【[^【】]{2,12}】|动漫|动画|番剧|新番|追番|二次元|漫画|电影|影视|电视剧|剧集|追剧|综艺|纪录片|特摄|影评|手书|\bMAD\b|\bAMV\b|鬼畜|中配|配音|翻唱|合唱|新歌|歌曲|专辑|\bMV\b|(?<!小|益智|亲子)游戏|手游|原神|崩坏|星穹铁道|王者荣耀|英雄联盟|黑神话|赛博朋克|塞尔达|宝可梦|海贼|火影|柯南|奥特曼|高达|假面骑士|名场面|彩蛋|大结局|剧情|番外|二创|整活|cosplay|coser/i
-const EN_WORK =
-  /\b(?:anime|manga|movies?|tv shows?|sitcoms?|season \d+|episode \d+|finale|sequels?|remake|netflix|album|music video|soundtrack|k-?pop|video games?|gameplay|playthrough|speedrun|boss fights?|nintendo|zelda|pok[eé]mon|minecraft|elden ring|fortnite|cosplay|fandom|plot twist|easter eggs?|(?:ending|plot) explained)\b/i
-
-/**
- * A work's best moments, named before them ("The Office best moments", "Breaking Bad funniest
- * scenes"); not one's own ("My funniest moments") nor a sentence's start ("Funniest moments at work").
- */
-const EN_MOMENTS =
-  /\b(?!(?:My|Our|Your|His|Her|Their|The)\b)\p{Lu}[\p{L}\p{N}']*\s+(?:best|funniest|saddest|greatest|craziest|iconic|most iconic)\s+(?:moments|scenes)\b/u
-
-export const aboutAWork = (core: string, script: Language) =>
-  script === 'zh' ? ZH_WORK.test(core) : EN_WORK.test(core) || EN_MOMENTS.test(core)
 
 /** The work a Chinese topic names in 《》 ("诚实吐槽特摄电影《新奥特曼》" → 《新奥特曼》), said when the whole title is too long. */
 export const namedWork = (core: string): string | null => /《[^《》]{1,12}》/.exec(core)?.[0] ?? null
@@ -328,85 +239,8 @@ export function firstPersonExperience(core: string, script: Language): Experienc
   return EN_VISITS.test(core) || (topicCount(core) !== null && countsPlaces(core)) ? 'visits' : trialOrSamples(core)
 }
 
-/**
- * A topic that asks whether something is worth it ("iPhone 17值得买吗", "Is the Nintendo Switch 2
- * worth it"): a buying decision, answered as a review (verdict first, hands-on, who it is for),
- * not as three points.
- */
-const ZH_WORTH =
-  /值得(?:买|入手|入|换|升级|冲)|值不值|要不要(?:买|入手|换|升级)|该不该(?:买|入手|换|升级)|有必要(?:买|入手|换|升级)/
-const EN_WORTH =
-  /\bworth (?:it|buying|getting|the (?:money|hype|upgrade|price))\b|\bshould (?:you|i) (?:buy|get|upgrade)\b|\bworth (?:upgrading|switching)\b/i
-/** Asked of a work: "这部剧值得追吗", "Is Dune 2 worth watching", not "这5个地方值得看". */
-const WATCHED =
-  /值得(?:一)?[看追听]吗|值不值得[看追听]|^(?:is|are)\b.*\bworth (?:watching|reading|listening to|a (?:watch|listen|read))\b/i
-/** Not where to go (值得去吗): a place is no product. */
-export const asksIfWorthIt = (core: string) => (ZH_WORTH.test(core) || EN_WORTH.test(core)) && !WATCHED.test(core)
-/** Whether a film, a show, a book or an album is worth the time: a reaction to it, ending on the verdict. */
-export const asksIfWorthWatching = (core: string) => WATCHED.test(core)
-
-/**
- * A topic that says it is a day or a routine filmed as it goes ("我的早八通勤vlog", "周末在家的一天",
- * "My morning routine", "A day in my life as a nurse"): told as a vlog, moment by moment. Not
- * advice about one ("Morning routine for productivity").
- */
-const ZH_FILMED_DAY = /vlog|的一天|一日游|日常记录|跟我一起(?:过|度过)/i
-const EN_FILMED_DAY =
-  /\bvlog\b|\bday in (?:my|the|a) life\b|\bmy (?:morning|night|evening|nighttime|daily|weekend|sunday|skincare|self-care) routine\b|\bspend (?:a|the) day with me\b/i
-export const filmsADay = (topic: string) => {
-  // "My 5:30 AM morning routine" is my morning routine, at an hour.
-  const core = withoutClockTimes(topic)
-  return ZH_FILMED_DAY.test(core) || EN_FILMED_DAY.test(core)
-}
-
-/**
- * A choice the topic weighs ("考研还是工作", "租房还是买房？", "iPhone or Android", "Should you
- * rent or buy"): its options, told one a beat, then how to choose and the creator's pick. Each
- * option is a few words; a longer "or" is a sentence, not a choice to lay out.
- */
-const ZH_CHOICE =
-  /^(?:你|我)?(?:是|会)?(?:该|到底|应该)?(?:选)?([^，,。！？!?\s]{1,10}?)还是([^，,。！？!?\s]{1,10}?)(?:好|呢|啊)?[？?]?$/
-const EN_CHOICE = /^(?:(?:should|do|would) (?:i|you|we) )?(?:choose |pick |get |go with )?(.+?),? or (.+?)\??$/i
-/** 还是 that means "still" or "after all" ("最后还是分手了"), and sayings that are no choice ("Now or never"). */
-const ZH_STILL = /^(?:终究|最后|最终|结果|到头来|依然|仍然|其实|果然|但|可|却|他|她|它)/
-const EN_SAYING =
-  /^(?:now or never|sooner or later|more or less|trick or treat|sink or swim|do or die|ride or die|truth or dare|rain or shine|win or lose|dead or alive|to be or not to be|one way or another|like it or not|believe it or not)\b/i
-export function choiceOptions(core: string, script: Language): string[] | null {
-  const match = (script === 'zh' ? ZH_CHOICE : EN_CHOICE).exec(core.trim())
-  if (!match || EN_SAYING.test(core.trim())) return null
-  // A choice is weighed before it is made: "…还是分手了" tells what happened.
-  if (script === 'zh' && (ZH_STILL.test(match[1]) || /了$/.test(match[2]))) return null
-  const options = [match[1], match[2]].map((option) => option.trim().replace(/^(?:a|an|the)\s+/i, ''))
-  const short = (option: string) =>
-    script === 'zh' ? [...option].length >= 2 : option.split(/\s+/).length <= 3 && option.length >= 2
-  return options.every(short) && options[0].toLowerCase() !== options[1].toLowerCase() ? options : null
-}
-
 /** A choice's options asked as the question it is: "考研还是工作", "Rent or buy" (its hook and its cover). */
 export const whichOf = (options: string[], language: Language) => options.join(language === 'zh' ? '还是' : ' or ')
-
-/** A song, a cover or an album: what hashtags.ts tags #音乐 and a reaction listens to. */
-export const MUSIC_WORDS =
-  /翻唱|合唱|新歌|歌曲|专辑|音乐|(?<!演)唱歌|\bMV\b|\b(?:album|songs?|music video|singing|k-?pop)\b/i
-
-/**
- * A show that was played: a concert, a festival set, a tour stop ("邓紫棋南宁演唱会", "汪苏泷杭州演唱会",
- * "Taylor Swift's Eras Tour in Singapore"). People look for its moments and for how it was, so a
- * talking head about one is a reaction to it, not news with sides. Tickets, dates and line-ups are
- * news of one announced (readsAsAnnouncement); a dispute (退票, a cancelled show) keeps its sides.
- */
-// Not a tour alone ("my apartment tour", "campus tour"), nor 专场 (a stand-up special has no songs).
-const ZH_SHOW = /演唱会|音乐节|巡演|巡回演出|\blivehouse\b/i
-const EN_SHOW =
-  /\b(?:concerts?|gigs?|music festival|live show|setlist|(?:world|stadium|arena|farewell|reunion|eras) tour)\b/i
-const ZH_SHOW_NEWS = /门票|开票|开售|抢票|票价|官宣|定档|宣布|公布|取消|延期|退票|阵容|名单/
-const EN_SHOW_NEWS =
-  /\b(?:tickets?|presale|announce[sd]?|dates?|cancel(?:s|led|ed)?|postpone[sd]?|refunds?|line-?up)\b/i
-
-export const playedShow = (core: string, script: Language): boolean =>
-  script === 'zh'
-    ? ZH_SHOW.test(core) && !ZH_SHOW_NEWS.test(core) && !ZH_DISPUTED.test(core)
-    : EN_SHOW.test(core) && !EN_SHOW_NEWS.test(core) && !EN_DISPUTED.test(core)
 
 /** A topic whose first word, after a short lead-in, is we. */
 const EN_WE = new RegExp(`${EN_LEAD_IN}we\\b`, 'i')

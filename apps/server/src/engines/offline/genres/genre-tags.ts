@@ -1,6 +1,6 @@
 import type { Language, ScriptFormat } from '@hookline/contract'
 import type { DraftContext } from '../context'
-import { MUSIC_WORDS } from '../topic-shape'
+import { MUSIC_WORDS } from './heard/heard-reading'
 import { reacts } from './reading'
 
 /**

@@ -1,19 +1,15 @@
 import type { Brief, Language, ScriptFormat } from '@hookline/contract'
 import { opensWithHeadlineLabel } from '../topic'
-import {
-  aboutAWork,
-  asksIfWorthIt,
-  asksIfWorthWatching,
-  choiceOptions,
-  filmsADay,
-  MUSIC_WORDS,
-  playedShow,
-  readsAsAnnouncement,
-  readsAsMatch,
-  readsAsNews,
-  type Experience,
-  type Shape,
-} from '../topic-shape'
+import type { Experience, Shape } from '../topic-shape'
+import { readsAsAnnouncement } from './announcement/announcement-reading'
+import { choiceOptions } from './choice/choice-reading'
+import { MUSIC_WORDS } from './heard/heard-reading'
+import { playedShow } from './live/live-reading'
+import { readsAsMatch } from './match/match-reading'
+import { readsAsNews } from './news-commentary/news-commentary-reading'
+import { aboutAWork, asksIfWorthWatching } from './reaction/reaction-reading'
+import { asksIfWorthIt } from './review/review-reading'
+import { filmsADay } from './vlog/vlog-reading'
 
 /**
  * What a draft is, once its topic is read: a format's own genre, or one a topic asks of a format
