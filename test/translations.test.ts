@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { FORMAT_IDS, TREND_PLATFORMS } from '@hookline/contract'
 
 /**
  * Every string the app shows exists in both languages, saying the same things: the same
@@ -50,4 +51,24 @@ describe('translations', () => {
       }
     })
   }
+})
+
+/**
+ * The pages name a catalogue's ids by key (`formats.${id}`), which the type checker cannot see: a
+ * format or a trending source added to the contract must be named in every namespace that shows it.
+ */
+describe('names for the catalogue', () => {
+  const named: Array<[file: string, group: string, ids: readonly string[]]> = [
+    ['scripts.json', 'formats', FORMAT_IDS],
+    ['tasks.json', 'formats', FORMAT_IDS],
+    ['trending.json', 'platforms', TREND_PLATFORMS],
+  ]
+  for (const [file, group, ids] of named)
+    it(`${file} names every one of ${group}`, () => {
+      for (const language of LANGUAGES) {
+        const strings = read(language, file)
+        const missing = ids.filter((id) => !strings.get(`${group}.${id}`)?.trim())
+        expect(missing, `${language}/${file} ${group}`).toEqual([])
+      }
+    })
 })
