@@ -66,7 +66,7 @@ export interface BeatKind {
    * feeling): the items then share beats ("片段 1、2") rather than take the vlog's opening and close.
    */
   bookend?: boolean
-  /** What the beat says and shows (lines/*-beats.ts). */
+  /** What the beat says and shows (genres/<genre>/<genre>-lines.ts). */
   lines: BeatCopy
 }
 

@@ -2,7 +2,7 @@ import type { Language } from '@hookline/contract'
 
 /**
  * The offline engine's beats, as a writer edits them: for each beat of a format's plan
- * (explainer-beats.ts, review-beats.ts, narrative-beats.ts in this folder) and each language,
+ * (genres/<genre>/<genre>-lines.ts) and each language,
  *
  * - `label`: the section's name ("原因 1", "The result");
  * - `shot`: what the camera films;

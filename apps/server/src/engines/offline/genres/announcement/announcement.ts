@@ -1,6 +1,6 @@
 import type { BeatKind } from '../../beat-kinds'
 import { prompts } from '../../lines/close-questions'
-import { ANNOUNCEMENT } from '../../lines/narrative-beats'
+import { ANNOUNCEMENT } from './announcement-lines'
 import { noCount, type GenreKit } from '../kit'
 import { meaning, newsCommentary, take, whatHappened } from '../news-commentary/news-commentary'
 

@@ -1,6 +1,6 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
-import { CHOICE } from '../../lines/choice-beats'
+import { CHOICE } from './choice-lines'
 import type { HookPattern } from '../../lines/hooks'
 import { byField } from '../genre-tags'
 import { ownHooks } from '../hook-patterns'

@@ -1,7 +1,7 @@
 import type { Language } from '@hookline/contract'
 import { HEARD_CAPTION_LINES } from '../../lines/captions'
 import { prompts } from '../../lines/close-questions'
-import { HEARD_REACTION } from '../../lines/narrative-beats'
+import { HEARD_REACTION } from './heard-lines'
 import { talkedAbout } from '../genre-tags'
 import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
 import { countedItems, type GenreKit } from '../kit'

@@ -1,7 +1,7 @@
 import type { Language } from '@hookline/contract'
 import { LIVE_CAPTION_LINES } from '../../lines/captions'
 import { prompts } from '../../lines/close-questions'
-import { LIVE_REACTION } from '../../lines/narrative-beats'
+import { LIVE_REACTION } from './live-lines'
 import { talkedAbout } from '../genre-tags'
 import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
 import { countedItems, type GenreKit } from '../kit'

@@ -1,6 +1,6 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
-import { MATCH } from '../../lines/match-beats'
+import { MATCH } from './match-lines'
 import { noCount, type GenreKit } from '../kit'
 import { newsCommentary, take } from '../news-commentary/news-commentary'
 

@@ -1,13 +1,13 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
-import { NEWS } from '../../lines/narrative-beats'
+import { NEWS } from './news-commentary-lines'
 import { FORMAT_TAGS, formatWords } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
 import { formatCaption, noCount, type GenreKit } from '../kit'
 
 /**
  * News goes what happened → the background → the sides → the creator's take → what it means
- * (lines/narrative-beats.ts). What happened, the take and what it means are shared by the news an
+ * (news-commentary-lines.ts). What happened, the take and what it means are shared by the news an
  * announcement and a match are.
  */
 export const whatHappened: BeatKind = { weight: 1, keep: true, lines: NEWS.whatHappened }

@@ -1,12 +1,12 @@
 import type { BeatKind } from '../../beat-kinds'
-import { REVIEW } from '../../lines/review-beats'
+import { REVIEW } from './review-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
 import { countedItems, formatCaption, type GenreKit } from '../kit'
 
 /**
  * A review's beats: verdict, aspects, pros, cons, who it suits. The verdict, every impression and
- * every comparison is the creator's: the engine only frames them and asks (lines/review-beats.ts),
+ * every comparison is the creator's: the engine only frames them and asks (review-lines.ts),
  * never judges a product it has not used.
  */
 const beats: BeatKind[] = [

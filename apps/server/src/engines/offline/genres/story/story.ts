@@ -1,11 +1,11 @@
 import type { BeatKind } from '../../beat-kinds'
-import { STORY } from '../../lines/narrative-beats'
+import { STORY } from './story-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
 import { formatCaption, noCount, type GenreKit } from '../kit'
 
 /**
- * A story: setup, conflict, the turn, its ending and what it leaves (lines/narrative-beats.ts).
+ * A story: setup, conflict, the turn, its ending and what it leaves (story-lines.ts).
  * The facts are the creator's: the engine frames each beat and asks for them.
  */
 const beats: BeatKind[] = [

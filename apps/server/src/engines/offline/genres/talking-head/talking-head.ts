@@ -3,7 +3,7 @@ import type { BeatKind } from '../../beat-kinds'
 import type { DraftContext } from '../../context'
 import { CAPTION_LINES, HOW_TO_CAPTION_LINES } from '../../lines/captions'
 import { prompts, tryIt, type Prompt } from '../../lines/close-questions'
-import { TALKING_HEAD } from '../../lines/explainer-beats'
+import { TALKING_HEAD } from './talking-head-lines'
 import type { TopicShape } from '../../topic-shape'
 import { byField, FORMAT_TAGS, formatWords } from '../genre-tags'
 import { showsHow, talkingHeadPatterns } from '../hook-patterns'
@@ -13,7 +13,7 @@ import { countedItems, type GenreKit } from '../kit'
  * A talking head explains something. Each beat says a framing line and asks the creator, in one
  * instruction, for what only they know (compose.ts sizes it). Its core beats follow the topic: a
  * why-question gets reasons, a how-to steps, "三个误区" its misconceptions. What each beat says is
- * in lines/explainer-beats.ts.
+ * in talking-head-lines.ts.
  */
 const beats: BeatKind[] = [
   { weight: 1, lines: TALKING_HEAD.opening },

@@ -1,11 +1,11 @@
 import type { BeatKind } from '../../beat-kinds'
 import { tryIt } from '../../lines/close-questions'
-import { TUTORIAL } from '../../lines/explainer-beats'
+import { TUTORIAL } from './tutorial-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
 import { countedItems, formatCaption, type GenreKit } from '../kit'
 
-/** A tutorial: the result, what to prepare, its steps, the mistake to avoid, a recap (lines/explainer-beats.ts). */
+/** A tutorial: the result, what to prepare, its steps, the mistake to avoid, a recap (tutorial-lines.ts). */
 const beats: BeatKind[] = [
   { weight: 0.8, lines: TUTORIAL.result },
   { weight: 0.8, lines: TUTORIAL.preparation },

@@ -1,6 +1,6 @@
 import type { BeatKind } from '../../beat-kinds'
 import { countsPlaces } from '../../topic-shape'
-import { VLOG } from '../../lines/narrative-beats'
+import { VLOG } from './vlog-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
 import { countedItems, formatCaption, type GenreKit } from '../kit'
@@ -8,7 +8,7 @@ import { countedItems, formatCaption, type GenreKit } from '../kit'
 /**
  * A vlog tells what happened as it went: the scene, its moments, what surprised, how it felt.
  * What happened and how it felt are the creator's: the engine frames each beat and asks for them
- * (lines/narrative-beats.ts).
+ * (vlog-lines.ts).
  */
 const beats: BeatKind[] = [
   { weight: 1, keep: true, bookend: true, lines: VLOG.setting },

@@ -1,4 +1,4 @@
-import type { BeatCopy } from './beats'
+import type { BeatCopy } from '../../lines/beats'
 
 /**
  * A talking head that weighs a choice ("考研还是工作", "iPhone or Android"): why it is hard, each

@@ -1,7 +1,7 @@
-import type { BeatCopy } from './beats'
+import type { BeatCopy } from '../../lines/beats'
 
 /**
- * The beats of a review (placeholders and conditions: beats.ts): verdict, aspects, pros, cons,
+ * The beats of a review (placeholders and conditions: lines/beats.ts): verdict, aspects, pros, cons,
  * who it suits. The verdict, every impression and every comparison is the creator's: the lines
  * only frame them and ask, never judge a product the engine has not used.
  */

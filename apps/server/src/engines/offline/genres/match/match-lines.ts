@@ -1,4 +1,4 @@
-import type { BeatCopy } from './beats'
+import type { BeatCopy } from '../../lines/beats'
 
 /**
  * News of a match (context.ts `match`: "曼联2:1水晶宫", "湖人逆转勇士", "Lakers beat the Celtics"):
@@ -7,7 +7,7 @@ import type { BeatCopy } from './beats'
  * why it went the way it did, not "the sides" of a story nobody disputes. Match footage belongs
  * to its broadcaster: a clip's shot asks for the official highlights and credits them. An English
  * ask stays short: with its length it is one placeholder of at most 80 characters, or the check
- * reads it as words said (as in choice-beats.ts).
+ * reads it as words said (as in genres/choice/choice-lines.ts).
  */
 export const MATCH = {
   result: {
