@@ -1,4 +1,4 @@
-import type { Language, ScriptFormat } from '@hookline/contract'
+import type { Language } from '@hookline/contract'
 import type { DraftContext } from '../context'
 import { MUSIC_WORDS } from './heard/heard-reading'
 import { reacts } from './reading'
@@ -11,26 +11,6 @@ import { reacts } from './reading'
 export interface GenreTags {
   kind: (c: DraftContext, language: Language) => string[]
   compound: (c: DraftContext, language: Language) => string[]
-}
-
-/** Searched-for tags per format, most general last; real tags on the platforms in each language. */
-export const FORMAT_TAGS: Record<Language, Record<ScriptFormat, string[]>> = {
-  zh: {
-    talking_head: ['干货分享', '涨知识', '知识分享', '经验分享', '干货'],
-    tutorial: ['教程', '新手入门', '手把手教学', '干货', '技巧分享'],
-    review: ['测评', '真实测评', '好物推荐', '避坑', '购物分享'],
-    vlog: ['vlog', '日常记录', '生活碎片', '我的日常', '记录生活'],
-    story: ['真实经历', '故事', '人生感悟', '成长', '生活感悟'],
-    news_commentary: ['热点', '新闻解读', '观点', '时事', '社会热点'],
-  },
-  en: {
-    talking_head: ['tips', 'advice', 'didyouknow', 'lifehacks', 'learnsomethingnew'],
-    tutorial: ['tutorial', 'howto', 'stepbystep', 'diy', 'beginners'],
-    review: ['review', 'honestreview', 'worthit', 'unboxing', 'recommendations'],
-    vlog: ['vlog', 'dayinmylife', 'minivlog', 'behindthescenes', 'reallife'],
-    story: ['storytime', 'truestory', 'lifelessons', 'reallife', 'mystory'],
-    news_commentary: ['news', 'explained', 'currentevents', 'opinion', 'breakingnews'],
-  },
 }
 
 /**
@@ -130,26 +110,6 @@ function domainTags(c: DraftContext, language: Language): string[] {
   return c.shape.kind === 'how' ? [field, howTo] : [field]
 }
 
-/** The word a format adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
-const COMPOUND_WORDS: Record<Language, Record<ScriptFormat, string[]>> = {
-  zh: {
-    talking_head: ['分享', '知识', '攻略', '技巧'],
-    tutorial: ['教程', '技巧', '攻略', '入门'],
-    review: ['测评', '推荐', '体验', '攻略'],
-    vlog: ['日常', '记录', 'vlog', '打卡'],
-    story: ['故事', '经历', '日记', '感悟'],
-    news_commentary: ['热点', '解读', '新闻', '观点'],
-  },
-  en: {
-    talking_head: ['tips', 'facts', 'advice', 'talk'],
-    tutorial: ['tutorial', 'tips', 'guide', 'basics'],
-    review: ['review', 'worthit', 'honestreview', 'guide'],
-    vlog: ['vlog', 'diaries', 'daily', 'life'],
-    story: ['story', 'storytime', 'journey', 'life'],
-    news_commentary: ['news', 'explained', 'update', 'debate'],
-  },
-}
-
 /** A work or a viral moment is searched for its moments and what people make of it, never as tips. */
 const REACTION_COMPOUND_WORDS: Record<Language, string[]> = {
   zh: ['名场面', '解说', '讨论', '观后感'],
@@ -162,13 +122,13 @@ export const byField =
     ...domainTags(c, language),
     ...tags(c, language),
   ]
-/** The words a format adds to a topic's phrase. */
-export const formatWords = (format: ScriptFormat) => (_: DraftContext, language: Language) =>
-  COMPOUND_WORDS[language][format]
-/** A genre tagged as its format is: by its field, then by the format's tags and words. */
-export const formatTags = (format: ScriptFormat): GenreTags => ({
-  kind: byField((_, language) => FORMAT_TAGS[language][format]),
-  compound: formatWords(format),
+/**
+ * A genre tagged as a format is: by its field, then by `tags`, its viewers' tags, most general
+ * last; `words`: what it adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips).
+ */
+export const formatTags = (tags: Record<Language, string[]>, words: Record<Language, string[]>): GenreTags => ({
+  kind: byField((_, language) => tags[language]),
+  compound: (_, language) => words[language],
 })
 /** A work, a song or a show talked about: by its field, then by `tags`; its words are a reaction's. */
 export const talkedAbout = (tags: Record<Language, string[]>): GenreTags => ({

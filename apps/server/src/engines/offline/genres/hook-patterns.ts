@@ -1,4 +1,3 @@
-import type { ScriptFormat } from '@hookline/contract'
 import type { DraftContext } from '../context'
 import type { HookPattern } from '../lines/hooks'
 import type { TopicShape } from '../topic-shape'
@@ -9,20 +8,8 @@ export interface GenreHooks {
   patterns: (c: DraftContext) => HookPattern[]
 }
 
-/** Which patterns fit a format, best first; the tone may move one to the front (hooks.ts). */
-const patternsByFormat: Record<Exclude<ScriptFormat, 'talking_head'>, HookPattern[]> = {
-  vlog: ['scene', 'story', 'question'],
-  tutorial: ['result_first', 'number', 'pain'],
-  story: ['story', 'question', 'contrarian'],
-  review: ['result_first', 'question', 'number'],
-  news_commentary: ['news', 'question', 'contrarian'],
-}
-
-/** A genre that opens as its format does. */
-export const formatHooks = (format: Exclude<ScriptFormat, 'talking_head'>): GenreHooks => ({
-  own: false,
-  patterns: () => patternsByFormat[format],
-})
+/** A genre that opens as a format does: its patterns, best first; the tone may move one to the front (hooks.ts). */
+export const formatHooks = (patterns: HookPattern[]): GenreHooks => ({ own: false, patterns: () => patterns })
 /** A genre that opens its own way, whatever the tone: no count, no result shown first. */
 export const ownHooks = (patterns: HookPattern[]): GenreHooks => ({ own: true, patterns: () => patterns })
 

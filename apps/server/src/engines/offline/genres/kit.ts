@@ -1,13 +1,12 @@
-import type { Language, ScriptFormat } from '@hookline/contract'
+import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../beat-kinds'
 import type { DraftContext } from '../context'
-import { CAPTION_LINES } from '../lines/captions'
 import type { Prompt } from '../lines/close-questions'
 import { topicCount } from '../topic'
 import type { GenreHooks } from './hook-patterns'
 import type { GenreTags } from './genre-tags'
 
-/** What a caption says the video is: a Weibo post's line after the topic, a Xiaohongshu note's (lines/captions.ts). */
+/** What a caption says the video is: a Weibo post's line after the topic, a Xiaohongshu note's (lines/captions.ts says where each goes). */
 export type CaptionFrame = { post: string; note: string }
 
 /**
@@ -42,9 +41,3 @@ export interface GenreKit {
 export const countedItems = (c: DraftContext) => topicCount(c.topic.core)
 /** A genre whose beats are its own at every length, whatever the topic counts. */
 export const noCount = () => null
-
-/** A caption in a format's own words (lines/captions.ts). */
-export const formatCaption =
-  (format: ScriptFormat) =>
-  (_: DraftContext, language: Language): CaptionFrame =>
-    CAPTION_LINES[language][format]

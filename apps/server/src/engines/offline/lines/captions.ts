@@ -1,13 +1,13 @@
-import type { Language, ScriptFormat } from '@hookline/contract'
+import type { Language } from '@hookline/contract'
 
 /**
  * The text around the video, as a writer edits it (packaging.ts fills it): the cover's count of
  * points, and the post that goes with the video where the platform has one — a Weibo post or a
  * Xiaohongshu note; the others have none.
  *
- * - A post: the topic's tag and headline, then what the video holds in the format's voice
- *   (CAPTION_LINES `post`), the video's points numbered, and `ask` for the comments.
- * - A note: `intro` (the topic, then what the note is: CAPTION_LINES `note`), the video's points,
+ * - A post: the topic's tag and headline, then what the video holds in its genre's voice (the
+ *   `post` of its caption, genres/<genre>/), the video's points numbered, and `ask` for the comments.
+ * - A note: `intro` (the topic, then what the note is: its caption's `note`), the video's points,
  *   each after the next of `bullets`, and `outro`.
  * - A point is a beat's label and the first thing it says; a beat that asks the creator to speak
  *   asks them to write it instead ("缺点：【写出一个缺点，和谁会介意它】"). When no beat makes a
@@ -23,65 +23,6 @@ import type { Language, ScriptFormat } from '@hookline/contract'
  * of `intro` after a headline that ends on ?, ! or …: "📍 Is remote work over? Here is my take."
  * `{count}` the draft's count of points.
  */
-
-/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in the format's voice. */
-export const CAPTION_LINES: Record<Language, Record<ScriptFormat, { post: string; note: string }>> = {
-  zh: {
-    talking_head: { post: '我的看法都在视频里👇', note: '我的看法都整理在这里了，建议先收藏～' },
-    tutorial: { post: '完整步骤都在视频里👇', note: '完整步骤都在这里了，建议先收藏～' },
-    review: { post: '真实体验都在视频里👇', note: '真实体验写在这里了，优缺点都有～' },
-    vlog: { post: '今天的记录都在视频里👇', note: '记录一下，分享给你们～' },
-    story: { post: '完整的故事在视频里👇', note: '想跟你们讲讲我的经历～' },
-    news_commentary: { post: '我的看法都在视频里👇', note: '说说我的看法，欢迎一起讨论～' },
-  },
-  en: {
-    talking_head: { post: 'My take is in the video 👇', note: 'my notes, worth saving for later.' },
-    tutorial: { post: 'Every step is in the video 👇', note: 'every step, worth saving for later.' },
-    review: { post: 'My honest review is in the video 👇', note: 'my honest review, pros and cons.' },
-    vlog: { post: 'Come along in the video 👇', note: 'a little record of it, moment by moment.' },
-    story: { post: 'The whole story is in the video 👇', note: 'a story I wanted to share.' },
-    news_commentary: { post: 'My take is in the video 👇', note: 'here is my take.' },
-  },
-}
-
-/**
- * A talking head of what the creator did: the post says how it went, not "my take"; several
- * things tried side by side (`samples`) are ranked, as their titles say.
- */
-export const EXPERIENCE_CAPTION_LINES: Record<'samples' | 'else', Record<Language, { post: string; note: string }>> = {
-  samples: {
-    zh: { post: '我的排名都在视频里👇', note: '我的排名和结论都整理在这里了～' },
-    en: { post: 'My ranking is in the video 👇', note: 'my ranking, best to worst.' },
-  },
-  else: {
-    zh: { post: '真实感受都在视频里👇', note: '真实感受和结论都整理在这里了～' },
-    en: { post: 'How it really went is in the video 👇', note: 'how it really went, and my verdict.' },
-  },
-}
-
-/** A talking head about a work or a viral moment: the post promises its best moments and a verdict. */
-export const REACTION_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
-  zh: { post: '看点和我的评价都在视频里👇', note: '看点和我的评价都整理在这里了～' },
-  en: { post: 'The best moments and my verdict are in the video 👇', note: 'the best moments, and my verdict.' },
-}
-
-/** The same for a concert, whose moments are 名场面. */
-export const LIVE_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
-  zh: { post: '名场面和我的评价都在视频里👇', note: '名场面和我的评价都整理在这里了～' },
-  en: REACTION_CAPTION_LINES.en,
-}
-
-/** The same for a song or an album, whose best moments are heard (亮点, not 看点). */
-export const HEARD_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
-  zh: { post: '亮点和我的评价都在视频里👇', note: '亮点和我的评价都整理在这里了～' },
-  en: REACTION_CAPTION_LINES.en,
-}
-
-/** A talking head of a how-to gives steps: the post says how, not "my take". */
-export const HOW_TO_CAPTION_LINES: Record<Language, { post: string; note: string }> = {
-  zh: { post: '具体做法都在视频里👇', note: '我的做法都整理在这里了，建议先收藏～' },
-  en: { post: "Here's how, in the video 👇", note: 'the steps, worth saving for later.' },
-}
 
 /** A sensitive topic's post says what the video holds, whatever its format: no "honest review", no "～". */
 export const SOBER_CAPTION_LINES: Record<Language, { post: string; note: string }> = {

@@ -4,9 +4,9 @@ import { CHOICE } from './choice-lines'
 import type { HookPattern } from '../../lines/hooks'
 import { byField } from '../genre-tags'
 import { ownHooks } from '../hook-patterns'
-import { formatCaption, type GenreKit } from '../kit'
+import type { GenreKit } from '../kit'
 import { optionsOf } from '../reading'
-import { talkingHead } from '../talking-head/talking-head'
+import { talkingHead, TALKING_HEAD_CAPTION } from '../talking-head/talking-head'
 
 /**
  * A talking head that weighs a choice ("考研还是工作"): why it is hard, each option a beat, how
@@ -36,5 +36,5 @@ export const choice: GenreKit = {
   prompt: () => ({ zh: '你选哪个？评论区说说。', en: 'Which would you pick? Tell me below.' }),
   hooks: ownHooks(CHOICE_PATTERNS),
   tags: { kind: byField((_, language) => CHOICE_TAGS[language]), compound: talkingHead.tags.compound },
-  caption: formatCaption('talking_head'),
+  caption: (_, language) => TALKING_HEAD_CAPTION[language],
 }

@@ -1,14 +1,14 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
 import type { DraftContext } from '../../context'
-import { EXPERIENCE_CAPTION_LINES } from '../../lines/captions'
 import { prompts } from '../../lines/close-questions'
 import type { HookPattern } from '../../lines/hooks'
 import { EXPERIENCE } from './experience-lines'
 import type { Experience } from '../../topic-shape'
-import { byField, formatWords } from '../genre-tags'
+import { byField } from '../genre-tags'
 import { talkingHeadPatterns } from '../hook-patterns'
-import { countedItems, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { talkingHead } from '../talking-head/talking-head'
 
 /**
  * A creator's own experience as a talking head ("我吃遍了成都的火锅", "I quit sugar for 30 days"):
@@ -82,6 +82,21 @@ function experienceTags(experience: Experience, c: DraftContext, language: Langu
   return EXPERIENCE_TAGS[language][experience]
 }
 
+/**
+ * A talking head of what the creator did: the post says how it went, not "my take"; several
+ * things tried side by side (`samples`) are ranked, as their titles say.
+ */
+const CAPTION: Record<'samples' | 'else', Record<Language, CaptionFrame>> = {
+  samples: {
+    zh: { post: '我的排名都在视频里👇', note: '我的排名和结论都整理在这里了～' },
+    en: { post: 'My ranking is in the video 👇', note: 'my ranking, best to worst.' },
+  },
+  else: {
+    zh: { post: '真实感受都在视频里👇', note: '真实感受和结论都整理在这里了～' },
+    en: { post: 'How it really went is in the video 👇', note: 'how it really went, and my verdict.' },
+  },
+}
+
 /** What the creator did: would the viewer go, pick, or try it. */
 const EXPERIENCE_PROMPTS = {
   visits: { zh: '你最想去哪一站？评论区说说。', en: 'Which stop would you pick? Tell me below.' },
@@ -105,7 +120,7 @@ export const experience: GenreKit = {
       const tags = c.experience ? experienceTags(c.experience, c, language) : []
       return c.plural ? tags.map(ourTag) : tags
     }),
-    compound: formatWords('talking_head'),
+    compound: talkingHead.tags.compound,
   },
-  caption: (c, language) => EXPERIENCE_CAPTION_LINES[c.experience === 'samples' ? 'samples' : 'else'][language],
+  caption: (c, language) => CAPTION[c.experience === 'samples' ? 'samples' : 'else'][language],
 }

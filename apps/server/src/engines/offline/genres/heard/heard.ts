@@ -1,16 +1,21 @@
 import type { Language } from '@hookline/contract'
-import { HEARD_CAPTION_LINES } from '../../lines/captions'
 import { prompts } from '../../lines/close-questions'
 import { HEARD_REACTION } from './heard-lines'
 import { talkedAbout } from '../genre-tags'
 import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
-import { countedItems, type GenreKit } from '../kit'
-import { reactionTo } from '../reaction/reaction'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { REACTION_CAPTION, reactionTo } from '../reaction/reaction'
 
 /** A song or an album is listened to: #乐评 and #nowplaying, not #名场面 and #mustwatch. */
 const HEARD_TAGS: Record<Language, string[]> = {
   zh: ['乐评', '音乐推荐', '好歌推荐', '评论区', '聊聊'],
   en: ['musicreview', 'newmusic', 'reaction', 'nowplaying', 'popculture'],
+}
+
+/** The same for a song or an album, whose best moments are heard (亮点, not 看点). */
+const CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '亮点和我的评价都在视频里👇', note: '亮点和我的评价都整理在这里了～' },
+  en: REACTION_CAPTION.en,
 }
 
 /** A reaction to a song or an album, which is listened to (HEARD_REACTION). */
@@ -24,5 +29,5 @@ export const heard: GenreKit = {
   prompt: () => prompts.favouriteMoment,
   hooks: ownHooks(REACTION_PATTERNS),
   tags: talkedAbout(HEARD_TAGS),
-  caption: (_, language) => HEARD_CAPTION_LINES[language],
+  caption: (_, language) => CAPTION[language],
 }

@@ -1,16 +1,21 @@
 import type { Language } from '@hookline/contract'
-import { LIVE_CAPTION_LINES } from '../../lines/captions'
 import { prompts } from '../../lines/close-questions'
 import { LIVE_REACTION } from './live-lines'
 import { talkedAbout } from '../genre-tags'
 import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
-import { countedItems, type GenreKit } from '../kit'
-import { reactionTo } from '../reaction/reaction'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { REACTION_CAPTION, reactionTo } from '../reaction/reaction'
 
 /** A concert or a tour stop is searched as a show: its moments and the night. */
 const LIVE_TAGS: Record<Language, string[]> = {
   zh: ['演唱会', '现场', '名场面', '娱乐热点', '音乐'],
   en: ['concert', 'livemusic', 'tour', 'popculture', 'music'],
+}
+
+/** The same for a concert, whose moments are 名场面. */
+const CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '名场面和我的评价都在视频里👇', note: '名场面和我的评价都整理在这里了～' },
+  en: REACTION_CAPTION.en,
 }
 
 /** A reaction to a concert or a tour stop, which was seen and heard on the night (LIVE_REACTION). */
@@ -24,5 +29,5 @@ export const live: GenreKit = {
   prompt: () => prompts.favouriteMoment,
   hooks: ownHooks(REACTION_PATTERNS),
   tags: talkedAbout(LIVE_TAGS),
-  caption: (_, language) => LIVE_CAPTION_LINES[language],
+  caption: (_, language) => CAPTION[language],
 }

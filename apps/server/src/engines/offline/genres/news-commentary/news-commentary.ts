@@ -1,9 +1,8 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
 import { NEWS } from './news-commentary-lines'
-import { FORMAT_TAGS, formatWords } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { formatCaption, noCount, type GenreKit } from '../kit'
+import { noCount, type CaptionFrame, type GenreKit } from '../kit'
 
 /**
  * News goes what happened → the background → the sides → the creator's take → what it means
@@ -21,6 +20,22 @@ const beats: BeatKind[] = [
   take,
   meaning,
 ]
+
+/** What its viewers search for, most general last (hashtags.ts puts the topic's field first). */
+const TAGS: Record<Language, string[]> = {
+  zh: ['热点', '新闻解读', '观点', '时事', '社会热点'],
+  en: ['news', 'explained', 'currentevents', 'opinion', 'breakingnews'],
+}
+/** The words it adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
+const WORDS: Record<Language, string[]> = {
+  zh: ['热点', '解读', '新闻', '观点'],
+  en: ['news', 'explained', 'update', 'debate'],
+}
+/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in its voice. */
+const CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '我的看法都在视频里👇', note: '说说我的看法，欢迎一起讨论～' },
+  en: { post: 'My take is in the video 👇', note: 'here is my take.' },
+}
 
 /**
  * What a story is about decides the news tags its viewers search: a concert is #娱乐热点, a match
@@ -52,7 +67,7 @@ const NEWS_DOMAINS: { words: RegExp; tags: Record<Language, string[]> }[] = [
 /** A news story's tags: its domain's first, then the general news tags (#社会热点 only when no domain fits). */
 function newsTags(topic: string, language: Language): string[] {
   const domain = NEWS_DOMAINS.find(({ words }) => words.test(topic))
-  const general = FORMAT_TAGS[language].news_commentary
+  const general = TAGS[language]
   return domain ? [...domain.tags[language], ...general.filter((tag) => tag !== '社会热点')] : general
 }
 
@@ -62,10 +77,10 @@ export const newsCommentary: GenreKit = {
   counted: noCount,
   readAs: null,
   prompt: () => ({ zh: '你更认同哪种看法？评论区说说。', en: 'Which view is yours? Comment below.' }),
-  hooks: formatHooks('news_commentary'),
+  hooks: formatHooks(['news', 'question', 'contrarian']),
   tags: {
     kind: (c, language) => newsTags(c.topic.core, language),
-    compound: formatWords('news_commentary'),
+    compound: (_, language) => WORDS[language],
   },
-  caption: formatCaption('news_commentary'),
+  caption: (_, language) => CAPTION[language],
 }

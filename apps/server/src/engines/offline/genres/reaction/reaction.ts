@@ -1,11 +1,10 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
-import { REACTION_CAPTION_LINES } from '../../lines/captions'
 import { prompts } from '../../lines/close-questions'
 import { REACTION } from './reaction-lines'
 import { talkedAbout } from '../genre-tags'
 import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
-import { countedItems, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
 
 /**
  * A talking head about a work or a moment of pop culture (genres/reading.ts): what it is,
@@ -25,6 +24,12 @@ const REACTION_TAGS: Record<Language, string[]> = {
   en: ['reaction', 'popculture', 'review', 'fandom', 'mustwatch'],
 }
 
+/** A talking head about a work or a viral moment: the post promises its best moments and a verdict. */
+export const REACTION_CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '看点和我的评价都在视频里👇', note: '看点和我的评价都整理在这里了～' },
+  en: { post: 'The best moments and my verdict are in the video 👇', note: 'the best moments, and my verdict.' },
+}
+
 /** A work or a video talked about: its moments, then the creator's verdict; its clips are credited. */
 export const reaction: GenreKit = {
   beats: reactionTo(REACTION),
@@ -36,5 +41,5 @@ export const reaction: GenreKit = {
   prompt: () => prompts.favouriteMoment,
   hooks: ownHooks(REACTION_PATTERNS),
   tags: talkedAbout(REACTION_TAGS),
-  caption: (_, language) => REACTION_CAPTION_LINES[language],
+  caption: (_, language) => REACTION_CAPTION[language],
 }

@@ -1,8 +1,9 @@
+import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
 import { REVIEW } from './review-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { countedItems, formatCaption, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
 
 /**
  * A review's beats: verdict, aspects, pros, cons, who it suits. The verdict, every impression and
@@ -17,13 +18,29 @@ const beats: BeatKind[] = [
   { weight: 0.8, keep: true, lines: REVIEW.audience },
 ]
 
+/** What its viewers search for, most general last (hashtags.ts puts the topic's field first). */
+const TAGS: Record<Language, string[]> = {
+  zh: ['测评', '真实测评', '好物推荐', '避坑', '购物分享'],
+  en: ['review', 'honestreview', 'worthit', 'unboxing', 'recommendations'],
+}
+/** The words it adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
+const WORDS: Record<Language, string[]> = {
+  zh: ['测评', '推荐', '体验', '攻略'],
+  en: ['review', 'worthit', 'honestreview', 'guide'],
+}
+/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in its voice. */
+const CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '真实体验都在视频里👇', note: '真实体验写在这里了，优缺点都有～' },
+  en: { post: 'My honest review is in the video 👇', note: 'my honest review, pros and cons.' },
+}
+
 /** Whether it is worth it: a topic's count sets its aspects, and the close asks whether the viewer would buy. */
 export const review: GenreKit = {
   beats,
   counted: countedItems,
   readAs: null,
   prompt: () => ({ zh: '你会入手吗？评论区聊聊。', en: 'Would you buy it? Comment below.' }),
-  hooks: formatHooks('review'),
-  tags: formatTags('review'),
-  caption: formatCaption('review'),
+  hooks: formatHooks(['result_first', 'question', 'number']),
+  tags: formatTags(TAGS, WORDS),
+  caption: (_, language) => CAPTION[language],
 }

@@ -1,13 +1,12 @@
 import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
 import type { DraftContext } from '../../context'
-import { CAPTION_LINES, HOW_TO_CAPTION_LINES } from '../../lines/captions'
 import { prompts, tryIt, type Prompt } from '../../lines/close-questions'
 import { TALKING_HEAD } from './talking-head-lines'
 import type { TopicShape } from '../../topic-shape'
-import { byField, FORMAT_TAGS, formatWords } from '../genre-tags'
+import { byField } from '../genre-tags'
 import { showsHow, talkingHeadPatterns } from '../hook-patterns'
-import { countedItems, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
 
 /**
  * A talking head explains something. Each beat says a framing line and asks the creator, in one
@@ -21,6 +20,27 @@ const beats: BeatKind[] = [
   { weight: 1, lines: TALKING_HEAD.example },
   { weight: 0.8, keep: true, lines: TALKING_HEAD.recap },
 ]
+
+/** What its viewers search for, most general last (hashtags.ts puts the topic's field first). */
+const TAGS: Record<Language, string[]> = {
+  zh: ['干货分享', '涨知识', '知识分享', '经验分享', '干货'],
+  en: ['tips', 'advice', 'didyouknow', 'lifehacks', 'learnsomethingnew'],
+}
+/** The words it adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
+const WORDS: Record<Language, string[]> = {
+  zh: ['分享', '知识', '攻略', '技巧'],
+  en: ['tips', 'facts', 'advice', 'talk'],
+}
+/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in its voice. */
+export const TALKING_HEAD_CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '我的看法都在视频里👇', note: '我的看法都整理在这里了，建议先收藏～' },
+  en: { post: 'My take is in the video 👇', note: 'my notes, worth saving for later.' },
+}
+/** A talking head of a how-to gives steps: the post says how, not "my take". */
+const HOW_TO_CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '具体做法都在视频里👇', note: '我的做法都整理在这里了，建议先收藏～' },
+  en: { post: "Here's how, in the video 👇", note: 'the steps, worth saving for later.' },
+}
 
 /**
  * A talking head is the general format, so its tags follow what the topic asks: a why-question is
@@ -46,7 +66,7 @@ const MISTAKES = /误区|错误|坑|雷区|\b(?:mistakes?|myths?|traps?|errors?|
 /** A talking head's tags by what its topic asks: a list of mistakes as pitfalls, a why-question as an explanation. */
 function talkingHeadTags(c: DraftContext, language: Language): string[] {
   if (c.shape.kind === 'list' && MISTAKES.test(c.topic.core)) return MISTAKE_TAGS[language]
-  return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? FORMAT_TAGS[language].talking_head
+  return TALKING_HEAD_SHAPE_TAGS[language][c.shape.kind] ?? TAGS[language]
 }
 
 /** Pitfalls and mistakes are something a viewer has "stepped in"; other listed items are agreed with. */
@@ -81,8 +101,7 @@ export const talkingHead: GenreKit = {
     patterns: (c) =>
       showsHow(c) && c.made ? ['result_first', ...talkingHeadPatterns.how] : talkingHeadPatterns[c.shape.kind],
   },
-  tags: { kind: byField(talkingHeadTags), compound: formatWords('talking_head') },
-  // A talking head of a how-to gives steps: its caption says how, not "my take".
+  tags: { kind: byField(talkingHeadTags), compound: (_, language) => WORDS[language] },
   caption: (c, language: Language) =>
-    c.shape.kind === 'how' ? HOW_TO_CAPTION_LINES[language] : CAPTION_LINES[language].talking_head,
+    c.shape.kind === 'how' ? HOW_TO_CAPTION[language] : TALKING_HEAD_CAPTION[language],
 }

@@ -1,9 +1,10 @@
+import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
 import { countsPlaces } from '../../topic-shape'
 import { VLOG } from './vlog-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { countedItems, formatCaption, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
 
 /**
  * A vlog tells what happened as it went: the scene, its moments, what surprised, how it felt.
@@ -17,13 +18,29 @@ const beats: BeatKind[] = [
   { weight: 0.9, keep: true, bookend: true, lines: VLOG.feeling },
 ]
 
+/** What its viewers search for, most general last (hashtags.ts puts the topic's field first). */
+const TAGS: Record<Language, string[]> = {
+  zh: ['vlog', '日常记录', '生活碎片', '我的日常', '记录生活'],
+  en: ['vlog', 'dayinmylife', 'minivlog', 'behindthescenes', 'reallife'],
+}
+/** The words it adds to a topic's phrase in a tag viewers search for (#咖啡机测评, #SleepTips). */
+const WORDS: Record<Language, string[]> = {
+  zh: ['日常', '记录', 'vlog', '打卡'],
+  en: ['vlog', 'diaries', 'daily', 'life'],
+}
+/** After the topic: what the video holds (a Weibo post), what the note is (Xiaohongshu), in its voice. */
+const CAPTION: Record<Language, CaptionFrame> = {
+  zh: { post: '今天的记录都在视频里👇', note: '记录一下，分享给你们～' },
+  en: { post: 'Come along in the video 👇', note: 'a little record of it, moment by moment.' },
+}
+
 /** A day or a routine filmed as it goes; its moments are counted only when what it counts are places to go. */
 export const vlog: GenreKit = {
   beats,
   counted: (c) => (countsPlaces(c.topic.core) ? countedItems(c) : null),
   readAs: null,
   prompt: () => ({ zh: '最喜欢哪一段？评论区告诉我。', en: 'Favourite part? Tell me below.' }),
-  hooks: formatHooks('vlog'),
-  tags: formatTags('vlog'),
-  caption: formatCaption('vlog'),
+  hooks: formatHooks(['scene', 'story', 'question']),
+  tags: formatTags(TAGS, WORDS),
+  caption: (_, language) => CAPTION[language],
 }
