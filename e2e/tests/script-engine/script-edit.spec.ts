@@ -86,8 +86,9 @@ test('a creator sees the script check, edits a beat’s voice-over until it pass
   await expect(page.getByRole('heading', { name: '版本 2' })).toBeVisible()
   await expect(page.getByRole('region', { name: '分镜脚本' }).first()).toContainText(edited)
   await expect(summary).toContainText('脚本检查：9/9 — 全部通过')
+  // Every rule holds; the draft's one filming direction (【拍一段…的画面】) is still the creator's to write.
   await expect(page.getByRole('heading', { name: '版本 2' }).locator('..').getByTestId('script-state')).toHaveText(
-    '这一版的状态: 可以拍',
+    '这一版的状态: 可以拍 · 还有 1 处空白待你填写',
   )
   await expect(page.getByText('未扣积分')).toBeVisible()
 
