@@ -4,9 +4,10 @@ import { filesNamedWhenChanged } from './compiler-names'
 /**
  * Adding a video format is its id in the catalogue (packages/contract/src/platforms.ts); the type
  * checker must name every other place, because every table over the formats is a complete
- * `Record`. Adding a genre of the offline engine (a kind of topic a format is told as) is a row in
- * its reading (engines/offline/genres/reading.ts) and a line in each table over the genres. Each
- * case adds one entry, type-checks the code as it is, and lists where the compiler complains.
+ * `Record`. Adding a genre of the offline engine (a kind of topic a format is told as) is its
+ * folder (engines/offline/genres/<genre>/, whose kit gives every part of a draft), a row in its
+ * reading (genres/reading.ts) and a line in GENRES (genres/index.ts). Each case adds one entry,
+ * type-checks the code as it is, and lists where the compiler complains.
  */
 const newFormat = (project: string) =>
   filesNamedWhenChanged(
@@ -27,18 +28,16 @@ describe('the format catalogue', () => {
   it(
     'makes the type checker name every place a new format still needs on the server',
     () => {
-      // Data per format only a person can write: its profile for the model's prompt, and the
-      // offline engine's beats, counts, notes, tags, hooks, captions, close questions and titles.
+      // Data per format only a person can write: its profile for the model's prompt; the offline
+      // engine's kit for it as a genre (its beats, count, tags, hooks, caption and close question:
+      // genres/index.ts names it), the note when a talking head is retold as it, what its hook
+      // counts, and its titles.
       expect(newFormat('apps/server/tsconfig.json')).toEqual([
         'apps/server/src/engines/formats.ts',
         'apps/server/src/engines/offline/compose.ts',
-        'apps/server/src/engines/offline/genres/beats.ts',
-        'apps/server/src/engines/offline/hashtags.ts',
+        'apps/server/src/engines/offline/genres/index.ts',
         'apps/server/src/engines/offline/hooks.ts',
-        'apps/server/src/engines/offline/lines/captions.ts',
-        'apps/server/src/engines/offline/lines/cta-prompts.ts',
         'apps/server/src/engines/offline/lines/titles.ts',
-        'apps/server/src/engines/offline/packaging.ts',
       ])
     },
     WHOLE_PROJECT,
@@ -59,8 +58,8 @@ describe("the offline engine's genres", () => {
   it(
     'makes the type checker name every place a new genre still needs',
     () => {
-      // Its beats, how many core beats its topic's count sets and its note, its tags and tag
-      // words, its hooks, its close question and its caption.
+      // Its kit in GENRES (its folder: beats, count, note, close question, hooks, tags, caption)
+      // and the row that reads a topic as it.
       expect(
         filesNamedWhenChanged('apps/server/tsconfig.json', {
           file: 'apps/server/src/engines/offline/genres/reading.ts',
@@ -68,12 +67,8 @@ describe("the offline engine's genres", () => {
           to: "| 'live' | 'choice' | 'unboxing'",
         }),
       ).toEqual([
-        'apps/server/src/engines/offline/compose.ts',
-        'apps/server/src/engines/offline/genres/beats.ts',
-        'apps/server/src/engines/offline/hashtags.ts',
-        'apps/server/src/engines/offline/hooks.ts',
-        'apps/server/src/engines/offline/lines/cta-prompts.ts',
-        'apps/server/src/engines/offline/packaging.ts',
+        'apps/server/src/engines/offline/genres/index.ts',
+        'apps/server/src/engines/offline/genres/reading.ts',
       ])
     },
     WHOLE_PROJECT,

@@ -80,17 +80,37 @@ interface Told extends TopicFacts {
   reaction: boolean
 }
 
+/** The genres a topic asks of its format, each read by a row of READINGS. */
+type AskedGenre = Exclude<Genre, ScriptFormat>
+
+/** A row: the genre it gives and how it reads a topic as that genre (null: it does not). */
+interface Row<G extends AskedGenre = AskedGenre> {
+  genre: G
+  read: (told: Told) => TopicReading | null
+}
+
 /** A row that reads its genre when `test` holds. */
-const when =
-  (genre: Exclude<Genre, ScriptFormat | 'choice'>, test: (told: Told) => boolean) =>
-  (told: Told): TopicReading | null =>
-    test(told) ? { genre, format: told.format } : null
+const when = <G extends Exclude<AskedGenre, 'choice'>>(genre: G, test: (told: Told) => boolean): Row<G> => ({
+  genre,
+  read: (told) => (test(told) ? { genre, format: told.format } : null),
+})
+
+/**
+ * The rows in order, checked to read every genre a topic can ask of a format: a genre without a
+ * row would never be read, so for a new one the compiler names this file and the genre (`missing`).
+ */
+const inOrder = <const R extends readonly Row[]>(
+  rows: R &
+    ([Exclude<AskedGenre, R[number]['genre']>] extends [never]
+      ? unknown
+      : { missing: Exclude<AskedGenre, R[number]['genre']> }),
+): readonly Row[] => rows
 
 /**
  * The genres a topic can ask of its format, in order: the first row that reads it decides. No
  * row: the format's own genre.
  */
-const READINGS: Array<(told: Told) => TopicReading | null> = [
+const READINGS = inOrder([
   // A match announced ("世界杯赛程公布") is told by what is known; one played, by how it went.
   when('announcement', (t) => t.format === 'news_commentary' && !t.sensitive && readsAsAnnouncement(t.core, t.script)),
   when('match', (t) => t.format === 'news_commentary' && !t.sensitive && readsAsMatch(t.core, t.script)),
@@ -100,12 +120,15 @@ const READINGS: Array<(told: Told) => TopicReading | null> = [
   when('heard', (t) => t.reaction && MUSIC_WORDS.test(t.core)),
   when('reaction', (t) => t.reaction),
   // A talking head that weighs options ("考研还是工作") lays out each, then how to choose.
-  (t) => {
-    const options =
-      t.format === 'talking_head' && !t.sensitive && !t.experience ? choiceOptions(t.core, t.script) : null
-    return options ? { genre: 'choice', format: t.format, options } : null
+  {
+    genre: 'choice',
+    read: (t) => {
+      const options =
+        t.format === 'talking_head' && !t.sensitive && !t.experience ? choiceOptions(t.core, t.script) : null
+      return options ? { genre: 'choice', format: t.format, options } : null
+    },
   },
-]
+])
 
 /** The topic's reading: the format it is told in, and the genre the first row that reads it gives. */
 export function readTopic(facts: TopicFacts): TopicReading {
@@ -123,7 +146,7 @@ export function readTopic(facts: TopicFacts): TopicReading {
     asksItsOwn &&
     (played || (asksNothingElse && aboutAWork(core, script)) || asksIfWorthWatching(core))
   const told: Told = { ...facts, format, played, reaction }
-  for (const read of READINGS) {
+  for (const { read } of READINGS) {
     const reading = read(told)
     if (reading) return reading
   }
