@@ -35,8 +35,11 @@ export const fieldLabels: Record<Language, Record<FieldKey, string>> = {
   en: { shot: 'Shot', voice_over: 'Voice-over', on_screen_text: 'On-screen text', seconds: 'Duration' },
 }
 
-export const beatHeading = (language: Language, index: number, label: string): string =>
-  language === 'zh' ? `镜头 ${index} · ${label}` : `Beat ${index} · ${label}`
+/** "镜头 2 · 看清合同"; a beat without a label (a table with no name column) is its number alone. */
+export const beatHeading = (language: Language, index: number, label: string): string => {
+  const numbered = language === 'zh' ? `镜头 ${index}` : `Beat ${index}`
+  return label.trim() ? `${numbered} · ${label}` : numbered
+}
 
 export const secondsText = (language: Language, seconds: number): string =>
   language === 'zh' ? `${seconds} 秒` : `${seconds} s`

@@ -27,13 +27,16 @@ const hasContent = (beat: DraftBeat) => Boolean(beat.shot || beat.voice_over || 
 
 /** "镜头 2 · 产品亮相（8 秒）" → "产品亮相"; seconds are read separately. */
 export function beatLabel(heading: string): string {
-  const withoutPrefix = stripLeadingTimeRange(heading)
-    .replace(/^[【[(（]?\s*(镜头|分镜|场景|段落|beat|scene|shot|part|chapter|章节?)\s*#?\s*\d+\s*[】\])）]?\s*/i, '')
-    .replace(/^第\s*[\d一二三四五六七八九十]+\s*[幕段章节个部场]\s*/, '')
+  // "【镜头1 3-11秒】入住拍照": the stretch can follow the beat's number inside its brackets too.
+  const withoutPrefix = stripLeadingTimeRange(
+    stripLeadingTimeRange(heading)
+      .replace(/^[【[(（]?\s*(镜头|分镜|场景|段落|beat|scene|shot|part|chapter|章节?)\s*#?\s*\d+\s*[】\])）]?\s*/i, '')
+      .replace(/^第\s*[\d一二三四五六七八九十]+\s*[幕段章节个部场]\s*/, ''),
+  )
   return stripNumbering(withoutPrefix)
     .replace(/[(（][^)）]*(\d|秒|s\b)[^)）]*[)）]/gi, '')
     .replace(/\b\d{1,2}:\d{2}\s*[-–—~]\s*\d{1,2}:\d{2}\b/g, '')
-    .replace(/^[\s·•:：|\-–—.]+|[\s·•:：|\-–—.]+$/g, '')
+    .replace(/^[\s·•:：|\-–—.】\])）]+|[\s·•:：|\-–—.]+$/g, '')
     .trim()
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { beatHeading } from './layout'
 import { parseScriptMarkdown } from './parse'
 
 describe('parseScriptMarkdown', () => {
@@ -582,5 +583,35 @@ describe('parseScriptMarkdown on the layouts models write', () => {
     ])
     expect(script.call_to_action).toMatchObject({ label: 'CTA', seconds: 4 })
     expect(script.caption).toBe('Day 30 of 5:30 AM wake-ups.')
+  })
+  it('reads "**【镜头1 3-11秒】入住拍照**" as the beat 入住拍照 of 8 s, without its stretch or a stray bracket', () => {
+    const markdown = [
+      '**【开场钩子 0-3秒】**',
+      '画面：主角拿着钥匙站在空房间门口',
+      '口播：退房时押金被扣了五百？',
+      '',
+      '**【镜头1 3-11秒】入住拍照**',
+      '画面：手机对着墙面逐一拍照',
+      '口播：第一，入住当天把每个角落拍下来，发给房东留底。',
+      '',
+      '**【镜头2 (11-19s)】看清合同**',
+      '口播：第二，合同里写清押金什么时候退。',
+      '',
+      '**【结尾 19-23秒】**',
+      '口播：收藏起来，退房时照着做。',
+    ].join('\n')
+    const { script } = parseScriptMarkdown(markdown)
+    expect(script.beats.map((beat) => [beat.label, beat.seconds])).toEqual([
+      ['入住拍照', 8],
+      ['看清合同', 8],
+    ])
+    expect(script.hook.seconds).toBe(3)
+    expect(script.call_to_action.seconds).toBe(4)
+  })
+  it('renders a beat without a label as its number alone, and reads it back so', () => {
+    expect(beatHeading('en', 1, '')).toBe('Beat 1')
+    expect(beatHeading('zh', 2, '看清合同')).toBe('镜头 2 · 看清合同')
+    const { script } = parseScriptMarkdown('## Beats\n### Beat 1\n- Voice-over: It is tiny.\n- Duration: 8 s\n')
+    expect(script.beats).toEqual([{ label: '', shot: '', voice_over: 'It is tiny.', on_screen_text: '', seconds: 8 }])
   })
 })
