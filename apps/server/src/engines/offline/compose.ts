@@ -357,22 +357,6 @@ export function writeCallToAction(c: DraftContext, seconds: number): ScriptBeat 
   }
 }
 
-/** Why a talking head was written in another format (genres/reading.ts): its topic asks for that one. */
-const RETOLD_AS: Record<Brief['format'], Record<Language, string> | null> = {
-  talking_head: null,
-  tutorial: null,
-  story: null,
-  news_commentary: null,
-  review: {
-    zh: '这个话题在问值不值得，已按测评来写：先给结论，再说上手体验，最后说适合谁。',
-    en: 'This topic asks whether it is worth it, so it is written as a review: the verdict first, then hands-on, then who it is for.',
-  },
-  vlog: {
-    zh: '这个话题是拍下来的一天或一段日常，已按 vlog 来写：先交代场景，再一个片段一个片段地拍，最后说说感受。',
-    en: 'This topic is a day or a routine filmed as it goes, so it is written as a vlog: set the scene, then moment by moment, then how it felt.',
-  },
-}
-
 function briefNotes(c: DraftContext, language: Language, target: number, asked: Brief['format']): string[] {
   const notes: string[] = []
   const { min, max } = c.platform.duration
@@ -406,7 +390,7 @@ function briefNotes(c: DraftContext, language: Language, target: number, asked: 
     )
   }
   // A talking head whose topic asks for another format is written in it; the note says why.
-  const retold = asked === 'talking_head' ? RETOLD_AS[c.brief.format] : null
+  const retold = asked === 'talking_head' ? GENRES[c.brief.format].retoldAs : null
   if (retold) notes.push(retold[language])
   const read = GENRES[c.reading.genre].readAs
   if (read) notes.push(read[language])

@@ -1,4 +1,4 @@
-import type { Language, ScriptFormat } from '@hookline/contract'
+import type { Language } from '@hookline/contract'
 import type { DraftContext } from './context'
 import { GENRES } from './genres'
 import { showsHow } from './genres/hook-patterns'
@@ -59,17 +59,7 @@ const counted = (c: DraftContext) =>
   c.language === 'zh' ? `${c.coreCount}${zhUnit(c.shape.item.zh)}` : plural(c.coreCount, c.shape.item.en.toLowerCase())
 
 /** A core beat of a talking head is the topic's own item; other formats count their own. */
-const countedForFormat = (c: DraftContext) => {
-  const own: Record<ScriptFormat, Record<Language, string> | null> = {
-    talking_head: null,
-    vlog: null,
-    tutorial: { zh: `${c.coreCount}步`, en: plural(c.coreCount, 'step') },
-    story: null,
-    review: { zh: `${c.coreCount}个方面`, en: plural(c.coreCount, 'thing') },
-    news_commentary: null,
-  }
-  return own[c.brief.format]?.[c.language] ?? counted(c)
-}
+const countedForFormat = (c: DraftContext) => GENRES[c.brief.format].hookCount?.(c.coreCount)[c.language] ?? counted(c)
 
 /** What the placeholders of lines/hooks.ts stand for in this draft; null: a line using it is skipped. */
 function hookValues(c: DraftContext, language: Language): Record<string, string | null> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { briefSchema, type BriefInput, type Language } from '@hookline/contract'
+import { briefSchema, FORMAT_IDS, type BriefInput, type Language } from '@hookline/contract'
 import { composeDraft } from './compose'
-import { SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine, type TitleSlot } from './lines/titles'
+import { GENRES } from './genres'
+import { SOBER_TITLE_SLOTS, type TitleLine, type TitleSlot } from './lines/titles'
 import type { TopicShape } from './topic-shape'
 
 const titlesOf = (input: Partial<BriefInput>) => {
@@ -9,7 +10,7 @@ const titlesOf = (input: Partial<BriefInput>) => {
   return composeDraft(brief, brief.language).titles
 }
 
-describe('the title lines (lines/titles.ts), as a writer leaves them', () => {
+describe('the title lines (genres/<format>/<format>-titles.ts), as a writer leaves them', () => {
   // A line with a placeholder may have no value for it; one without always can stand.
   const unconditional = (line: TitleLine, shape: TopicShape) =>
     (!line.for || line.for.includes(shape)) &&
@@ -19,7 +20,7 @@ describe('the title lines (lines/titles.ts), as a writer leaves them', () => {
   it('give every slot a line for every kind of topic', () => {
     for (const language of ['zh', 'en'] as const) {
       const tables: TitleSlot[][] = [
-        ...Object.values(TITLE_SLOTS[language]).flatMap((byFormat) => Object.values(byFormat)),
+        ...FORMAT_IDS.flatMap((format) => Object.values(GENRES[format].titles[language])),
         SOBER_TITLE_SLOTS[language],
       ]
       for (const slots of tables)

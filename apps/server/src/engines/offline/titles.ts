@@ -1,10 +1,11 @@
 import type { Language } from '@hookline/contract'
 import { textLength } from '@hookline/contract'
 import type { DraftContext } from './context'
+import { GENRES } from './genres'
 import { reacts } from './genres/reading'
 import { ELLIPSIS, wholeWordCut, type FitOptions } from '@hookline/contract/fit-text'
 import { plural } from './fit-text'
-import { PERSONAL_TITLE_SLOTS, SHORTER_TITLES, SOBER_TITLE_SLOTS, TITLE_SLOTS, type TitleLine } from './lines/titles'
+import { PERSONAL_TITLE_SLOTS, SHORTER_TITLES, SOBER_TITLE_SLOTS, type TitleLine } from './lines/titles'
 import { shorterWordings } from './condense'
 import { hasNumber, topicCount } from './topic'
 
@@ -229,7 +230,7 @@ export function writeTitles(c: DraftContext, language: Language): string[] {
     ? PERSONAL_TITLE_SLOTS[language]
     : c.sensitive
       ? SOBER_TITLE_SLOTS[language]
-      : TITLE_SLOTS[language][c.platform.caption === 'note' ? 'note' : 'video'][c.brief.format]
+      : GENRES[c.brief.format].titles[language][c.platform.caption === 'note' ? 'note' : 'video']
   for (const slot of slots) slot.filter(suits).some(take)
   // A tight limit (Weibo, Xiaohongshu) can bring options down to the same words: shorter ones stand in.
   for (const line of SHORTER_TITLES[language]) if (titles.length < 3) take(line)

@@ -1,10 +1,12 @@
-import type { Language } from '@hookline/contract'
+import type { Language, ScriptFormat } from '@hookline/contract'
 import type { BeatKind } from '../beat-kinds'
 import type { DraftContext } from '../context'
 import type { Prompt } from '../lines/close-questions'
+import type { TitleMedium, TitleSlot } from '../lines/titles'
 import { topicCount } from '../topic'
 import type { GenreHooks } from './hook-patterns'
 import type { GenreTags } from './genre-tags'
+import type { Genre } from './reading'
 
 /** What a caption says the video is: a Weibo post's line after the topic, a Xiaohongshu note's (lines/captions.ts says where each goes). */
 export type CaptionFrame = { post: string; note: string }
@@ -36,6 +38,19 @@ export interface GenreKit {
   /** What its caption says it is (packaging.ts): a talking head of a how-to as one, news by its format's words. */
   caption: (c: DraftContext, language: Language) => CaptionFrame
 }
+
+/** A format's kit: what a brief can ask for has, besides its genre's parts, its titles and notes. */
+export interface FormatKit extends GenreKit {
+  /** Its titles, one from each slot (titles.ts), on a video platform and in a note. */
+  titles: Record<Language, Record<TitleMedium, TitleSlot[]>>
+  /** Why a talking head was written in it, when its topic asks for it (genres/reading.ts); null: never. */
+  retoldAs: Record<Language, string> | null
+  /** What its hook says its `n` core beats are ("3步", "3 things"); null: the topic's own items (hooks.ts). */
+  hookCount: ((n: number) => Record<Language, string>) | null
+}
+
+/** The kits over the genres: a format's is a FormatKit. */
+export type Kits = { [G in Genre]: G extends ScriptFormat ? FormatKit : GenreKit }
 
 /** Items a topic counts ("12个省钱小技巧"), when its genre tells one a core beat. */
 export const countedItems = (c: DraftContext) => topicCount(c.topic.core)

@@ -2,7 +2,8 @@ import type { Language } from '@hookline/contract'
 import type { BeatKind } from '../../beat-kinds'
 import { NEWS } from './news-commentary-lines'
 import { formatHooks } from '../hook-patterns'
-import { noCount, type CaptionFrame, type GenreKit } from '../kit'
+import { noCount, type CaptionFrame, type FormatKit } from '../kit'
+import { NEWS_COMMENTARY_TITLES } from './news-commentary-titles'
 
 /**
  * News goes what happened → the background → the sides → the creator's take → what it means
@@ -72,7 +73,7 @@ function newsTags(topic: string, language: Language): string[] {
 }
 
 /** News keeps what happened, the background, the views and a take at every length; it is tagged by its domain. */
-export const newsCommentary: GenreKit = {
+export const newsCommentary: FormatKit = {
   beats,
   counted: noCount,
   readAs: null,
@@ -83,4 +84,7 @@ export const newsCommentary: GenreKit = {
     compound: (_, language) => WORDS[language],
   },
   caption: (_, language) => CAPTION[language],
+  titles: NEWS_COMMENTARY_TITLES,
+  retoldAs: null,
+  hookCount: null,
 }

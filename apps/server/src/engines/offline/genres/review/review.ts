@@ -3,7 +3,9 @@ import type { BeatKind } from '../../beat-kinds'
 import { REVIEW } from './review-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type FormatKit } from '../kit'
+import { REVIEW_TITLES } from './review-titles'
+import { plural } from '../../fit-text'
 
 /**
  * A review's beats: verdict, aspects, pros, cons, who it suits. The verdict, every impression and
@@ -35,7 +37,7 @@ const CAPTION: Record<Language, CaptionFrame> = {
 }
 
 /** Whether it is worth it: a topic's count sets its aspects, and the close asks whether the viewer would buy. */
-export const review: GenreKit = {
+export const review: FormatKit = {
   beats,
   counted: countedItems,
   readAs: null,
@@ -43,4 +45,11 @@ export const review: GenreKit = {
   hooks: formatHooks(['result_first', 'question', 'number']),
   tags: formatTags(TAGS, WORDS),
   caption: (_, language) => CAPTION[language],
+  titles: REVIEW_TITLES,
+  // A talking head whose topic asks for this format is written in it; the note says why.
+  retoldAs: {
+    zh: '这个话题在问值不值得，已按测评来写：先给结论，再说上手体验，最后说适合谁。',
+    en: 'This topic asks whether it is worth it, so it is written as a review: the verdict first, then hands-on, then who it is for.',
+  },
+  hookCount: (n) => ({ zh: `${n}个方面`, en: plural(n, 'thing') }),
 }

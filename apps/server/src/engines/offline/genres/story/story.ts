@@ -3,7 +3,8 @@ import type { BeatKind } from '../../beat-kinds'
 import { STORY } from './story-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { noCount, type CaptionFrame, type GenreKit } from '../kit'
+import { noCount, type CaptionFrame, type FormatKit } from '../kit'
+import { STORY_TITLES } from './story-titles'
 
 /**
  * A story: setup, conflict, the turn, its ending and what it leaves (story-lines.ts).
@@ -34,7 +35,7 @@ const CAPTION: Record<Language, CaptionFrame> = {
 }
 
 /** A story keeps its setup, conflict, turns and ending at every length, whatever the topic counts. */
-export const story: GenreKit = {
+export const story: FormatKit = {
   beats,
   counted: noCount,
   readAs: null,
@@ -42,4 +43,7 @@ export const story: GenreKit = {
   hooks: formatHooks(['story', 'question', 'contrarian']),
   tags: formatTags(TAGS, WORDS),
   caption: (_, language) => CAPTION[language],
+  titles: STORY_TITLES,
+  retoldAs: null,
+  hookCount: null,
 }

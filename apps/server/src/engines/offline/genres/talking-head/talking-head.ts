@@ -6,7 +6,8 @@ import { TALKING_HEAD } from './talking-head-lines'
 import type { TopicShape } from '../../topic-shape'
 import { byField } from '../genre-tags'
 import { showsHow, talkingHeadPatterns } from '../hook-patterns'
-import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type FormatKit } from '../kit'
+import { TALKING_HEAD_TITLES } from './talking-head-titles'
 
 /**
  * A talking head explains something. Each beat says a framing line and asks the creator, in one
@@ -91,7 +92,7 @@ function talkingHeadPrompt(c: DraftContext): Prompt {
 }
 
 /** The brief's default format: told as its topic asks (a why, a how-to, a list, a take). */
-export const talkingHead: GenreKit = {
+export const talkingHead: FormatKit = {
   beats,
   counted: countedItems,
   readAs: null,
@@ -104,4 +105,7 @@ export const talkingHead: GenreKit = {
   tags: { kind: byField(talkingHeadTags), compound: (_, language) => WORDS[language] },
   caption: (c, language: Language) =>
     c.shape.kind === 'how' ? HOW_TO_CAPTION[language] : TALKING_HEAD_CAPTION[language],
+  titles: TALKING_HEAD_TITLES,
+  retoldAs: null,
+  hookCount: null,
 }

@@ -4,7 +4,9 @@ import { tryIt } from '../../lines/close-questions'
 import { TUTORIAL } from './tutorial-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type FormatKit } from '../kit'
+import { TUTORIAL_TITLES } from './tutorial-titles'
+import { plural } from '../../fit-text'
 
 /** A tutorial: the result, what to prepare, its steps, the mistake to avoid, a recap (tutorial-lines.ts). */
 const beats: BeatKind[] = [
@@ -32,7 +34,7 @@ const CAPTION: Record<Language, CaptionFrame> = {
 }
 
 /** Steps to follow: a topic's count sets them, and the close asks the viewer to save it or say how it went. */
-export const tutorial: GenreKit = {
+export const tutorial: FormatKit = {
   beats,
   counted: countedItems,
   readAs: null,
@@ -40,4 +42,7 @@ export const tutorial: GenreKit = {
   hooks: formatHooks(['result_first', 'number', 'pain']),
   tags: formatTags(TAGS, WORDS),
   caption: (_, language) => CAPTION[language],
+  titles: TUTORIAL_TITLES,
+  retoldAs: null,
+  hookCount: (n) => ({ zh: `${n}步`, en: plural(n, 'step') }),
 }

@@ -4,7 +4,8 @@ import { countsPlaces } from '../../topic-shape'
 import { VLOG } from './vlog-lines'
 import { formatTags } from '../genre-tags'
 import { formatHooks } from '../hook-patterns'
-import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
+import { countedItems, type CaptionFrame, type FormatKit } from '../kit'
+import { VLOG_TITLES } from './vlog-titles'
 
 /**
  * A vlog tells what happened as it went: the scene, its moments, what surprised, how it felt.
@@ -35,7 +36,7 @@ const CAPTION: Record<Language, CaptionFrame> = {
 }
 
 /** A day or a routine filmed as it goes; its moments are counted only when what it counts are places to go. */
-export const vlog: GenreKit = {
+export const vlog: FormatKit = {
   beats,
   counted: (c) => (countsPlaces(c.topic.core) ? countedItems(c) : null),
   readAs: null,
@@ -43,4 +44,11 @@ export const vlog: GenreKit = {
   hooks: formatHooks(['scene', 'story', 'question']),
   tags: formatTags(TAGS, WORDS),
   caption: (_, language) => CAPTION[language],
+  titles: VLOG_TITLES,
+  // A talking head whose topic asks for this format is written in it; the note says why.
+  retoldAs: {
+    zh: '这个话题是拍下来的一天或一段日常，已按 vlog 来写：先交代场景，再一个片段一个片段地拍，最后说说感受。',
+    en: 'This topic is a day or a routine filmed as it goes, so it is written as a vlog: set the scene, then moment by moment, then how it felt.',
+  },
+  hookCount: null,
 }
