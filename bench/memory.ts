@@ -11,9 +11,11 @@
  *
  *   npx tsx bench/memory.ts --node-options="--enable-source-maps"   # plain node, to compare
  *   npx tsx bench/memory.ts --semi-spaces 1,16 [--rounds 8]        # the young generation's size
+ *   npx tsx bench/memory.ts --mmap-thresholds 131072,32768          # glibc's MALLOC_MMAP_THRESHOLD_
  *
- * `--semi-spaces` starts one server per size (MB, `--max-semi-space-size`, the rest as started)
- * side by side on PGlite and drives them in turns with autocannon (GET /api/auth/getUserInfo and
+ * `--semi-spaces` starts one server per size (MB, `--max-semi-space-size`, the rest as started),
+ * `--mmap-thresholds` one per allocator threshold (bytes, the rest as started), side by side on
+ * PGlite, and drives them in turns with autocannon (GET /api/auth/getUserInfo and
  * the 20-script list GET /api/scripts, 16 connections, 2 s per server per route per round, the
  * order reversed every round): on a shared machine whose speed drifts, only servers measured in
  * the same minutes compare. It prints each server's idle and loaded RSS and its median req/s.
@@ -43,6 +45,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** Young generation sizes (MB) to compare under load instead of the rows above, e.g. 1,16. */
     'semi-spaces': { type: 'string' },
+    /** glibc mmap thresholds (bytes) to compare under load instead of the rows above, e.g. 131072,32768. */
+    'mmap-thresholds': { type: 'string' },
     rounds: { type: 'string', default: '8' },
   },
 })
@@ -54,7 +58,7 @@ if (!fs.existsSync(bundle)) throw new Error('build the server first: npm run bui
 
 /** How scripts/start.mjs and the Containerfile start the server (docs/decisions/049-idle-memory.md). */
 const START_OPTIONS = ['--enable-source-maps', '--max-semi-space-size=1']
-const START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
+const START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' }
 const asStarted = args['node-options'] === undefined
 const nodeOptions = asStarted ? START_OPTIONS : args['node-options']!.split(' ').filter(Boolean)
 
@@ -192,8 +196,15 @@ async function measureAll() {
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]
 
+/** One server of a side-by-side comparison: what sets it apart from the others. */
+interface Variant {
+  label: string
+  options: string[]
+  env: Record<string, string>
+}
+
 interface SideBySide {
-  size: number
+  variant: Variant
   url: string
   child: ChildProcess
   dataDir: string
@@ -205,17 +216,16 @@ interface SideBySide {
   list: number[]
 }
 
-/** Servers that differ only in their young generation's size, measured side by side (see the top). */
-async function compareSemiSpaces(sizes: number[]) {
+/** Servers that differ in one setting only, measured side by side (see the top). */
+async function compareSideBySide(title: string, variants: Variant[]) {
   const rounds = Math.min(Math.max(Number(args.rounds) || 8, 1), 40)
-  const others = nodeOptions.filter((option) => !option.startsWith('--max-semi-space-size'))
   const servers: SideBySide[] = []
   try {
-    for (const size of sizes) {
+    for (const variant of variants) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-memory-'))
-      const { url, child } = await start({ DATA_DIR: dataDir }, [...others, `--max-semi-space-size=${size}`])
+      const { url, child } = await start({ DATA_DIR: dataDir, ...variant.env }, variant.options)
       servers.push({
-        size,
+        variant,
         url,
         child,
         dataDir,
@@ -252,25 +262,42 @@ async function compareSemiSpaces(sizes: number[]) {
       fs.rmSync(server.dataDir, { recursive: true, force: true })
     }
   }
-  console.log(
-    `\nYoung generation sizes side by side (PGlite, node ${others.join(' ')}, ${rounds} rounds; load average ${os.loadavg()[0].toFixed(1)}):`,
-  )
+  console.log(`\n${title} side by side (PGlite, ${rounds} rounds; load average ${os.loadavg()[0].toFixed(1)}):`)
   console.table(
     servers.map((server) => ({
-      'semi-space (MB)': server.size,
+      server: server.variant.label,
       'idle RSS': server.idle,
       'highest RSS under load': server.loaded,
       'getUserInfo req/s': Math.round(median(server.user)),
       'script list req/s': Math.round(median(server.list)),
-      [`getUserInfo vs ${servers[0].size} MB, per round (%)`]: server.user
+      [`getUserInfo vs ${servers[0].variant.label}, per round (%)`]: server.user
         .map((rps, round) => Math.round((100 * rps) / servers[0].user[round]))
         .join(' '),
-      [`list vs ${servers[0].size} MB, per round (%)`]: server.list
+      [`list vs ${servers[0].variant.label}, per round (%)`]: server.list
         .map((rps, round) => Math.round((100 * rps) / servers[0].list[round]))
         .join(' '),
     })),
   )
 }
 
-if (args['semi-spaces']) await compareSemiSpaces(args['semi-spaces'].split(',').map(Number).filter(Boolean))
-else await measureAll()
+const listed = (value: string) => value.split(',').map(Number).filter(Boolean)
+if (args['semi-spaces']) {
+  const others = nodeOptions.filter((option) => !option.startsWith('--max-semi-space-size'))
+  await compareSideBySide(
+    `Young generation sizes (node ${others.join(' ')})`,
+    listed(args['semi-spaces']).map((size) => ({
+      label: `semi-space ${size} MB`,
+      options: [...others, `--max-semi-space-size=${size}`],
+      env: {},
+    })),
+  )
+} else if (args['mmap-thresholds']) {
+  await compareSideBySide(
+    `glibc mmap thresholds (node ${nodeOptions.join(' ')})`,
+    listed(args['mmap-thresholds']).map((bytes) => ({
+      label: `mmap threshold ${bytes}`,
+      options: nodeOptions,
+      env: { MALLOC_MMAP_THRESHOLD_: String(bytes) },
+    })),
+  )
+} else await measureAll()

@@ -45,10 +45,13 @@ for (const target of targets) {
 
 // Memory at idle (docs/decisions/049-idle-memory.md); the Containerfile sets the same. A young
 // generation of 1 MB instead of 16: the heap is not left holding start-up's garbage. glibc's
-// allocator with 2 arenas instead of 8 per core, and large blocks (the database's buffers) mapped
-// on their own so they go back to the system when freed, instead of staying in the arenas.
+// allocator with 2 arenas instead of 8 per core, and every block of 32 KB or more mapped on its
+// own so it goes back to the system when freed. V8's compilers (JavaScript and WebAssembly) work
+// in 32 KB blocks and go through many of them at start-up; left in the arenas they stay resident
+// for good, because glibc only returns free memory at an arena's top and a few live blocks above
+// them hold it all in place.
 const NODE_MEMORY_OPTIONS = ['--max-semi-space-size=1']
-const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
+const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' }
 
 // Signals are passed on so SIGTERM/SIGINT close the database cleanly before we exit. The IPC
 // channel is how the server notices that this process is gone, even after a SIGKILL: it then
