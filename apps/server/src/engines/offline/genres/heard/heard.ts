@@ -1,10 +1,7 @@
 import type { Language } from '@hookline/contract'
-import { prompts } from '../../lines/close-questions'
 import { HEARD_REACTION } from './heard-lines'
-import { talkedAbout } from '../genre-tags'
-import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
-import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
-import { REACTION_CAPTION, reactionTo } from '../reaction/reaction'
+import type { CaptionFrame } from '../kit'
+import { REACTION_CAPTION, reactionKit } from '../reaction/reaction'
 
 /** A song or an album is listened to: #乐评 and #nowplaying, not #名场面 and #mustwatch. */
 const HEARD_TAGS: Record<Language, string[]> = {
@@ -19,15 +16,12 @@ const CAPTION: Record<Language, CaptionFrame> = {
 }
 
 /** A reaction to a song or an album, which is listened to (HEARD_REACTION). */
-export const heard: GenreKit = {
-  beats: reactionTo(HEARD_REACTION),
-  counted: countedItems,
+export const heard = reactionKit({
+  lines: HEARD_REACTION,
   readAs: {
     zh: '这个话题是一首歌或一次演唱，已按聊作品来写：先交代是哪首歌、谁唱的，再说亮点，最后给出你的评价。用到的音频或演出片段都注明出处，只放说明亮点所需的几秒，不要整首搬运。',
     en: 'This topic is a song or a performance, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and play only the seconds your point needs, never the whole song.',
   },
-  prompt: () => prompts.favouriteMoment,
-  hooks: ownHooks(REACTION_PATTERNS),
-  tags: talkedAbout(HEARD_TAGS),
-  caption: (_, language) => CAPTION[language],
-}
+  tags: HEARD_TAGS,
+  caption: CAPTION,
+})

@@ -1,10 +1,7 @@
 import type { Language } from '@hookline/contract'
-import { prompts } from '../../lines/close-questions'
 import { LIVE_REACTION } from './live-lines'
-import { talkedAbout } from '../genre-tags'
-import { ownHooks, REACTION_PATTERNS } from '../hook-patterns'
-import { countedItems, type CaptionFrame, type GenreKit } from '../kit'
-import { REACTION_CAPTION, reactionTo } from '../reaction/reaction'
+import type { CaptionFrame } from '../kit'
+import { REACTION_CAPTION, reactionKit } from '../reaction/reaction'
 
 /** A concert or a tour stop is searched as a show: its moments and the night. */
 const LIVE_TAGS: Record<Language, string[]> = {
@@ -19,15 +16,12 @@ const CAPTION: Record<Language, CaptionFrame> = {
 }
 
 /** A reaction to a concert or a tour stop, which was seen and heard on the night (LIVE_REACTION). */
-export const live: GenreKit = {
-  beats: reactionTo(LIVE_REACTION),
-  counted: countedItems,
+export const live = reactionKit({
+  lines: LIVE_REACTION,
   readAs: {
     zh: '这个话题是一场演出，已按聊现场来写：先交代是谁在哪的演出，再说名场面，最后给出你的评价。现场片段都注明拍摄者，只放说明名场面所需的几秒，不要整首搬运。',
     en: 'This topic is a show that was played, so it is written as a reaction: who played where, the moments that land, then your verdict. Credit whoever filmed each clip and play only the seconds your point needs, never a whole song.',
   },
-  prompt: () => prompts.favouriteMoment,
-  hooks: ownHooks(REACTION_PATTERNS),
-  tags: talkedAbout(LIVE_TAGS),
-  caption: (_, language) => CAPTION[language],
-}
+  tags: LIVE_TAGS,
+  caption: CAPTION,
+})

@@ -30,16 +30,33 @@ export const REACTION_CAPTION: Record<Language, CaptionFrame> = {
   en: { post: 'The best moments and my verdict are in the video 👇', note: 'the best moments, and my verdict.' },
 }
 
-/** A work or a video talked about: its moments, then the creator's verdict; its clips are credited. */
-export const reaction: GenreKit = {
-  beats: reactionTo(REACTION),
+/**
+ * A talking head about something of someone else's, told by `lines`: its moments, then the
+ * creator's verdict, with every clip credited. Reactions differ only in their words (a work, a song,
+ * a show); how they open, count, close and are tagged is the same.
+ */
+export const reactionKit = (of: {
+  lines: typeof REACTION
+  readAs: Record<Language, string>
+  tags: Record<Language, string[]>
+  caption: Record<Language, CaptionFrame>
+}): GenreKit => ({
+  beats: reactionTo(of.lines),
   counted: countedItems,
+  readAs: of.readAs,
+  prompt: () => prompts.favouriteMoment,
+  hooks: ownHooks(REACTION_PATTERNS),
+  tags: talkedAbout(of.tags),
+  caption: (_, language) => of.caption[language],
+})
+
+/** A work or a video talked about: its moments, then the creator's verdict; its clips are credited. */
+export const reaction = reactionKit({
+  lines: REACTION,
   readAs: {
     zh: '这个话题是一部作品或一条视频，已按聊作品来写：先交代它是什么，再说看点，最后给出你的评价。用到的片段都注明出处，只截说明看点所需的几秒，不要整段搬运。',
     en: 'This topic is a work or a video, so it is written as a reaction: what it is, the moments that land, then your verdict. Credit every clip you use and show only the seconds your point needs, never whole scenes.',
   },
-  prompt: () => prompts.favouriteMoment,
-  hooks: ownHooks(REACTION_PATTERNS),
-  tags: talkedAbout(REACTION_TAGS),
-  caption: (_, language) => REACTION_CAPTION[language],
-}
+  tags: REACTION_TAGS,
+  caption: REACTION_CAPTION,
+})
