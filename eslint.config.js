@@ -41,6 +41,8 @@ export default defineConfig([
     'apps/web/src/lib/api-paths.gen.ts',
     'e2e/test-results/',
     'e2e/playwright-report/',
+    // Traces and screenshots of the last e2e run.
+    '.tmp/',
   ]),
 
   js.configs.recommended,

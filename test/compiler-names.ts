@@ -32,23 +32,29 @@ export function filesNamedWhenChanged(project: string, ...changes: TextChange[])
     if (!source.includes(from)) throw new Error(`${file} no longer says ${from}`)
     changed.set(path.join(root, file), source.replaceAll(from, to))
   }
-  const complaints = (program: ts.Program) =>
+  const named = (program: ts.Program, files?: readonly ts.SourceFile[]) =>
     new Set(
-      ts
-        .getPreEmitDiagnostics(program)
-        .flatMap((diagnostic) => (diagnostic.file ? [path.relative(root, diagnostic.file.fileName)] : [])),
+      (files
+        ? files.flatMap((file) => ts.getPreEmitDiagnostics(program, file))
+        : ts.getPreEmitDiagnostics(program)
+      ).flatMap((diagnostic) => (diagnostic.file ? [path.relative(root, diagnostic.file.fileName)] : [])),
     )
   const host = ts.createCompilerHost(parsed.options)
-  const as = ts.createProgram(parsed.fileNames, parsed.options, host)
-  // A file someone is still writing may not compile as it is: only what the change adds counts.
-  const before = complaints(as)
-  const getSourceFile = host.getSourceFile.bind(host)
+  const readSourceFile = host.getSourceFile.bind(host)
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const text = changed.get(path.resolve(fileName))
     return text === undefined
-      ? getSourceFile(fileName, languageVersion, ...rest)
+      ? readSourceFile(fileName, languageVersion, ...rest)
       : ts.createSourceFile(fileName, text, languageVersion)
   }
-  const after = complaints(ts.createProgram(parsed.fileNames, parsed.options, host, as))
+  const withChange = ts.createProgram(parsed.fileNames, parsed.options, host)
+  const after = named(withChange)
+  // A file someone is still writing may not compile as it is: only what the change adds counts.
+  // Checking just the named files as they are is enough to tell, and far cheaper than the whole
+  // project a second time.
+  host.getSourceFile = readSourceFile
+  const asItIs = ts.createProgram(parsed.fileNames, parsed.options, host, withChange)
+  const namedFiles = [...after].flatMap((file) => asItIs.getSourceFile(path.join(root, file)) ?? [])
+  const before = named(asItIs, namedFiles)
   return [...after].filter((file) => !before.has(file)).sort()
 }
