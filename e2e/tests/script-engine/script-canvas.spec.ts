@@ -224,7 +224,9 @@ test('Stop keeps what was written, and Continue finishes it from there', async (
   test.setTimeout(90_000)
   const created = await request.post('/api/scripts', {
     headers: auth(signedIn.token),
-    data: { brief: { topic: '第一次租房要注意什么', platform: 'douyin', duration_seconds: 60 }, connection_id: null },
+    // 120 s: its draft streams long enough for the click on 停止 to land on a loaded machine, where
+    // lines arriving move the button and Playwright retries the click (a 60 s one sometimes ended first).
+    data: { brief: { topic: '第一次租房要注意什么', platform: 'douyin', duration_seconds: 120 }, connection_id: null },
   })
   const { id } = (await created.json()).data as { id: string }
   await page.goto(`/script-engine/${id}`)
