@@ -21,7 +21,7 @@ const newFormat = (project: string) =>
     { file: 'apps/web/src/lib/api-paths.gen.ts', from: "| 'news_commentary'", to: "| 'news_commentary' | 'unboxing'" },
   )
 
-/** Two type checks of a whole project each: minutes on a busy machine. */
+/** A type check of a whole project each: minutes on a busy machine. */
 const WHOLE_PROJECT = 600_000
 
 describe('the format catalogue', () => {
